@@ -1,0 +1,115 @@
+// Package benchdata prepares benchmark inputs from the corpus
+// (../shared/corpus/wikipedia, or $WEBENC_CORPUS) as its README describes:
+// decode input is LANG.html encoded in the legacy encoding in html mode;
+// encode input is LANG.txt encoded the same way and decoded back to UTF-8.
+// Benchmarks skip when the corpus is absent.
+package benchdata
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/internal/specdata"
+)
+
+// AllLanguages are the corpus languages; every one is benchmarked in UTF-8
+// and UTF-16.
+var AllLanguages = []string{"ar", "cs", "de", "el", "en", "fr", "he", "ja", "ko", "pt", "ru", "th", "tr", "vi", "zh_cn", "zh_tw"}
+
+// Languages maps a legacy encoding's name to the corpus languages it is
+// benchmarked with (the corpus README's table).
+var Languages = map[string][]string{
+	"windows-1256": {"ar"},
+	"windows-1250": {"cs"},
+	"ISO-8859-2":   {"cs"},
+	"windows-1252": {"de", "en", "fr", "pt"},
+	"windows-1253": {"el"},
+	"ISO-8859-7":   {"el"},
+	"windows-1255": {"he"},
+	"Shift_JIS":    {"ja"},
+	"EUC-JP":       {"ja"},
+	"ISO-2022-JP":  {"ja"},
+	"EUC-KR":       {"ko"},
+	"windows-1251": {"ru"},
+	"KOI8-R":       {"ru"},
+	"windows-874":  {"th"},
+	"windows-1254": {"tr"},
+	"windows-1258": {"vi"},
+	"GBK":          {"zh_cn"},
+	"gb18030":      {"zh_cn"},
+	"Big5":         {"zh_tw"},
+}
+
+// LanguagesFor returns the languages to benchmark enc with.
+func LanguagesFor(name string) []string {
+	switch name {
+	case "UTF-8", "UTF-16LE", "UTF-16BE":
+		return AllLanguages
+	}
+	return Languages[name]
+}
+
+// Sample is one language's benchmark input for one encoding.
+type Sample struct {
+	Lang   string
+	Decode []byte // legacy bytes to decode (from LANG.html)
+	Encode []byte // UTF-8 text, fully encodable, to encode (from LANG.txt)
+}
+
+// Load returns the samples for e over its languages (LanguagesFor), or
+// skips b when the corpus is absent. enc encodes with html-mode escapes;
+// pass any encoder of e (x/text's handler is used for the escapes).
+func Load(b testing.TB, e encoding.Encoding) []Sample {
+	b.Helper()
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		b.Skip("corpus not found (set WEBENC_CORPUS)")
+	}
+	var out []Sample
+	for _, lang := range LanguagesFor(fmt.Sprint(e)) {
+		html, err1 := os.ReadFile(filepath.Join(dir, lang+".html"))
+		txt, err2 := os.ReadFile(filepath.Join(dir, lang+".txt"))
+		if err1 != nil || err2 != nil {
+			b.Skipf("corpus file for %s missing", lang)
+		}
+		dec, err := encodeHTML(e, html)
+		if err != nil {
+			b.Fatalf("%s %s: encoding the html: %v", e, lang, err)
+		}
+		encIn, err := encodeHTML(e, txt)
+		if err != nil {
+			b.Fatalf("%s %s: encoding the text: %v", e, lang, err)
+		}
+		back, _, err := transform.Bytes(e.NewDecoder(), encIn)
+		if err != nil {
+			b.Fatalf("%s %s: decoding back: %v", e, lang, err)
+		}
+		out = append(out, Sample{Lang: lang, Decode: dec, Encode: back})
+	}
+	return out
+}
+
+func encodeHTML(e encoding.Encoding, text []byte) ([]byte, error) {
+	out, _, err := transform.Bytes(encoding.HTMLEscapeUnsupported(e.NewEncoder()), text)
+	return out, err
+}
+
+// Transform benchmarks t on src into a reused dst large enough for the
+// whole output, reporting throughput in bytes of size per second.
+func Transform(b *testing.B, t transform.Transformer, src []byte, size int) {
+	dst := make([]byte, 4*len(src)+64)
+	b.SetBytes(int64(size))
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		t.Reset()
+		if _, _, err := t.Transform(dst, src, true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,110 @@
+package codec
+
+import (
+	"errors"
+	"fmt"
+
+	"golang.org/x/text/encoding"
+)
+
+// ErrDecode matches (with errors.Is) every *DecodeError.
+var ErrDecode = errors.New("webenc: invalid input for the encoding")
+
+// ErrEncode matches (with errors.Is) every *EncodeError.
+var ErrEncode = errors.New("webenc: code point not encodable")
+
+// DecodeError is returned by a decoder in fatal mode at the first error.
+type DecodeError struct {
+	// Encoding is the Standard's name of the encoding, e.g. "Shift_JIS".
+	Encoding string
+	// Offset is the byte offset, in the whole stream given to the decoder
+	// since it was created or Reset, of the first byte of Bytes.
+	Offset int64
+	// Bytes is the erroneous byte sequence, as the Standard's decoder read
+	// it before failing. It excludes bytes the Standard restores to the
+	// input: those are decoded afresh. It is empty for an error raised at
+	// the end of the stream with nothing pending, which no decoder does.
+	Bytes []byte
+}
+
+func (e *DecodeError) Error() string {
+	if len(e.Bytes) == 0 {
+		return fmt.Sprintf("webenc: %s: invalid input at byte offset %d", e.Encoding, e.Offset)
+	}
+	return fmt.Sprintf("webenc: %s: invalid byte sequence [% X] at byte offset %d", e.Encoding, e.Bytes, e.Offset)
+}
+
+// Is reports whether target is ErrDecode.
+func (e *DecodeError) Is(target error) bool { return target == ErrDecode }
+
+// EncodeError is returned by an encoder (in fatal mode, which is the default)
+// for a code point the encoding cannot represent. The encoder stops just
+// before the input that caused it.
+//
+// It has the method Replacement, so x/text's encoding.HTMLEscapeUnsupported
+// and encoding.ReplaceUnsupported work on webenc encoders.
+type EncodeError struct {
+	// Encoding is the Standard's name of the encoding.
+	Encoding string
+	// Rune is the code point the Standard's encoder reports. It is the
+	// input's scalar value, except that invalid UTF-8 counts as U+FFFD and
+	// that ISO-2022-JP reports U+FFFD for U+000E, U+000F and U+001B.
+	Rune rune
+	// Offset is the byte offset of the offending input in the UTF-8 stream
+	// given to the encoder since it was created or Reset.
+	Offset int64
+	// Size is the number of input bytes the error covers (1 to 4).
+	Size int
+}
+
+func (e *EncodeError) Error() string {
+	return fmt.Sprintf("webenc: %s: cannot encode U+%04X at byte offset %d", e.Encoding, e.Rune, e.Offset)
+}
+
+// Is reports whether target is ErrEncode.
+func (e *EncodeError) Is(target error) bool { return target == ErrEncode }
+
+// Replacement returns the byte x/text's encoding.ReplaceUnsupported writes
+// for an unencodable code point: the ASCII substitute character, as x/text's
+// own encoders use.
+func (e *EncodeError) Replacement() byte { return encoding.ASCIISub }
+
+// DecodeErrors tracks what a decoder needs for error reports: the
+// encoding's name, the error mode and the stream offset. Decoders embed it.
+type DecodeErrors struct {
+	Name  string // the Standard's name of the encoding
+	Fatal bool   // fatal mode; false means replacement mode
+	// Base is the stream offset of src[0] in the current Transform call.
+	// Decoders add the nSrc they return to it (see Advance).
+	Base int64
+}
+
+// Err builds the fatal-mode error for a sequence whose first byte is at
+// offset off relative to src[0] of the current call (negative when the
+// sequence started in an earlier call).
+func (d *DecodeErrors) Err(off int, seq ...byte) error {
+	return &DecodeError{Encoding: d.Name, Offset: d.Base + int64(off), Bytes: append([]byte(nil), seq...)}
+}
+
+// Advance records that n bytes of src were consumed by a Transform call.
+func (d *DecodeErrors) Advance(n int) { d.Base += int64(n) }
+
+// EncodeErrors tracks what an encoder needs for error reports. Encoders
+// embed it.
+type EncodeErrors struct {
+	Name string // the Standard's name of the encoding
+	// Base is the stream offset of src[0] in the current Transform call.
+	Base int64
+}
+
+// Err builds the error for the code point r reported by the Standard for the
+// size input bytes at src[pos]. Those bytes are counted as consumed: whoever
+// handles the error (the HTML wrapper, x/text's handlers) skips them.
+func (e *EncodeErrors) Err(r rune, pos, size int) error {
+	err := &EncodeError{Encoding: e.Name, Rune: r, Offset: e.Base + int64(pos), Size: size}
+	e.Base += int64(size)
+	return err
+}
+
+// Advance records that n bytes of src were consumed by a Transform call.
+func (e *EncodeErrors) Advance(n int) { e.Base += int64(n) }

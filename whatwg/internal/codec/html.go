@@ -1,0 +1,56 @@
+package codec
+
+import (
+	"errors"
+
+	"golang.org/x/text/transform"
+)
+
+// htmlEncoder implements the Standard's html error mode around an encoder
+// that stops with *EncodeError: it writes "&#N;" for the code point the
+// error reports, skips the input the error covers and carries on.
+type htmlEncoder struct {
+	raw transform.Transformer
+	// esc holds an escape not yet written because dst was full.
+	esc    [16]byte
+	escLen int
+	escPos int
+}
+
+// NewHTMLEncoder wraps raw, an encoder that reports unencodable code points
+// with *EncodeError, into an html-mode encoder. Every other error of raw is
+// passed through. The escape uses the code point in the error, not the input
+// rune (the Standard reports U+FFFD for some inputs).
+func NewHTMLEncoder(raw transform.Transformer) transform.Transformer {
+	return &htmlEncoder{raw: raw}
+}
+
+func (h *htmlEncoder) Reset() {
+	h.raw.Reset()
+	h.escLen, h.escPos = 0, 0
+}
+
+func (h *htmlEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for {
+		if h.escPos < h.escLen {
+			n := copy(dst[nDst:], h.esc[h.escPos:h.escLen])
+			nDst += n
+			h.escPos += n
+			if h.escPos < h.escLen {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+		}
+		dn, sn, rerr := h.raw.Transform(dst[nDst:], src[nSrc:], atEOF)
+		nDst += dn
+		nSrc += sn
+		var ee *EncodeError
+		if rerr == nil || !errors.As(rerr, &ee) {
+			return nDst, nSrc, rerr
+		}
+		nSrc += ee.Size
+		b := append(h.esc[:0], '&', '#')
+		b = AppendDecimal(b, int64(ee.Rune))
+		b = append(b, ';')
+		h.escLen, h.escPos = len(b), 0
+	}
+}

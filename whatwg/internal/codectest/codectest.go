@@ -1,0 +1,136 @@
+// Package codectest drives transformers the way streaming callers do and
+// checks the transform.Transformer contract; every codec's tests use it.
+package codectest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"testing"
+
+	"golang.org/x/text/transform"
+)
+
+// Result is the output of a run and the error it stopped with (nil when the
+// whole input was transformed).
+type Result struct {
+	Out []byte
+	Err error
+}
+
+func (r Result) String() string {
+	e := "<nil>"
+	if r.Err != nil {
+		e = r.Err.Error()
+	}
+	return fmt.Sprintf("out=%q err=%s", r.Out, e)
+}
+
+// Equal reports whether both runs wrote the same bytes and stopped with the
+// same error text.
+func (r Result) Equal(o Result) bool {
+	return bytes.Equal(r.Out, o.Out) && fmt.Sprint(r.Err) == fmt.Sprint(o.Err)
+}
+
+// Run feeds src to t in pieces whose sizes cycle through chunks (nil or
+// empty means all at once), with a dst of dstSize bytes, as a streaming
+// caller would: input not consumed is passed again with the next piece.
+// When a call makes no progress with ErrShortDst, the next call gets a
+// larger dst (as transform.Bytes does), then dst returns to dstSize.
+// Contract violations are reported as errors starting with "contract:".
+func Run(t transform.Transformer, src []byte, chunks []int, dstSize int) Result {
+	t.Reset()
+	var out, pending []byte
+	fed, ci := 0, 0
+	size := dstSize
+	dst := make([]byte, 64)
+	for iter := 0; ; iter++ {
+		if iter > 16*(len(src)+16) {
+			return Result{out, errors.New("contract: no progress after many calls")}
+		}
+		if len(pending) == 0 || size == dstSize {
+			// Feed the next piece only when the caller would: here, on
+			// every call that is not a retry with a grown dst.
+			if fed < len(src) {
+				n := len(src) - fed
+				if len(chunks) > 0 && chunks[ci%len(chunks)] < n {
+					n = max(chunks[ci%len(chunks)], 1)
+				}
+				ci++
+				pending = append(pending, src[fed:fed+n]...)
+				fed += n
+			}
+		}
+		atEOF := fed == len(src)
+		if size > len(dst) {
+			dst = make([]byte, size)
+		}
+		nDst, nSrc, err := t.Transform(dst[:size], pending, atEOF)
+		if nDst < 0 || nDst > size || nSrc < 0 || nSrc > len(pending) {
+			return Result{out, fmt.Errorf("contract: nDst=%d nSrc=%d out of range (dst %d, src %d)", nDst, nSrc, size, len(pending))}
+		}
+		out = append(out, dst[:nDst]...)
+		pending = pending[nSrc:]
+		switch err {
+		case nil:
+			if len(pending) != 0 {
+				return Result{out, fmt.Errorf("contract: nil error with %d bytes of src unconsumed", len(pending))}
+			}
+			size = dstSize
+			if atEOF {
+				return Result{out, nil}
+			}
+		case transform.ErrShortDst:
+			if nDst == 0 && nSrc == 0 {
+				if size >= 64 {
+					return Result{out, errors.New("contract: ErrShortDst with no progress and a 64-byte dst")}
+				}
+				size *= 2
+			} else {
+				size = dstSize
+			}
+		case transform.ErrShortSrc:
+			if atEOF {
+				return Result{out, errors.New("contract: ErrShortSrc at EOF")}
+			}
+			size = dstSize
+		default:
+			return Result{out, err}
+		}
+	}
+}
+
+// OneShot transforms src in one call with a large dst.
+func OneShot(t transform.Transformer, src []byte) Result {
+	return Run(t, src, nil, 4*len(src)+64)
+}
+
+// CheckStreaming checks that newT's transformer gives the one-shot result
+// for src when src is split at every point into two pieces, fed byte by
+// byte, fed with dst sizes 1 to 4, and after Reset. It returns the one-shot
+// result so the caller can check it against expected values.
+func CheckStreaming(tb testing.TB, newT func() transform.Transformer, src []byte) Result {
+	tb.Helper()
+	tr := newT()
+	want := OneShot(tr, src)
+	if want.Err != nil && bytes.HasPrefix([]byte(want.Err.Error()), []byte("contract:")) {
+		tb.Fatalf("one-shot %q: %v", src, want.Err)
+	}
+	if again := OneShot(tr, src); !again.Equal(want) {
+		tb.Fatalf("after Reset %q: got %v, want %v", src, again, want)
+	}
+	for i := 1; i < len(src); i++ {
+		if got := Run(newT(), src, []int{i, len(src)}, 4*len(src)+64); !got.Equal(want) {
+			tb.Fatalf("split at %d of %q: got %v, want %v", i, src, got, want)
+		}
+	}
+	for d := 1; d <= 4; d++ {
+		if got := Run(newT(), src, nil, d); !got.Equal(want) {
+			tb.Fatalf("dst %d of %q: got %v, want %v", d, src, got, want)
+		}
+		if got := Run(newT(), src, []int{1}, d); !got.Equal(want) {
+			tb.Fatalf("byte by byte, dst %d of %q: got %v, want %v", d, src, got, want)
+		}
+	}
+	return want
+}
