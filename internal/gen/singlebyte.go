@@ -1,0 +1,172 @@
+package gen
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/webenc/webenc/internal/specdata"
+)
+
+func init() { register("singlebyte", genSingleByte) }
+
+// singleByteHeading is the encodings.json group of the single-byte
+// encodings.
+const singleByteHeading = "Legacy single-byte encodings"
+
+// GoName turns a standard name into the Go identifier the packages use:
+// "windows-1252" → "Windows1252", "ISO-8859-8-I" → "ISO8859_8I".
+func GoName(name string) string {
+	switch name {
+	case "IBM866", "macintosh", "KOI8-R", "KOI8-U", "x-mac-cyrillic", "x-user-defined":
+		return map[string]string{
+			"IBM866": "IBM866", "macintosh": "Macintosh", "KOI8-R": "KOI8R", "KOI8-U": "KOI8U",
+			"x-mac-cyrillic": "XMacCyrillic", "x-user-defined": "XUserDefined",
+		}[name]
+	}
+	if rest, ok := strings.CutPrefix(name, "ISO-8859-"); ok {
+		return "ISO8859_" + strings.ReplaceAll(rest, "-", "")
+	}
+	if rest, ok := strings.CutPrefix(name, "windows-"); ok {
+		return "Windows" + rest
+	}
+	return strings.NewReplacer("-", "", "_", "").Replace(name)
+}
+
+// singleByteIndexName is the index of a single-byte encoding: its name
+// lowercased, except that ISO-8859-8-I shares ISO-8859-8's index.
+func singleByteIndexName(name string) string {
+	if name == "ISO-8859-8-I" {
+		return "iso-8859-8"
+	}
+	return strings.ToLower(name)
+}
+
+func genSingleByte(g *Gen) error {
+	groups, err := specdata.ReadEncodings(g.Dir)
+	if err != nil {
+		return err
+	}
+	var names []string
+	for _, grp := range groups {
+		if grp.Heading == singleByteHeading {
+			for _, e := range grp.Encodings {
+				names = append(names, e.Name)
+			}
+		}
+	}
+	if len(names) == 0 {
+		return fmt.Errorf("encodings.json has no %q group", singleByteHeading)
+	}
+	var indexes []*specdata.Index
+	seen := map[string]bool{}
+	for _, n := range names {
+		ix, err := g.Index(singleByteIndexName(n))
+		if err != nil {
+			return err
+		}
+		if !seen[ix.Name] {
+			seen[ix.Name] = true
+			indexes = append(indexes, ix)
+		}
+	}
+	b := Header("singlebyte", indexes...)
+	b.WriteString(`// Table is the data of one single-byte encoding.
+type Table struct {
+	// Name is the Standard's name of the encoding.
+	Name string
+	// Decode gives, for every byte, the UTF-8 form of its code point in
+	// the low three bytes (first byte lowest) and the form's length in the
+	// high byte; 0 for a byte the index does not map. Bytes below 0x80 are
+	// ASCII, as the decoder's step 2 says.
+	Decode [256]uint32
+	// EncodeIndex and EncodePages are a two-level reverse lookup for the
+	// BMP: the byte for code point r (0x80 ≤ r ≤ 0xFFFF) is
+	// EncodePages[int(EncodeIndex[r>>6])<<6|int(r&63)], 0 if unencodable.
+	EncodeIndex [1024]uint8
+	EncodePages []byte
+}
+
+`)
+	for _, n := range names {
+		ix, _ := g.Index(singleByteIndexName(n))
+		m := ix.Map()
+		var dec [128]rune
+		for p := 0; p < 128; p++ {
+			cp, ok := m[p]
+			if !ok {
+				dec[p] = -1
+				continue
+			}
+			dec[p] = cp
+		}
+		if err := writeSingleByteTable(b, n, fmt.Sprintf("from index-%s.txt", ix.Name), dec); err != nil {
+			return err
+		}
+	}
+	// x-user-defined has no index: the Standard defines it by a rule
+	// (byte 0x80+i ↔ U+F780+i).
+	var xud [128]rune
+	for p := range xud {
+		xud[p] = 0xF780 + rune(p)
+	}
+	if err := writeSingleByteTable(b, "x-user-defined", "by the Standard's rule: byte 0x80+i is U+F780+i", xud); err != nil {
+		return err
+	}
+	return g.WriteGo("tables/singlebyte/tables.go", b.Bytes())
+}
+
+// writeSingleByteTable writes one Table; dec[i] is the code point of byte
+// 0x80+i, or -1.
+func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) error {
+	var decode [256]uint32
+	for c := 0; c < 0x80; c++ {
+		decode[c] = uint32(c) | 1<<24
+	}
+	rev := map[rune]byte{}
+	for p, cp := range dec {
+		if cp < 0 {
+			continue
+		}
+		if cp < 0x80 || cp > 0xFFFF {
+			return fmt.Errorf("%s: pointer %d maps to U+%04X, outside what single-byte tables hold", name, p, cp)
+		}
+		var u [4]byte
+		n := utf8.EncodeRune(u[:], cp)
+		decode[0x80+p] = uint32(u[0]) | uint32(u[1])<<8 | uint32(u[2])<<16 | uint32(n)<<24
+		if _, dup := rev[cp]; !dup { // first pointer wins, as "index pointer" says
+			rev[cp] = byte(0x80 + p)
+		}
+	}
+	index := make([]byte, 1024)
+	pages := make([]byte, 64) // page 0: nothing encodable
+	for pg := 0; pg < 1024; pg++ {
+		page := make([]byte, 64)
+		used := false
+		for i := range page {
+			if v, ok := rev[rune(pg<<6|i)]; ok {
+				page[i], used = v, true
+			}
+		}
+		if !used {
+			continue
+		}
+		if len(pages)/64 > 255 {
+			return fmt.Errorf("%s: too many encode pages", name)
+		}
+		index[pg] = byte(len(pages) / 64)
+		pages = append(pages, page...)
+	}
+	goName := GoName(name)
+	fmt.Fprintf(b, "// %s is %s (%s).\nvar %s = Table{\n\tName: %q,\n\tDecode: [256]uint32{", goName, name, origin, goName, name)
+	d := make([]uint32, 256)
+	copy(d, decode[:])
+	Uint32s(b, d)
+	b.WriteString("\t},\n\tEncodeIndex: [1024]uint8{")
+	Bytes(b, index)
+	b.WriteString("\t},\n\tEncodePages: []byte{")
+	Bytes(b, pages)
+	b.WriteString("\t},\n}\n\n")
+	return nil
+}

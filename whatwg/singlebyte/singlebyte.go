@@ -1,0 +1,173 @@
+// Package singlebyte implements the WHATWG Encoding Standard's legacy
+// single-byte encodings and x-user-defined.
+//
+// Each is an encoding.Encoding from golang.org/x/text/encoding. The decoder
+// maps every byte through the encoding's index (U+FFFD for a byte the index
+// leaves out); the encoder takes UTF-8 and stops with a *whatwg.EncodeError
+// before a code point the encoding cannot represent. Use package whatwg for
+// the fatal and html error modes.
+package singlebyte
+
+import (
+	"encoding/binary"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	tables "github.com/webenc/webenc/tables/singlebyte"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// newEncoding wraps one generated table as an encoding.Encoding.
+func newEncoding(t *tables.Table) encoding.Encoding {
+	return &codec.Encoding{
+		Name: t.Name,
+		NewDecoderMode: func(fatal bool) transform.Transformer {
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t}
+		},
+		NewRawEncoder: func() transform.Transformer {
+			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
+		},
+	}
+}
+
+// replacementEntry is U+FFFD in the layout of tables.Table.Decode.
+const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
+
+// decoder is the Standard's single-byte decoder. It has no state besides
+// the error bookkeeping: every byte is a whole unit.
+type decoder struct {
+	codec.DecodeErrors
+	t *tables.Table
+}
+
+func (d *decoder) Reset() { d.Base = 0 }
+
+func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, err = d.decode(dst, src)
+	d.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
+	tbl := &d.t.Decode
+	for nSrc < len(src) {
+		// Every byte writes at most 3 bytes and a store writes 4, so this
+		// many bytes fit in dst without further checks.
+		n := min(len(src)-nSrc, (len(dst)-nDst-1)/3)
+		if n < 8 {
+			return d.decodeTail(dst, src, nDst, nSrc)
+		}
+		in := src[nSrc : nSrc+n]
+		out := dst[nDst:]
+		i, j := 0, 0
+		for i+8 <= len(in) {
+			if binary.LittleEndian.Uint64(in[i:])&0x8080808080808080 == 0 {
+				// Step 2 for a run of ASCII: copy it a word at a time.
+				k := codec.CopyASCII(out[j:], in[i:])
+				i += k
+				j += k
+				continue
+			}
+			// Mixed text: eight bytes through the table, without a branch
+			// on ASCII (steps 2–4: ASCII is itself, other bytes index
+			// single-byte's code point or an error).
+			for end := i + 8; i < end; i++ {
+				e := tbl[in[i]]
+				if e == 0 {
+					if d.Fatal {
+						return nDst + j, nSrc + i, d.Err(nSrc+i, in[i])
+					}
+					e = replacementEntry
+				}
+				binary.LittleEndian.PutUint32(out[j:], e) // only e>>24 bytes count
+				j += int(e >> 24)
+			}
+		}
+		nSrc += i
+		nDst += j
+		if i == 0 {
+			break
+		}
+	}
+	return d.decodeTail(dst, src, nDst, nSrc)
+}
+
+// decodeTail decodes byte by byte, checking room for each: for the last
+// few bytes of src or of dst.
+func (d *decoder) decodeTail(dst, src []byte, nDst, nSrc int) (int, int, error) {
+	for ; nSrc < len(src); nSrc++ {
+		e := d.t.Decode[src[nSrc]]
+		if e == 0 {
+			if d.Fatal {
+				return nDst, nSrc, d.Err(nSrc, src[nSrc])
+			}
+			e = replacementEntry
+		}
+		n := int(e >> 24)
+		if len(dst)-nDst < n {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		for i := 0; i < n; i++ {
+			dst[nDst+i] = byte(e >> (8 * i))
+		}
+		nDst += n
+	}
+	return nDst, nSrc, nil
+}
+
+// encoder is the Standard's single-byte encoder.
+type encoder struct {
+	codec.EncodeErrors
+	t *tables.Table
+}
+
+func (e *encoder) Reset() { e.Base = 0 }
+
+func (e *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, err = e.encode(dst, src, atEOF)
+	e.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < 0x80 {
+			// Step 2: an ASCII code point is its own byte.
+			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+			nDst += n
+			nSrc += n
+			if nSrc == len(src) {
+				break
+			}
+			if src[nSrc] < 0x80 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+		}
+		r, size := codec.NextRune(src[nSrc:], atEOF)
+		if size == 0 {
+			return nDst, nSrc, transform.ErrShortSrc
+		}
+		// Steps 3–5: the index pointer for the code point, or an error.
+		b := e.lookup(r)
+		if b == 0 {
+			return nDst, nSrc, e.Err(r, nSrc, size)
+		}
+		if nDst == len(dst) {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		dst[nDst] = b
+		nDst++
+		nSrc += size
+	}
+	return nDst, nSrc, nil
+}
+
+// lookup returns the byte for a non-ASCII code point, or 0.
+func (e *encoder) lookup(r rune) byte {
+	if r > 0xFFFF {
+		return 0
+	}
+	return e.t.EncodePages[int(e.t.EncodeIndex[r>>6])<<6|int(r&63)]
+}
