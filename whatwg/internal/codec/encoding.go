@@ -20,6 +20,19 @@ type Encoding struct {
 	// NewRawEncoder returns a new encoder that stops at an unencodable code
 	// point with an *EncodeError (the Standard's fatal mode).
 	NewRawEncoder func() transform.Transformer
+
+	// htmlByDefault makes NewEncoder return an html-mode encoder.
+	htmlByDefault bool
+}
+
+// WithHTMLEncoder returns a copy of e whose NewEncoder writes "&#N;" for
+// code points the encoding lacks (the Standard's html mode) instead of
+// stopping. Everything else, Name included, is unchanged. x/net's
+// charset.Lookup returns encodings that behave this way.
+func (e *Encoding) WithHTMLEncoder() *Encoding {
+	c := *e
+	c.htmlByDefault = true
+	return &c
 }
 
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
@@ -28,8 +41,12 @@ func (e *Encoding) NewDecoder() *encoding.Decoder {
 }
 
 // NewEncoder returns an encoder that stops with an *EncodeError at a code
-// point the encoding cannot represent, as x/text encoders do.
+// point the encoding cannot represent, as x/text encoders do (or, for an
+// encoding from WithHTMLEncoder, one in html mode).
 func (e *Encoding) NewEncoder() *encoding.Encoder {
+	if e.htmlByDefault {
+		return &encoding.Encoder{Transformer: NewHTMLEncoder(e.NewRawEncoder())}
+	}
 	return &encoding.Encoder{Transformer: e.NewRawEncoder()}
 }
 
