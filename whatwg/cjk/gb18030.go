@@ -1,0 +1,669 @@
+package cjk
+
+import (
+	"encoding/binary"
+	"math/bits"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/tables/gb18030"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// GB18030 is the Standard's gb18030 encoding (GB18030-2022 as the Standard
+// adopted it): one-, two- and four-byte sequences covering all of Unicode.
+// Its encoder reports only U+E5E5 as unencodable.
+var GB18030 encoding.Encoding = &codec.Encoding{
+	Name:           "gb18030",
+	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("gb18030", fatal) },
+	NewRawEncoder:  func() transform.Transformer { return &gbEncoder{EncodeErrors: codec.EncodeErrors{Name: "gb18030"}} },
+}
+
+// GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
+// is gb18030's with "is GBK" set: it writes 0x80 for U+20AC and reports
+// every code point that gb18030 would write as four bytes as unencodable.
+var GBK encoding.Encoding = &codec.Encoding{
+	Name:           "GBK",
+	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("GBK", fatal) },
+	NewRawEncoder: func() transform.Transformer {
+		return &gbEncoder{EncodeErrors: codec.EncodeErrors{Name: "GBK"}, isGBK: true}
+	},
+}
+
+// Limits of index gb18030 ranges code point (its step 1) and its special
+// case (step 2).
+const (
+	gbRangesBMPMax    = 39419   // larger pointers up to gbRangesAstralMin are null
+	gbRangesAstralMin = 189000  // first pointer of the astral planes
+	gbRangesMax       = 1237575 // larger pointers are null
+	gbSpecialPointer  = 7457    // ↔ U+E7C7
+	gbSpecialCode     = 0xE7C7
+)
+
+// gbDecoder is the gb18030 decoder (also GBK's). first, second and third
+// are the Standard's gb18030 first/second/third. pend holds bytes the
+// Standard restored to the I/O queue that were consumed in an earlier call:
+// they are the npend bytes just before src[0] and are read before src.
+type gbDecoder struct {
+	codec.DecodeErrors
+	first, second, third byte
+	npend                uint8
+	pend                 [3]byte
+}
+
+func gbNewDecoder(name string, fatal bool) *gbDecoder {
+	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}}
+}
+
+// Reset implements transform.Transformer.
+func (d *gbDecoder) Reset() {
+	*d = gbDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}}
+}
+
+// gbRangesCodePoint is the Standard's index gb18030 ranges code point for
+// pointer, or -1 for null.
+func gbRangesCodePoint(pointer int) rune {
+	// Step 1.
+	if (pointer > gbRangesBMPMax && pointer < gbRangesAstralMin) || pointer > gbRangesMax || pointer < 0 {
+		return -1
+	}
+	// Step 2.
+	if pointer == gbSpecialPointer {
+		return gbSpecialCode
+	}
+	// Step 3: the last entry whose pointer is ≤ pointer (entry 0 is 0).
+	lo, hi := 0, len(gb18030.RangesPointer)
+	for hi-lo > 1 {
+		m := int(uint(lo+hi) >> 1)
+		if int(gb18030.RangesPointer[m]) <= pointer {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	// Step 4.
+	return rune(gb18030.RangesCodePoint[lo]) + rune(pointer-int(gb18030.RangesPointer[lo]))
+}
+
+// gbRangesPointer is the Standard's index gb18030 ranges pointer for a code
+// point of at least U+0080.
+func gbRangesPointer(r rune) int {
+	// Step 1.
+	if r == gbSpecialCode {
+		return gbSpecialPointer
+	}
+	// Step 2: the last entry whose code point is ≤ r.
+	lo, hi := 0, len(gb18030.RangesCodePoint)
+	for hi-lo > 1 {
+		m := int(uint(lo+hi) >> 1)
+		if rune(gb18030.RangesCodePoint[m]) <= r {
+			lo = m
+		} else {
+			hi = m
+		}
+	}
+	// Step 3.
+	return int(gb18030.RangesPointer[lo]) + int(r-rune(gb18030.RangesCodePoint[lo]))
+}
+
+// gbFourPointer is the pointer of a four-byte sequence (decoder step 3.2).
+func gbFourPointer(b1, b2, b3, b4 byte) int {
+	return (int(b1)-0x81)*(10*126*10) + (int(b2)-0x30)*(10*126) + (int(b3)-0x81)*10 + int(b4) - 0x30
+}
+
+// gbTwoCodePoint is decoder steps 5.4–5.7 for a lead and a byte that is
+// not 0x30–0x39: the code point, or 0 for null.
+func gbTwoCodePoint(lead, b byte) rune {
+	// Step 5.5: offset is 0x40 below 0x7F, else 0x41; step 5.6: byte must be
+	// in 0x40–0x7E or 0x80–0xFE.
+	t := int(b) - 0x40
+	if b > 0x7F {
+		t--
+	}
+	if b < 0x40 || b == 0x7F || b == 0xFF {
+		return 0
+	}
+	return rune(gb18030.Decode[(int(lead)-0x81)*190+t])
+}
+
+// gbPut writes the BMP or astral code point r (≥ U+0080) and returns its
+// length. dst must have room.
+func gbPut(dst []byte, r rune) int {
+	if r < 0x800 {
+		_ = dst[1]
+		dst[0] = 0xC0 | byte(r>>6)
+		dst[1] = 0x80 | byte(r)&0x3F
+		return 2
+	}
+	if r < 0x10000 {
+		_ = dst[2]
+		dst[0] = 0xE0 | byte(r>>12)
+		dst[1] = 0x80 | byte(r>>6)&0x3F
+		dst[2] = 0x80 | byte(r)&0x3F
+		return 3
+	}
+	return codec.PutRune(dst, r)
+}
+
+func gbIsLead(b byte) bool  { return b >= 0x81 && b <= 0xFE }
+func gbIsDigit(b byte) bool { return b >= 0x30 && b <= 0x39 }
+
+// Transform implements transform.Transformer.
+func (d *gbDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if d.first != 0 || d.npend != 0 {
+		nDst, nSrc, err = d.slow(dst, src)
+		if err != nil {
+			goto done
+		}
+	}
+	// With a sequence still in the state, src is exhausted and fast does
+	// nothing.
+	nDst, nSrc, err = d.fast(dst, src, nDst, nSrc)
+	if err != nil {
+		goto done
+	}
+	// Steps 1–2: end-of-queue with a sequence pending is one error, and
+	// nothing is restored.
+	if atEOF && d.first != 0 {
+		n := 1
+		if d.second != 0 {
+			n++
+			if d.third != 0 {
+				n++
+			}
+		}
+		seq := [3]byte{d.first, d.second, d.third}
+		if d.Fatal {
+			err = d.Err(nSrc-n, seq[:n]...)
+		} else if len(dst)-nDst < 3 {
+			err = transform.ErrShortDst
+			goto done
+		} else {
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+		}
+		d.first, d.second, d.third = 0, 0, 0
+	}
+done:
+	d.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+// fast decodes src[nSrc:] with the state empty and nothing pending. It
+// handles every sequence that src holds entirely, and stores an
+// incomplete one at the end of src in the state.
+func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
+	for nSrc < len(src) {
+		// Step 6 (ASCII) and the common two-byte sequences.
+		dn, sn := gbDecodeRun(dst[nDst:], src[nSrc:])
+		nDst += dn
+		nSrc += sn
+		if nSrc == len(src) {
+			break
+		}
+		c := src[nSrc]
+		if c < 0x80 {
+			return nDst, nSrc, transform.ErrShortDst // only a full dst stops the run at ASCII
+		}
+		if len(dst)-nDst < 3 {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		if c == 0x80 {
+			// Step 7: 0x80 is U+20AC.
+			dst[nDst], dst[nDst+1], dst[nDst+2] = 0xE2, 0x82, 0xAC
+			nDst += 3
+			nSrc++
+			continue
+		}
+		if c == 0xFF {
+			// Step 9.
+			if d.Fatal {
+				return nDst, nSrc + 1, d.Err(nSrc, c)
+			}
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			nSrc++
+			continue
+		}
+		// Step 8: a lead.
+		if nSrc+1 == len(src) {
+			d.first = c
+			return nDst, nSrc + 1, nil
+		}
+		c2 := src[nSrc+1]
+		if !gbIsDigit(c2) {
+			// Steps 5.2–5.10.
+			if r := gbTwoCodePoint(c, c2); r != 0 {
+				nDst += gbPut(dst[nDst:], r)
+				nSrc += 2
+				continue
+			}
+			// Step 5.9: an ASCII byte is restored; otherwise it is part of
+			// the error.
+			n := 2
+			if c2 < 0x80 {
+				n = 1
+			}
+			if d.Fatal {
+				return nDst, nSrc + n, d.Err(nSrc, src[nSrc:nSrc+n]...)
+			}
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			nSrc += n
+			continue
+		}
+		// Step 5.1: a second byte; steps 4 and 3 follow.
+		if nSrc+2 == len(src) {
+			d.first, d.second = c, c2
+			return nDst, nSrc + 2, nil
+		}
+		c3 := src[nSrc+2]
+		if !gbIsLead(c3) {
+			// Step 4.2: restore « second, byte »: only the first byte is
+			// consumed.
+			if d.Fatal {
+				return nDst, nSrc + 1, d.Err(nSrc, c)
+			}
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			nSrc++
+			continue
+		}
+		if nSrc+3 == len(src) {
+			d.first, d.second, d.third = c, c2, c3
+			return nDst, nSrc + 3, nil
+		}
+		c4 := src[nSrc+3]
+		if !gbIsDigit(c4) {
+			// Step 3.1: restore « second, third, byte ».
+			if d.Fatal {
+				return nDst, nSrc + 1, d.Err(nSrc, c)
+			}
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			nSrc++
+			continue
+		}
+		// Steps 3.2–3.5.
+		r := gbRangesCodePoint(gbFourPointer(c, c2, c3, c4))
+		if r < 0 {
+			if d.Fatal {
+				return nDst, nSrc + 4, d.Err(nSrc, c, c2, c3, c4)
+			}
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			nSrc += 4
+			continue
+		}
+		if r >= 0x10000 && len(dst)-nDst < 4 {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		nDst += gbPut(dst[nDst:], r)
+		nSrc += 4
+	}
+	return nDst, nSrc, nil
+}
+
+// slow runs the Standard's handler one byte at a time while a sequence is
+// in the state or restored bytes are pending, reading the pending bytes
+// first, then src. It returns when both are clear, when src is exhausted,
+// or on an error.
+//
+// v is the position of the next byte relative to src[0]: negative while
+// reading pend, whose np bytes sit at positions -np to -1. The state's
+// bytes are always the ones just before v, so a sequence starts at
+// v − (bytes in the state).
+func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
+	np := int(d.npend)
+	v := -np
+	for (d.first != 0 || v < 0) && v < len(src) {
+		var b byte
+		if v < 0 {
+			b = d.pend[np+v]
+		} else {
+			b = src[v]
+		}
+		var (
+			out     rune   // code point to emit, or -1
+			fail    bool   // emit an error for seq
+			seq     []byte // the error's bytes
+			off     int    // the error's offset
+			restore int    // bytes to restore, including b (0: b is consumed)
+		)
+		out = -1
+		var buf [4]byte
+		switch {
+		case d.third != 0:
+			if !gbIsDigit(b) {
+				// Step 3.1: restore « second, third, byte ».
+				buf[0] = d.first
+				fail, seq, off, restore = true, buf[:1], v-3, 3
+				break
+			}
+			// Steps 3.2–3.5.
+			r := gbRangesCodePoint(gbFourPointer(d.first, d.second, d.third, b))
+			if r < 0 {
+				buf = [4]byte{d.first, d.second, d.third, b}
+				fail, seq, off = true, buf[:4], v-3
+			} else {
+				out = r
+			}
+		case d.second != 0:
+			if gbIsLead(b) {
+				// Step 4.1.
+				d.third = b
+				v++
+				continue
+			}
+			// Step 4.2: restore « second, byte ».
+			buf[0] = d.first
+			fail, seq, off, restore = true, buf[:1], v-2, 2
+		case d.first != 0:
+			if gbIsDigit(b) {
+				// Step 5.1.
+				d.second = b
+				v++
+				continue
+			}
+			// Steps 5.2–5.8.
+			if r := gbTwoCodePoint(d.first, b); r != 0 {
+				out = r
+				break
+			}
+			// Step 5.9: restore an ASCII byte.
+			buf[0], buf[1] = d.first, b
+			fail, seq, off = true, buf[:2], v-1
+			if b < 0x80 {
+				seq, restore = buf[:1], 1
+			}
+		default:
+			// Steps 6–9, for a pending byte.
+			switch {
+			case b < 0x80:
+				out = rune(b)
+			case b == 0x80:
+				out = 0x20AC
+			case gbIsLead(b):
+				d.first = b
+				v++
+				continue
+			default:
+				buf[0] = b
+				fail, seq, off = true, buf[:1], v
+			}
+		}
+		// Emit: check room first, then change the state.
+		if fail {
+			if !d.Fatal && len(dst)-nDst < 3 {
+				err = transform.ErrShortDst
+				break
+			}
+		} else if len(dst)-nDst < codec.RuneLen(out) {
+			err = transform.ErrShortDst
+			break
+		}
+		// The bytes to restore are the last ones read, b last: « second,
+		// third, b », « second, b » or « b ».
+		var restored [3]byte
+		switch restore {
+		case 3:
+			restored = [3]byte{d.second, d.third, b}
+		case 2:
+			restored = [3]byte{d.second, b}
+		case 1:
+			restored = [3]byte{b}
+		}
+		d.first, d.second, d.third = 0, 0, 0
+		if restore == 0 {
+			v++
+		} else {
+			// Reading resumes at the first restored byte. Those before
+			// src[0] go (back) into pend, which must hold positions nv to
+			// -1: restored bytes up to v, then the unread rest of pend.
+			nv := v - restore + 1
+			if nv < 0 {
+				var nb [3]byte
+				for p := nv; p < 0; p++ {
+					if p <= v {
+						nb[p-nv] = restored[p-nv]
+					} else {
+						nb[p-nv] = d.pend[np+p]
+					}
+				}
+				np = copy(d.pend[:], nb[:-nv])
+			}
+			v = nv
+		}
+		if fail {
+			if d.Fatal {
+				err = d.Err(off, seq...)
+				break
+			}
+			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+		} else {
+			nDst += codec.PutRune(dst[nDst:], out)
+		}
+	}
+	// Keep in pend only the bytes before src[0] not read yet.
+	if v < 0 {
+		copy(d.pend[:], d.pend[np+v:np])
+		d.npend = uint8(-v)
+		return nDst, 0, err
+	}
+	d.npend = 0
+	return nDst, v, err
+}
+
+// gbEncoder is the gb18030 encoder, and GBK's with isGBK set.
+type gbEncoder struct {
+	codec.EncodeErrors
+	isGBK bool
+}
+
+// Reset implements transform.Transformer.
+func (e *gbEncoder) Reset() { e.Base = 0 }
+
+// Transform implements transform.Transformer.
+func (e *gbEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for nSrc < len(src) {
+		// Step 2 (ASCII) and the common three-byte code points.
+		dn, sn := gbEncodeRun(dst[nDst:], src[nSrc:])
+		nDst += dn
+		nSrc += sn
+		if nSrc == len(src) {
+			break
+		}
+		if src[nSrc] < 0x80 {
+			err = transform.ErrShortDst // only a full dst stops the run at ASCII
+			break
+		}
+		r, size := codec.NextRune(src[nSrc:], atEOF)
+		if size == 0 {
+			err = transform.ErrShortSrc
+			break
+		}
+		if r < 0x10000 {
+			// Steps 5–7: the side table and index gb18030's first pointer,
+			// merged in one lookup (the generator checks they are
+			// disjoint); U+E5E5 is in neither.
+			v := gb18030.EncodePages[int(gb18030.EncodeIndex[r>>6])<<6|int(r)&63]
+			if v != 0 {
+				if len(dst)-nDst < 2 {
+					err = transform.ErrShortDst
+					break
+				}
+				if r == 0x20AC && e.isGBK {
+					// Step 4: GBK writes 0x80 for U+20AC.
+					dst[nDst] = 0x80
+					nDst++
+					nSrc += size
+					continue
+				}
+				dst[nDst], dst[nDst+1] = byte(v>>8), byte(v)
+				nDst += 2
+				nSrc += size
+				continue
+			}
+			if r == 0xE5E5 {
+				// Step 3.
+				err = e.Err(r, nSrc, size)
+				break
+			}
+		}
+		if e.isGBK {
+			// Step 8.
+			err = e.Err(r, nSrc, size)
+			break
+		}
+		// Steps 9–17.
+		if len(dst)-nDst < 4 {
+			err = transform.ErrShortDst
+			break
+		}
+		p := gbRangesPointer(r)
+		dst[nDst] = byte(p/(10*126*10)) + 0x81
+		p %= 10 * 126 * 10
+		dst[nDst+1] = byte(p/(10*126)) + 0x30
+		p %= 10 * 126
+		dst[nDst+2] = byte(p/10) + 0x81
+		dst[nDst+3] = byte(p%10) + 0x30
+		nDst += 4
+		nSrc += size
+	}
+	e.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+// gbEncodeRun encodes the longest prefix of src made of ASCII and of
+// three-byte UTF-8 sequences that the lookup maps (other than U+20AC, which
+// GBK writes differently), as far as dst has room. It is the encoder's hot
+// loop, kept small so that its variables stay in registers; it looks at
+// eight bytes at a time and may write up to eight bytes past what it
+// reports in dst (never past len(dst)).
+//
+// Surrogates (ED A0–BF xx) have no entry in the lookup and overlongs
+// (r < U+0800) are rejected, so both are left to the general steps.
+func gbEncodeRun(dst, src []byte) (nDst, nSrc int) {
+	nDst, nSrc = gbEncodeWords(dst, src)
+	// The last few bytes, one code point at a time.
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < 0x80 {
+			if nDst >= len(dst) {
+				return
+			}
+			dst[nDst] = c
+			nDst++
+			nSrc++
+			continue
+		}
+		if nSrc+3 > len(src) || nDst+2 > len(dst) {
+			return
+		}
+		c1, c2 := src[nSrc+1], src[nSrc+2]
+		if c&0xF0 != 0xE0 || (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 {
+			return
+		}
+		r := uint16(c)<<12 | uint16(c1&0x3F)<<6 | uint16(c2&0x3F)
+		if r < 0x800 || r == 0x20AC {
+			return
+		}
+		v := gb18030.EncodePages[int(gb18030.EncodeIndex[r>>6])<<6|int(r&63)]
+		if v == 0 {
+			return
+		}
+		dst[nDst], dst[nDst+1] = byte(v>>8), byte(v)
+		nDst += 2
+		nSrc += 3
+	}
+	return
+}
+
+// gbEncodeWords is gbEncodeRun's main loop, for all but the last seven
+// bytes of src or dst.
+func gbEncodeWords(dst, src []byte) (nDst, nSrc int) {
+	s, d := src, dst
+	for len(s) >= 8 && len(d) >= 8 {
+		w := binary.LittleEndian.Uint64(s)
+		// Two three-byte sequences, neither overlong (E0 80–9F: bits
+		// 0x200F all clear) nor U+20AC (E2 82 AC).
+		if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 && w&0x200F != 0 && w&0x200F000000 != 0 &&
+			uint32(w)&0xFFFFFF != 0xAC82E2 && uint32(w>>24)&0xFFFFFF != 0xAC82E2 {
+			// r>>6 and r&63 of each.
+			h1, l1 := uint(w&0x0F)<<6|uint(w>>8&0x3F), uint(w>>16&0x3F)
+			h2, l2 := uint(w>>24&0x0F)<<6|uint(w>>32&0x3F), uint(w>>40&0x3F)
+			v1 := gb18030.EncodePages[uint(gb18030.EncodeIndex[h1&1023])<<6|l1]
+			v2 := gb18030.EncodePages[uint(gb18030.EncodeIndex[h2&1023])<<6|l2]
+			if v1 != 0 && v2 != 0 {
+				binary.BigEndian.PutUint32(d, uint32(v1)<<16|uint32(v2))
+				s, d = s[6:], d[4:]
+				continue
+			}
+		}
+		if w&0x80 == 0 {
+			// ASCII: copy up to the first non-ASCII byte of the word.
+			n := 8
+			if m := w & 0x8080808080808080; m != 0 {
+				n = bits.TrailingZeros64(m) >> 3
+			}
+			binary.LittleEndian.PutUint64(d, w)
+			s, d = s[n:], d[n:]
+			continue
+		}
+		if w&0xC0C0F0 != 0x8080E0 {
+			break
+		}
+		h, l := uint(w&0x0F)<<6|uint(w>>8&0x3F), uint(w>>16&0x3F)
+		if h < 0x800>>6 || h<<6|l == 0x20AC {
+			break
+		}
+		v := gb18030.EncodePages[uint(gb18030.EncodeIndex[h&1023])<<6|l]
+		if v == 0 {
+			break
+		}
+		d[0], d[1] = byte(v>>8), byte(v)
+		s, d = s[3:], d[2:]
+	}
+	return len(dst) - len(d), len(src) - len(s)
+}
+
+// gbDecodeRun decodes the longest prefix of src made of ASCII and of
+// two-byte sequences whose code point is at least U+0800, as far as dst
+// has room: the decoder's hot loop (steps 6 and 5.2–5.8).
+func gbDecodeRun(dst, src []byte) (nDst, nSrc int) {
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < 0x80 {
+			// Runs of eight or more ASCII bytes a word at a time; shorter
+			// ones (common between CJK characters) inline.
+			if nSrc+8 <= len(src) && binary.LittleEndian.Uint64(src[nSrc:])&0x8080808080808080 == 0 {
+				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+				if n == 0 {
+					return
+				}
+				nSrc += n
+				nDst += n
+				continue
+			}
+			if nDst >= len(dst) {
+				return
+			}
+			dst[nDst] = c
+			nDst++
+			nSrc++
+			continue
+		}
+		if nSrc+2 > len(src) || nDst+3 > len(dst) {
+			return
+		}
+		l, t := uint(c)-0x81, uint(src[nSrc+1])
+		if l >= 0x7E || t-0x40 >= 0xBF || t == 0x7F {
+			return
+		}
+		t -= 0x40 + t>>7 // step 5.5's offset: 0x40, or 0x41 from 0x80 up
+		r := gb18030.Decode[l*190+t]
+		if r < 0x800 {
+			return
+		}
+		d := dst[nDst : nDst+3]
+		d[0], d[1], d[2] = 0xE0|byte(r>>12), 0x80|byte(r>>6)&0x3F, 0x80|byte(r)&0x3F
+		nDst += 3
+		nSrc += 2
+	}
+	return
+}
