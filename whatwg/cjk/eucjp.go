@@ -1,0 +1,310 @@
+package cjk
+
+import (
+	"encoding/binary"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	jistab "github.com/webenc/webenc/tables/jis"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// EUCJP is the Standard's EUC-JP encoding: JIS X 0208 in two bytes,
+// half-width katakana after 0x8E and, when decoding only, JIS X 0212 after
+// 0x8F.
+var EUCJP encoding.Encoding = &codec.Encoding{
+	Name: "EUC-JP",
+	NewDecoderMode: func(fatal bool) transform.Transformer {
+		return &eucjpDecoder{DecodeErrors: codec.DecodeErrors{Name: "EUC-JP", Fatal: fatal}}
+	},
+	NewRawEncoder: func() transform.Transformer {
+		return &eucjpEncoder{EncodeErrors: codec.EncodeErrors{Name: "EUC-JP"}}
+	},
+}
+
+// eucjpDecoder is the EUC-JP decoder: EUC-JP jis0212 and EUC-JP leading.
+type eucjpDecoder struct {
+	codec.DecodeErrors
+	lead byte // EUC-JP leading; 0x00 when none
+	j212 bool // EUC-JP jis0212: lead came after 0x8F
+}
+
+func (d *eucjpDecoder) Reset() {
+	d.lead, d.j212 = 0, false
+	d.Base = 0
+}
+
+func (d *eucjpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, err = d.decode(dst, src, atEOF)
+	d.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+// decode runs the EUC-JP decoder's handler over src. In fatal mode it stops
+// just before the erroneous sequence: nSrc is the sequence's first byte, or
+// 0 with the state unchanged when that byte came in an earlier call.
+func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	// The state is written back at every return that leaves it set.
+	lead, j212 := d.lead, d.j212
+	d.lead, d.j212 = 0, false
+	for nSrc < len(src) {
+		b := src[nSrc]
+		if lead == 0 {
+			if b < 0x80 {
+				// Step 6: an ASCII byte is its code point.
+				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+				if n == 0 {
+					return nDst, nSrc, transform.ErrShortDst
+				}
+				nDst += n
+				nSrc += n
+				continue
+			}
+			if b-0xA1 <= 0xFE-0xA1 {
+				// Step 7: a leading byte.
+				if dn, sn := eucjpPairs(dst[nDst:], src[nSrc:]); sn > 0 {
+					nDst += dn
+					nSrc += sn
+					continue
+				}
+				if nSrc+1 < len(src) {
+					// The common case: step 5 with the trailing byte here.
+					if t := src[nSrc+1]; t-0xA1 <= 0xFE-0xA1 {
+						if c := jistab.JIS0208[int(b-0xA1)*94+int(t-0xA1)]; c != 0 {
+							if len(dst)-nDst < 3 {
+								return nDst, nSrc, transform.ErrShortDst
+							}
+							nDst += jisPut(dst[nDst:], c)
+							nSrc += 2
+							continue
+						}
+					}
+				}
+				lead = b
+				nSrc++
+				continue
+			}
+			if b == 0x8E || b == 0x8F {
+				// Step 7.
+				lead = b
+				nSrc++
+				continue
+			}
+			// Step 8: any other byte is an error.
+			if d.Fatal {
+				return nDst, nSrc, d.Err(nSrc, b)
+			}
+			if len(dst)-nDst < 3 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			jisPutFFFD(dst[nDst:])
+			nDst += 3
+			nSrc++
+			continue
+		}
+		if lead == 0x8F && b-0xA1 <= 0xFE-0xA1 {
+			// Step 4: a JIS X 0212 leading byte.
+			j212 = true
+			lead = b
+			nSrc++
+			continue
+		}
+		if len(dst)-nDst < 3 {
+			break
+		}
+		if lead == 0x8E && b-0xA1 <= 0xDF-0xA1 {
+			// Step 3: half-width katakana, U+FF61 − 0xA1 + byte.
+			nDst += jisPut(dst[nDst:], 0xFF61-0xA1+uint16(b))
+			lead = 0
+			nSrc++
+			continue
+		}
+		// Step 5.4: index jis0208 or index jis0212.
+		var c uint16
+		if lead-0xA1 <= 0xFE-0xA1 && b-0xA1 <= 0xFE-0xA1 {
+			p := int(lead-0xA1)*94 + int(b-0xA1)
+			if j212 {
+				c = jistab.JIS0212[p]
+			} else {
+				c = jistab.JIS0208[p]
+			}
+		}
+		if c != 0 {
+			// Step 5.6.
+			nDst += jisPut(dst[nDst:], c)
+			lead, j212 = 0, false
+			nSrc++
+			continue
+		}
+		// Steps 5.7–5.8: error; an ASCII byte is restored to be decoded
+		// afresh, so it is not part of the erroneous sequence.
+		if d.Fatal {
+			return eucjpFatal(d, lead, j212, nDst, nSrc, b, true)
+		}
+		jisPutFFFD(dst[nDst:])
+		nDst += 3
+		lead, j212 = 0, false
+		if b >= 0x80 {
+			nSrc++
+		}
+	}
+	if lead != 0 && nSrc == len(src) && atEOF {
+		// Step 1: end-of-queue with EUC-JP leading set is an error. (The
+		// Standard leaves EUC-JP jis0212 set; nothing reads it after
+		// end-of-queue, and clearing it lets the decoder be reused.)
+		if d.Fatal {
+			return eucjpFatal(d, lead, j212, nDst, nSrc, 0, false)
+		}
+		if len(dst)-nDst < 3 {
+			d.lead, d.j212 = lead, j212
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		jisPutFFFD(dst[nDst:])
+		nDst += 3
+		lead, j212 = 0, false
+	}
+	d.lead, d.j212 = lead, j212
+	if nSrc < len(src) {
+		return nDst, nSrc, transform.ErrShortDst
+	}
+	return nDst, nSrc, nil
+}
+
+// eucjpPairs decodes the longest prefix of src made of jis0208 byte pairs
+// (0xA1 to 0xFE twice) whose code points take three UTF-8 bytes (step 5),
+// while dst has room for four, and returns the lengths written and read:
+// the decoder's hot path.
+func eucjpPairs(dst, src []byte) (nDst, nSrc int) {
+	d, s := dst, src
+	for len(s) >= 2 && len(d) >= 4 {
+		l, t := s[0]-0xA1, s[1]-0xA1
+		if l > 0xFE-0xA1 || t > 0xFE-0xA1 {
+			break
+		}
+		c := jistab.JIS0208[int(l)*94+int(t)]
+		if c < 0x800 {
+			break
+		}
+		binary.LittleEndian.PutUint32(d, jisUTF8(c))
+		d, s = d[3:], s[2:]
+	}
+	return len(dst) - len(d), len(src) - len(s)
+}
+
+// eucjpFatal reports the erroneous sequence that ends with the byte b at
+// nSrc (hasByte), or with the end of input, after the leading byte lead
+// (and 0x8F before it when j212 is set). The decoder stops at the
+// sequence's first byte or, when that came in an earlier call, at 0 with
+// the state it had at the start of the call.
+func eucjpFatal(d *eucjpDecoder, lead byte, j212 bool, nDst, nSrc int, b byte, hasByte bool) (int, int, error) {
+	var seq [3]byte
+	n := 0
+	if j212 {
+		seq[n] = 0x8F
+		n++
+	}
+	seq[n] = lead
+	n++
+	if hasByte && b >= 0x80 {
+		seq[n] = b
+		n++
+	}
+	start := nSrc - 1
+	if j212 {
+		start--
+	}
+	err := d.Err(start, seq[:n]...)
+	if start >= 0 {
+		return nDst, start, err
+	}
+	// The sequence began before src[0]: src holds at most its part after
+	// the state the call began with, and nothing was written.
+	if start == -1 && j212 {
+		// 0x8F came earlier, the JIS X 0212 leading byte in src[0].
+		d.lead, d.j212 = 0x8F, false
+	} else {
+		d.lead, d.j212 = lead, j212
+	}
+	return 0, 0, err
+}
+
+// eucjpEncoder is the EUC-JP encoder (stateless).
+type eucjpEncoder struct {
+	codec.EncodeErrors
+}
+
+func (e *eucjpEncoder) Reset() { e.Base = 0 }
+
+func (e *eucjpEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, err = e.encode(dst, src, atEOF)
+	e.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+func (e *eucjpEncoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < 0x80 {
+			// Step 2: ASCII.
+			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+			if n == 0 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += n
+			nSrc += n
+			continue
+		}
+		// The common case: three-byte sequences for code points in index
+		// jis0208 (steps 7–11).
+		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.JIS0208EUCIndex, jistab.JIS0208EUCPages[:], 0)
+		nDst += dn
+		nSrc += sn
+		if nSrc == len(src) || src[nSrc] < 0x80 {
+			continue
+		}
+		r, size := jisDecodeRune(src[nSrc:], atEOF)
+		if size == 0 {
+			return nDst, nSrc, transform.ErrShortSrc
+		}
+		// Steps 6–11 (U+2212 is looked up as U+FF0D by jisEUC). Steps 3–5
+		// concern code points not in index jis0208, so they are tested
+		// only when the lookup fails.
+		if v := jisEUC(r); v != 0 {
+			if len(dst)-nDst < 2 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			dst[nDst] = byte(v >> 8)
+			dst[nDst+1] = byte(v)
+			nDst += 2
+			nSrc += size
+			continue
+		}
+		switch {
+		case r == 0xA5 || r == 0x203E:
+			// Steps 3–4.
+			if nDst == len(dst) {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			if r == 0xA5 {
+				dst[nDst] = 0x5C
+			} else {
+				dst[nDst] = 0x7E
+			}
+			nDst++
+		case uint32(r-0xFF61) <= 0xFF9F-0xFF61:
+			// Step 5: half-width katakana.
+			if len(dst)-nDst < 2 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			dst[nDst] = 0x8E
+			dst[nDst+1] = byte(r - 0xFF61 + 0xA1)
+			nDst += 2
+		default:
+			// Step 8: error with the code point.
+			return nDst, nSrc, e.Err(r, nSrc, size)
+		}
+		nSrc += size
+	}
+	return nDst, nSrc, nil
+}

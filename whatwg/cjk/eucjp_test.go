@@ -1,0 +1,193 @@
+package cjk
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/japanese"
+
+	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/codectest"
+)
+
+var eucjpEnc = EUCJP.(*codec.Encoding)
+
+// TestEUCJPDecodeIndex decodes every pointer of index jis0208 (as two
+// bytes) and of index jis0212 (after 0x8F) that EUC-JP can form, and checks
+// it against the index files (decoder step 5): the index code point, or an
+// error where the index has none.
+func TestEUCJPDecodeIndex(t *testing.T) {
+	ref := jisLoadRef(t)
+	dec := EUCJP.NewDecoder()
+	for _, ix := range []struct {
+		name   string
+		prefix []byte
+		m      map[int]rune
+	}{{"jis0208", nil, ref.j208}, {"jis0212", []byte{0x8F}, ref.j212}} {
+		found := 0
+		for p := 0; p < 94*94; p++ {
+			src := append(append([]byte(nil), ix.prefix...), byte(p/94+0xA1), byte(p%94+0xA1))
+			want := "\uFFFD"
+			if cp, ok := ix.m[p]; ok {
+				want = string(cp)
+				found++
+			}
+			if got, err := dec.Bytes(src); err != nil || string(got) != want {
+				t.Fatalf("%s pointer %d [% X]: got %q, %v; want %q", ix.name, p, src, got, err, want)
+			}
+		}
+		below := 0
+		for p := range ix.m {
+			if p < 94*94 {
+				below++
+			}
+		}
+		if found != below || found < 6000 {
+			t.Errorf("%s: decoded %d index entries, want %d", ix.name, found, below)
+		}
+	}
+}
+
+// TestEUCJPDecodeAllPairs decodes every byte and two-byte sequence, alone
+// and after 0x8F, against the reference decoder in both modes.
+func TestEUCJPDecodeAllPairs(t *testing.T) {
+	ref := jisLoadRef(t)
+	jisCheckAllPairs(t, eucjpEnc, nil, ref.eucjpDecode)
+	jisCheckAllPairs(t, eucjpEnc, []byte{0x8F}, ref.eucjpDecode)
+}
+
+// TestEUCJPDecodeCases pins each step of the EUC-JP decoder.
+func TestEUCJPDecodeCases(t *testing.T) {
+	const n = "EUC-JP"
+	jisCheckDecodeCases(t, eucjpEnc, []jisDecodeCase{
+		{"step 6: ASCII", "abc\x00\x7F", "abc\x00\x7F", ""},
+		{"step 5: jis0208 pointer 0", "\xA1\xA1", "\u3000", ""},
+		{"step 5: jis0208 pointer 1410", "\xB0\xA1", "亜", ""},
+		{"step 5: jis0208 pointer 8634 (NEC selected IBM extension)", "\xFC\xF1", "\u2170", ""},
+		{"step 3: 0x8E and half-width katakana", "\x8E\xA1\x8E\xDF", "\uFF61\uFF9F", ""},
+		{"step 4, 5: 0x8F and jis0212 pointer 108", "\x8F\xA2\xAF", "\u02D8", ""},
+		{"step 5.8: 0x8E 0xE0 is an error, 0xE0 consumed", "\x8E\xE0a", "\uFFFDa", jisDecErr(n, 0, 0x8E, 0xE0)},
+		{"step 5.7: 0x8E before ASCII: restored", "\x8E\x41", "\uFFFDA", jisDecErr(n, 0, 0x8E)},
+		{"step 5.7: 0x8F before ASCII: restored", "\x8F\x41", "\uFFFDA", jisDecErr(n, 0, 0x8F)},
+		{"step 5.8: 0x8F 0xA1 0xA1: jis0212 pointer 0 is not in the index", "\x8F\xA1\xA1z", "\uFFFDz", jisDecErr(n, 0, 0x8F, 0xA1, 0xA1)},
+		{"step 5.7: 0x8F 0xA1 before ASCII: restored", "x\x8F\xA1\x41", "x\uFFFDA", jisDecErr(n, 1, 0x8F, 0xA1)},
+		{"step 5.5: jis0212 is reset after an error", "\x8F\xA1\xA1\xA1\xA1", "\uFFFD\u3000", jisDecErr(n, 0, 0x8F, 0xA1, 0xA1)},
+		{"step 5.5: jis0212 is reset after a restored ASCII byte", "\x8F\xA2\x41\xA1\xA1", "\uFFFDA\u3000", jisDecErr(n, 0, 0x8F, 0xA2)},
+		{"step 5.8: 0x8F 0x8F: 0x8F is not a JIS X 0212 leading byte", "\x8F\x8F\xA2\xAF", "\uFFFD\uFFFD", jisDecErr(n, 0, 0x8F, 0x8F)},
+		{"step 5.8: 0xA1 0x80", "\xA1\x80\xA1\xFF", "\uFFFD\uFFFD", jisDecErr(n, 0, 0xA1, 0x80)},
+		{"step 5.4: 0xA1 0x8E: 0x8E is consumed", "\xA1\x8E\xA1", "\uFFFD\uFFFD", jisDecErr(n, 0, 0xA1, 0x8E)},
+		{"step 5.8: jis0208 pointer 108 is not in the index", "\xA2\xAF", "\uFFFD", jisDecErr(n, 0, 0xA2, 0xAF)},
+		{"step 8: 0x80, 0xA0, 0xFF are errors", "\x80\xA0\xFFa", "\uFFFD\uFFFD\uFFFDa", jisDecErr(n, 0, 0x80)},
+		{"step 1: end-of-queue after a leading byte", "ab\xA1", "ab\uFFFD", jisDecErr(n, 2, 0xA1)},
+		{"step 1: end-of-queue after 0x8E", "\x8E", "\uFFFD", jisDecErr(n, 0, 0x8E)},
+		{"step 1: end-of-queue after 0x8F 0xA1", "a\x8F\xA1", "a\uFFFD", jisDecErr(n, 1, 0x8F, 0xA1)},
+	})
+}
+
+// TestEUCJPDecodeStreaming checks mixed inputs, errors included, at every
+// split point and dst size in both modes.
+func TestEUCJPDecodeStreaming(t *testing.T) {
+	ref := jisLoadRef(t)
+	repl, fatal := jisDecoders(eucjpEnc)
+	for _, s := range []string{
+		"Hello, \xC6\xFC\xCB\xDC\xB8\xEC\x8E\xB1 \x8F\xA2\xAF world",
+		"\x8F\xA1\x41\x8E\x41\x8F\x8F\xA2\xAF\x80\xA1",
+		"aaaaaaaaaaaaaaaaaaaa\xA4\xA2\xA4\xA4\x8F",
+		"\x8F\xA2",
+	} {
+		got := codectest.CheckStreaming(t, repl, []byte(s))
+		if want := jisRefString(ref.eucjpDecode([]byte(s))); string(got.Out) != want || got.Err != nil {
+			t.Errorf("decode %q = %v, want %q", s, got, want)
+		}
+		codectest.CheckStreaming(t, fatal, []byte(s))
+	}
+}
+
+// TestEUCJPEncodeAll encodes every scalar value and compares with the
+// reference encoder (index pointers from index jis0208); every encodable
+// code point except U+00A5, U+203E and U+2212 (encoder steps 3, 4 and 6)
+// decodes back to itself.
+func TestEUCJPEncodeAll(t *testing.T) {
+	ref := jisLoadRef(t)
+	first, _ := ref.pointers()
+	jisCheckEncodeAll(t, eucjpEnc, eucjpRefEncoder(first), map[rune]rune{0xA5: 0x5C, 0x203E: 0x7E, 0x2212: 0xFF0D})
+}
+
+// TestEUCJPEncodeCases pins the EUC-JP encoder's steps.
+func TestEUCJPEncodeCases(t *testing.T) {
+	const n = "EUC-JP"
+	jisCheckEncodeCases(t, eucjpEnc, []jisEncodeCase{
+		{"step 2: ASCII", "a\x00\u007F", "a\x00\x7F", "", ""},
+		{"step 3: U+00A5", "¥", "\x5C", "", ""},
+		{"step 4: U+203E", "‾", "\x7E", "", ""},
+		{"step 5: half-width katakana", "\uFF61\uFF71\uFF9F", "\x8E\xA1\x8E\xB1\x8E\xDF", "", ""},
+		{"step 6: U+2212 as U+FF0D", "\u2212\uFF0D", "\xA1\xDD\xA1\xDD", "", ""},
+		{"steps 9-11: pointer 1410", "亜", "\xB0\xA1", "", ""},
+		{"step 7: the first pointer of U+2170 is 8634", "\u2170", "\xFC\xF1", "", ""},
+		{"step 7: the first pointer of U+2252 is 159", "\u2252", "\xA2\xE2", "", ""},
+		{"step 8: U+0080 is an error", "\u0080", "", jisEncErr(n, 0x80, 0), "&#128;"},
+		{"step 8: jis0212 is not used to encode", "\u02D8", "", jisEncErr(n, 0x2D8, 0), "&#728;"},
+		{"step 8: error with the code point", "a\u00E9b", "a", jisEncErr(n, 0xE9, 1), "a&#233;b"},
+		{"invalid UTF-8 is U+FFFD", "\xED\xA0\x80z", "", jisEncErr(n, 0xFFFD, 0), "&#65533;&#65533;&#65533;z"},
+	})
+}
+
+// TestEUCJPEncodeStreaming checks the encoder in fatal and html mode at
+// every split point and dst size.
+func TestEUCJPEncodeStreaming(t *testing.T) {
+	jisCheckEncodeStreaming(t, eucjpEnc, []string{
+		"Hello, 日本語ｱｲ ¥‾\u2212 world",
+		"日本\u00E9語\xFF\U0001F600ｱ\u0080",
+		strings.Repeat("あいう", 5) + "abc" + strings.Repeat("x", 17) + "漢",
+	})
+}
+
+// TestEUCJPXText checks interoperation with golang.org/x/text.
+func TestEUCJPXText(t *testing.T) {
+	jisCheckXText(t, EUCJP, "日本語 ｶﾀｶﾅ abc", "\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6\x8E\xC0\x8E\xB6\x8E\xC5 abc")
+	s := "日本語のテキスト、ｶﾀｶﾅ。"
+	want, err := japanese.EUCJP.NewEncoder().String(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := EUCJP.NewEncoder().String(s); err != nil || got != want {
+		t.Errorf("encode %q = %q, %v; x/text gives %q", s, got, err, want)
+	}
+}
+
+// FuzzEUCJPDecode checks the decoder on any input against the reference
+// decoder, and random splits against one shot.
+func FuzzEUCJPDecode(f *testing.F) {
+	ref := jisLoadRef(f)
+	for _, s := range []string{"\xA1\xA1abc", "\x8E\xB1\x8F\xA2\xAF", "\x8F\xA1\x41", "\x8F"} {
+		f.Add([]byte(s), uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
+		jisFuzzDecode(t, eucjpEnc, src, int(split), ref.eucjpDecode)
+	})
+}
+
+// FuzzEUCJPEncode checks the encoder on any input against the reference
+// encoder, and decode(encode(s)) == s where the Standard guarantees it.
+func FuzzEUCJPEncode(f *testing.F) {
+	ref := jisLoadRef(f)
+	first, _ := ref.pointers()
+	for _, s := range []string{"日本語abc", "¥‾\u2212ｱ", "\u00E9\xFF", "\U0001F600x"} {
+		f.Add(s, uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, s string, split uint8) {
+		jisFuzzEncode(t, eucjpEnc, s, int(split), func() func(rune, bool) ([]byte, rune, bool, bool) { return eucjpRefEncoder(first) },
+			map[rune]rune{0xA5: 0x5C, 0x203E: 0x7E, 0x2212: 0xFF0D})
+	})
+}
+
+func ExampleEUCJP() {
+	s, _ := EUCJP.NewDecoder().String("\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6 \x8F\xA2\xAF")
+	fmt.Println(s)
+	b, err := EUCJP.NewEncoder().String("日本語 ｶ")
+	fmt.Printf("% X %v\n", b, err)
+	// Output:
+	// 日本語 ｶ ˘
+	// C6 FC CB DC B8 EC 20 8E B6 <nil>
+}

@@ -1,0 +1,618 @@
+package cjk
+
+import (
+	"encoding/binary"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	jistab "github.com/webenc/webenc/tables/jis"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// ISO2022JP is the Standard's ISO-2022-JP encoding: a stateful 7-bit
+// encoding switching between ASCII, JIS X 0201 Roman, JIS X 0201 katakana
+// (decoding only) and JIS X 0208 with escape sequences.
+var ISO2022JP encoding.Encoding = &codec.Encoding{
+	Name: "ISO-2022-JP",
+	NewDecoderMode: func(fatal bool) transform.Transformer {
+		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}}
+	},
+	NewRawEncoder: func() transform.Transformer {
+		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
+	},
+}
+
+// The ISO-2022-JP decoder states.
+const (
+	iso2022jpASCII     uint8 = iota // ASCII
+	iso2022jpRoman                  // Roman
+	iso2022jpKatakana               // katakana
+	iso2022jpLeadByte               // leading byte
+	iso2022jpTrailByte              // trailing byte
+	iso2022jpEscStart               // escape start
+	iso2022jpEscape                 // escape
+)
+
+// iso2022jpDecoder is the ISO-2022-JP decoder.
+type iso2022jpDecoder struct {
+	codec.DecodeErrors
+	state    uint8 // ISO-2022-JP decoder state
+	outState uint8 // ISO-2022-JP decoder output state
+	lead     byte  // ISO-2022-JP leading
+	output   bool  // ISO-2022-JP output
+	// pend is a byte restored to the input after it was consumed in an
+	// earlier call (the 0x24 or 0x28 of a failed escape sequence), read
+	// before src; 0 when none. It is the byte just before src[0].
+	pend byte
+}
+
+func (d *iso2022jpDecoder) Reset() {
+	*d = iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}}
+}
+
+func (d *iso2022jpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, err = d.decode(dst, src, atEOF)
+	d.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+// iso2022jpPlain reports whether every byte of the word w is ASCII other
+// than 0x0E, 0x0F and 0x1B. For ASCII bytes, x+0x7F has its high bit set
+// exactly when x is not zero (no carry leaves a byte); a non-ASCII byte
+// fails the first test whatever the carries do elsewhere.
+func iso2022jpPlain(w uint64) bool {
+	const highs, low7 = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
+	x := (w ^ 0x0E0E0E0E0E0E0E0E) & 0xFEFEFEFEFEFEFEFE // 0 where 0x0E or 0x0F
+	y := w ^ 0x1B1B1B1B1B1B1B1B                        // 0 where 0x1B
+	return w&highs == 0 && (x+low7)&(y+low7)&highs == highs
+}
+
+// iso2022jpPlain2 is iso2022jpPlain for two words at once.
+func iso2022jpPlain2(w0, w1 uint64) bool {
+	const highs, low7 = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
+	x0 := (w0 ^ 0x0E0E0E0E0E0E0E0E) & 0xFEFEFEFEFEFEFEFE
+	y0 := w0 ^ 0x1B1B1B1B1B1B1B1B
+	x1 := (w1 ^ 0x0E0E0E0E0E0E0E0E) & 0xFEFEFEFEFEFEFEFE
+	y1 := w1 ^ 0x1B1B1B1B1B1B1B1B
+	return (w0|w1)&highs == 0 && (x0+low7)&(y0+low7)&(x1+low7)&(y1+low7)&highs == highs
+}
+
+// iso2022jpCopyASCII copies the longest prefix of src that fits in dst and
+// consists of ASCII bytes other than 0x0E, 0x0F and 0x1B, and returns its
+// length: the bytes that the decoder's ASCII state and the encoder's ASCII
+// state pass through unchanged.
+func iso2022jpCopyASCII(dst, src []byte) int {
+	n := min(len(dst), len(src))
+	dst, src = dst[:n], src[:n]
+	i := 0
+	for ; i+16 <= n; i += 16 {
+		w0 := binary.LittleEndian.Uint64(src[i:])
+		w1 := binary.LittleEndian.Uint64(src[i+8:])
+		if !iso2022jpPlain2(w0, w1) {
+			break
+		}
+		binary.LittleEndian.PutUint64(dst[i:], w0)
+		binary.LittleEndian.PutUint64(dst[i+8:], w1)
+	}
+	for ; i+8 <= n; i += 8 {
+		w := binary.LittleEndian.Uint64(src[i:])
+		if !iso2022jpPlain(w) {
+			break
+		}
+		binary.LittleEndian.PutUint64(dst[i:], w)
+	}
+	for ; i < n; i++ {
+		c := src[i]
+		if c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
+			break
+		}
+		dst[i] = c
+	}
+	return i
+}
+
+// iso2022jpEscapeState returns the state the escape sequence 0x1B lead b
+// selects (escape state steps 3–6), or 0xFF if it is none.
+func iso2022jpEscapeState(lead, b byte) uint8 {
+	switch {
+	case lead == 0x28 && b == 0x42:
+		return iso2022jpASCII
+	case lead == 0x28 && b == 0x4A:
+		return iso2022jpRoman
+	case lead == 0x28 && b == 0x49:
+		return iso2022jpKatakana
+	case lead == 0x24 && (b == 0x40 || b == 0x42):
+		return iso2022jpLeadByte
+	}
+	return 0xFF
+}
+
+// decode runs the ISO-2022-JP decoder's handler over the pending byte and
+// src. In fatal mode it stops just before the erroneous sequence: nSrc is
+// the sequence's first byte, or 0 with the state unchanged when that byte
+// came in an earlier call.
+func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	st, out, lead, output, pend := d.state, d.outState, d.lead, d.output, d.pend
+	for {
+		if pend == 0 {
+			// The common cases first: ASCII runs, runs of jis0208
+			// pairs (trailing byte state steps 1–5), and valid escape
+			// sequences after output (escape start step 1, escape
+			// steps 1–7). What they leave is handled byte by byte.
+			for nSrc < len(src) {
+				switch st {
+				case iso2022jpASCII:
+					if n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:]); n > 0 {
+						nDst += n
+						nSrc += n
+						output = false
+					}
+				case iso2022jpLeadByte:
+					if dn, sn := iso2022jpPairs(dst[nDst:], src[nSrc:]); sn > 0 {
+						nDst += dn
+						nSrc += sn
+						output = false
+					}
+				}
+				if !output && nSrc+2 < len(src) && src[nSrc] == 0x1B && st <= iso2022jpLeadByte {
+					if next := iso2022jpEscapeState(src[nSrc+1], src[nSrc+2]); next != 0xFF {
+						st, out, output = next, next, true
+						nSrc += 3
+						continue
+					}
+				}
+				break
+			}
+		}
+		// The byte to handle: the pending byte (at offset -1), src[nSrc],
+		// or end-of-queue.
+		var b byte
+		pos := nSrc
+		eoq := false
+		switch {
+		case pend != 0:
+			b, pos = pend, -1
+		case nSrc < len(src):
+			b = src[nSrc]
+		case atEOF:
+			eoq = true
+		default:
+			goto save
+		}
+		switch st {
+		case iso2022jpASCII:
+			switch {
+			case eoq:
+				goto save // finished
+			case b == 0x1B:
+				st = iso2022jpEscStart
+			case b < 0x80 && b != 0x0E && b != 0x0F:
+				if pos >= 0 {
+					n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:])
+					if n == 0 {
+						err = transform.ErrShortDst
+						goto save
+					}
+					output = false
+					nDst += n
+					nSrc += n
+					continue
+				}
+				if nDst == len(dst) {
+					err = transform.ErrShortDst
+					goto save
+				}
+				output = false
+				dst[nDst] = b
+				nDst++
+			default:
+				goto byteError
+			}
+
+		case iso2022jpRoman:
+			switch {
+			case eoq:
+				goto save
+			case b == 0x1B:
+				st = iso2022jpEscStart
+			case b == 0x5C || b == 0x7E:
+				if len(dst)-nDst < 3 {
+					err = transform.ErrShortDst
+					goto save
+				}
+				output = false
+				if b == 0x5C {
+					nDst += jisPut(dst[nDst:], 0xA5)
+				} else {
+					nDst += jisPut(dst[nDst:], 0x203E)
+				}
+			case b < 0x80 && b != 0x0E && b != 0x0F:
+				if nDst == len(dst) {
+					err = transform.ErrShortDst
+					goto save
+				}
+				output = false
+				dst[nDst] = b
+				nDst++
+			default:
+				goto byteError
+			}
+
+		case iso2022jpKatakana:
+			switch {
+			case eoq:
+				goto save
+			case b == 0x1B:
+				st = iso2022jpEscStart
+			case b-0x21 <= 0x5F-0x21:
+				if len(dst)-nDst < 3 {
+					err = transform.ErrShortDst
+					goto save
+				}
+				output = false
+				nDst += jisPut(dst[nDst:], 0xFF61-0x21+uint16(b))
+			default:
+				goto byteError
+			}
+
+		case iso2022jpLeadByte:
+			switch {
+			case eoq:
+				goto save
+			case b == 0x1B:
+				st = iso2022jpEscStart
+			case b-0x21 <= 0x7E-0x21:
+				output = false
+				lead = b
+				st = iso2022jpTrailByte
+			default:
+				goto byteError
+			}
+
+		case iso2022jpTrailByte:
+			// pos is at least 0: the pending byte is never read here.
+			switch {
+			case eoq:
+				// The leading byte alone; state back to leading byte.
+				if d.Fatal {
+					return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead))
+				}
+				if len(dst)-nDst < 3 {
+					err = transform.ErrShortDst
+					goto save
+				}
+				jisPutFFFD(dst[nDst:])
+				nDst += 3
+				st = iso2022jpLeadByte
+				continue
+			case b == 0x1B:
+				// The leading byte alone is the error; 0x1B starts an
+				// escape sequence.
+				if d.Fatal {
+					return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead))
+				}
+				if len(dst)-nDst < 3 {
+					err = transform.ErrShortDst
+					goto save
+				}
+				jisPutFFFD(dst[nDst:])
+				nDst += 3
+				st = iso2022jpEscStart
+			case b-0x21 <= 0x7E-0x21:
+				c := jistab.JIS0208[int(lead-0x21)*94+int(b-0x21)]
+				if c == 0 {
+					if d.Fatal {
+						return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead, b))
+					}
+				}
+				if len(dst)-nDst < 3 {
+					err = transform.ErrShortDst
+					goto save
+				}
+				if c == 0 {
+					jisPutFFFD(dst[nDst:])
+					nDst += 3
+				} else {
+					nDst += jisPut(dst[nDst:], c)
+				}
+				st = iso2022jpLeadByte
+			default:
+				if d.Fatal {
+					return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead, b))
+				}
+				if len(dst)-nDst < 3 {
+					err = transform.ErrShortDst
+					goto save
+				}
+				jisPutFFFD(dst[nDst:])
+				nDst += 3
+				st = iso2022jpLeadByte
+			}
+
+		case iso2022jpEscStart:
+			if !eoq && (b == 0x24 || b == 0x28) {
+				lead = b
+				st = iso2022jpEscape
+				break
+			}
+			// Steps 2–3: the byte is restored (not consumed); the 0x1B
+			// before it is the error.
+			if d.Fatal {
+				return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, 0x1B))
+			}
+			if len(dst)-nDst < 3 {
+				err = transform.ErrShortDst
+				goto save
+			}
+			jisPutFFFD(dst[nDst:])
+			nDst += 3
+			output = false
+			st = out
+			continue
+
+		case iso2022jpEscape:
+			next := uint8(0xFF)
+			if !eoq {
+				next = iso2022jpEscapeState(lead, b)
+			}
+			if next != 0xFF {
+				// Step 7: a valid escape sequence; right after another
+				// one (ISO-2022-JP output set) it is an error.
+				if output {
+					if d.Fatal {
+						return d.fatal(nDst, pos-2, out, output, d.Err(pos-2, 0x1B, lead, b))
+					}
+					if len(dst)-nDst < 3 {
+						err = transform.ErrShortDst
+						goto save
+					}
+					jisPutFFFD(dst[nDst:])
+					nDst += 3
+				}
+				st, out = next, next
+				output = true
+				lead = 0
+				break
+			}
+			// Steps 8–9: the 0x1B is the error; leading and byte are
+			// restored.
+			if d.Fatal {
+				return d.fatal(nDst, pos-2, out, output, d.Err(pos-2, 0x1B))
+			}
+			if len(dst)-nDst < 3 {
+				err = transform.ErrShortDst
+				goto save
+			}
+			jisPutFFFD(dst[nDst:])
+			nDst += 3
+			if pos >= 1 {
+				nSrc = pos - 1 // leading is src[pos-1]: read it again
+			} else {
+				pend = lead // leading came in an earlier call
+			}
+			lead = 0
+			output = false
+			st = out
+			continue
+		}
+		// The byte was consumed.
+		if pos < 0 {
+			pend = 0
+		} else {
+			nSrc++
+		}
+		continue
+
+	byteError:
+		// A single-byte error in the ASCII, Roman, katakana or leading
+		// byte state: set ISO-2022-JP output to false and return error.
+		if d.Fatal {
+			return d.fatal(nDst, pos, out, output, d.Err(pos, b))
+		}
+		if len(dst)-nDst < 3 {
+			err = transform.ErrShortDst
+			goto save
+		}
+		jisPutFFFD(dst[nDst:])
+		nDst += 3
+		output = false
+		if pos < 0 {
+			pend = 0
+		} else {
+			nSrc++
+		}
+	}
+save:
+	d.state, d.outState, d.lead, d.output, d.pend = st, out, lead, output, pend
+	if err == nil && nSrc < len(src) {
+		err = transform.ErrShortDst
+	}
+	return nDst, nSrc, err
+}
+
+// iso2022jpPairs decodes the longest prefix of src made of jis0208 byte
+// pairs (0x21 to 0x7E twice) whose code points take three UTF-8 bytes
+// (trailing byte state steps 1–5), while dst has room for four, and
+// returns the lengths written and read: the decoder's hot path.
+func iso2022jpPairs(dst, src []byte) (nDst, nSrc int) {
+	d, s := dst, src
+	for len(s) >= 2 && len(d) >= 4 {
+		l, t := s[0]-0x21, s[1]-0x21
+		if l > 0x7E-0x21 || t > 0x7E-0x21 {
+			break
+		}
+		c := jistab.JIS0208[int(l)*94+int(t)]
+		if c < 0x800 {
+			break
+		}
+		binary.LittleEndian.PutUint32(d, jisUTF8(c))
+		d, s = d[3:], s[2:]
+	}
+	return len(dst) - len(d), len(src) - len(s)
+}
+
+// fatal stops the decoder at the first byte, at start, of the erroneous
+// sequence err reports. If that byte is in src, the decoder is left in the
+// state it had before the sequence: output state out (the state the
+// sequence began in) with the output flag as it is. Otherwise the sequence
+// began in an earlier call and the state the call began with is kept.
+func (d *iso2022jpDecoder) fatal(nDst, start int, out uint8, output bool, err error) (int, int, error) {
+	if start < 0 {
+		return 0, 0, err
+	}
+	d.state, d.outState, d.lead, d.output, d.pend = out, out, 0, output, 0
+	return nDst, start, err
+}
+
+// The ISO-2022-JP encoder states.
+const (
+	iso2022jpEncASCII   uint8 = iota // ASCII
+	iso2022jpEncRoman                // Roman
+	iso2022jpEncJIS0208              // jis0208
+)
+
+// iso2022jpEncoder is the ISO-2022-JP encoder.
+type iso2022jpEncoder struct {
+	codec.EncodeErrors
+	state uint8 // ISO-2022-JP encoder state
+}
+
+func (e *iso2022jpEncoder) Reset() {
+	e.state = iso2022jpEncASCII
+	e.Base = 0
+}
+
+func (e *iso2022jpEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, e.state, err = e.encode(dst, src, atEOF, e.state)
+	e.Advance(nSrc)
+	return nDst, nSrc, err
+}
+
+// iso2022jpPutEscape writes the three-byte escape sequence 0x1B x y into dst,
+// or reports false if dst is too short (an escape is never split).
+func iso2022jpPutEscape(dst []byte, x, y byte) bool {
+	if len(dst) < 3 {
+		return false
+	}
+	dst[0], dst[1], dst[2] = 0x1B, x, y
+	return true
+}
+
+// encode runs the ISO-2022-JP encoder's handler over src from state st
+// and returns the state it ends in.
+func (e *iso2022jpEncoder) encode(dst, src []byte, atEOF bool, st uint8) (nDst, nSrc int, _ uint8, err error) {
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < 0x80 {
+			if c == 0x0E || c == 0x0F || c == 0x1B {
+				if st != iso2022jpEncJIS0208 {
+					// Step 3: error with U+FFFD, not the code point.
+					return nDst, nSrc, st, e.Err(0xFFFD, nSrc, 1)
+				}
+			} else if st == iso2022jpEncASCII {
+				// Step 4.
+				n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:])
+				if n == 0 {
+					return nDst, nSrc, st, transform.ErrShortDst
+				}
+				nDst += n
+				nSrc += n
+				continue
+			} else if st == iso2022jpEncRoman && c != 0x5C && c != 0x7E {
+				// Step 5.1.
+				if nDst == len(dst) {
+					return nDst, nSrc, st, transform.ErrShortDst
+				}
+				dst[nDst] = c
+				nDst++
+				nSrc++
+				continue
+			}
+			// Step 6: switch to ASCII; the code point is restored.
+			if !iso2022jpPutEscape(dst[nDst:], 0x28, 0x42) {
+				return nDst, nSrc, st, transform.ErrShortDst
+			}
+			nDst += 3
+			st = iso2022jpEncASCII
+			continue
+		}
+		r, size := jisDecodeRune(src[nSrc:], atEOF)
+		if size == 0 {
+			return nDst, nSrc, st, transform.ErrShortSrc
+		}
+		if r == 0xA5 || r == 0x203E {
+			if st != iso2022jpEncRoman {
+				// Step 7: switch to Roman; the code point is restored.
+				if !iso2022jpPutEscape(dst[nDst:], 0x28, 0x4A) {
+					return nDst, nSrc, st, transform.ErrShortDst
+				}
+				nDst += 3
+				st = iso2022jpEncRoman
+				continue
+			}
+			// Steps 5.2–5.3.
+			if nDst == len(dst) {
+				return nDst, nSrc, st, transform.ErrShortDst
+			}
+			if r == 0xA5 {
+				dst[nDst] = 0x5C
+			} else {
+				dst[nDst] = 0x7E
+			}
+			nDst++
+			nSrc += size
+			continue
+		}
+		// Steps 8–10: U+2212 is looked up as U+FF0D by jisEUC; half-width
+		// katakana go through index ISO-2022-JP katakana.
+		var v uint16
+		if k := uint32(r - 0xFF61); k <= 0xFF9F-0xFF61 {
+			v = jistab.ISO2022JPKatakana[k]
+		} else {
+			v = jisEUC(r)
+		}
+		if v == 0 {
+			if st == iso2022jpEncJIS0208 {
+				// Step 11.1: back to ASCII first; the code point is
+				// restored and then reported from the ASCII state.
+				if !iso2022jpPutEscape(dst[nDst:], 0x28, 0x42) {
+					return nDst, nSrc, st, transform.ErrShortDst
+				}
+				nDst += 3
+				st = iso2022jpEncASCII
+			}
+			// Step 11.2.
+			return nDst, nSrc, st, e.Err(r, nSrc, size)
+		}
+		if st != iso2022jpEncJIS0208 {
+			// Step 12: switch to jis0208; the code point is restored.
+			if !iso2022jpPutEscape(dst[nDst:], 0x24, 0x42) {
+				return nDst, nSrc, st, transform.ErrShortDst
+			}
+			nDst += 3
+			st = iso2022jpEncJIS0208
+		}
+		// Steps 13–15: pointer / 94 + 0x21 and pointer % 94 + 0x21.
+		if len(dst)-nDst < 2 {
+			return nDst, nSrc, st, transform.ErrShortDst
+		}
+		dst[nDst] = byte(v>>8) - 0x80
+		dst[nDst+1] = byte(v) - 0x80
+		nDst += 2
+		nSrc += size
+		// The common case: more three-byte sequences in index jis0208.
+		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.JIS0208EUCIndex, jistab.JIS0208EUCPages[:], 0x8080)
+		nDst += dn
+		nSrc += sn
+	}
+	if atEOF && st != iso2022jpEncASCII {
+		// Step 1: end-of-queue outside ASCII: back to ASCII.
+		if !iso2022jpPutEscape(dst[nDst:], 0x28, 0x42) {
+			return nDst, nSrc, st, transform.ErrShortDst
+		}
+		nDst += 3
+		st = iso2022jpEncASCII
+	}
+	return nDst, nSrc, st, nil
+}

@@ -1,0 +1,271 @@
+package cjk
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/japanese"
+
+	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/codectest"
+)
+
+var iso2022jpEnc = ISO2022JP.(*codec.Encoding)
+
+// TestISO2022JPDecodeIndex decodes every pointer of index jis0208 that
+// ISO-2022-JP can form in the leading byte state and checks it against the
+// index file (trailing byte state steps 2–5).
+func TestISO2022JPDecodeIndex(t *testing.T) {
+	ref := jisLoadRef(t)
+	dec := ISO2022JP.NewDecoder()
+	for p := 0; p < 94*94; p++ {
+		src := []byte{0x1B, 0x24, 0x42, byte(p/94 + 0x21), byte(p%94 + 0x21), 0x1B, 0x28, 0x42}
+		want := "\uFFFD"
+		if cp, ok := ref.j208[p]; ok {
+			want = string(cp)
+		}
+		if got, err := dec.Bytes(src); err != nil || string(got) != want {
+			t.Fatalf("pointer %d [% X]: got %q, %v; want %q", p, src, got, err, want)
+		}
+	}
+}
+
+// TestISO2022JPDecodeAllPairs decodes every byte and two-byte sequence in
+// each decoder state (after the escape sequences that select them, and
+// after a partial escape sequence) against the reference decoder in both
+// modes.
+func TestISO2022JPDecodeAllPairs(t *testing.T) {
+	ref := jisLoadRef(t)
+	for _, prefix := range []string{"", "\x1b(J", "\x1b(I", "\x1b$B", "\x1b$B!", "\x1b", "\x1b$", "\x1b$Ba\x1b("} {
+		jisCheckAllPairs(t, iso2022jpEnc, []byte(prefix), ref.iso2022jpDecode)
+	}
+}
+
+// TestISO2022JPDecodeCases pins each state and branch of the ISO-2022-JP
+// decoder.
+func TestISO2022JPDecodeCases(t *testing.T) {
+	const n = "ISO-2022-JP"
+	jisCheckDecodeCases(t, iso2022jpEnc, []jisDecodeCase{
+		{"ASCII: bytes 0x00 to 0x7F", "a\\~\x00\x7F\n", "a\\~\x00\x7F\n", ""},
+		{"ASCII: 0x0E, 0x0F and non-ASCII are errors", "a\x0E\x0F\x80\xFFb", "a\uFFFD\uFFFD\uFFFD\uFFFDb", jisDecErr(n, 1, 0x0E)},
+		{"escape: ESC ( J selects Roman: 0x5C and 0x7E", "\x1b(Ja\\~\x1b(B\\", "a\u00A5\u203E\\", ""},
+		{"Roman: 0x0E is an error", "\x1b(J\x0E", "\uFFFD", jisDecErr(n, 3, 0x0E)},
+		{"escape: ESC ( I selects katakana: 0x21 to 0x5F", "\x1b(I!1_\x1b(B", "\uFF61\uFF71\uFF9F", ""},
+		{"katakana: 0x20 and 0x60 are errors", "\x1b(I \x60", "\uFFFD\uFFFD", jisDecErr(n, 3, 0x20)},
+		{"escape: ESC $ B selects leading byte; pointer 1410", "\x1b$B0!\x1b(B", "亜", ""},
+		{"escape: ESC $ @ selects leading byte too", "\x1b$@0!F|\x1b(B", "亜日", ""},
+		{"leading byte: a newline is an error", "\x1b$B\n0!", "\uFFFD亜", jisDecErr(n, 3, 0x0A)},
+		{"trailing byte: pointer 108 is not in the index", "\x1b$B\"/0!", "\uFFFD亜", jisDecErr(n, 3, 0x22, 0x2F)},
+		{"trailing byte: a newline is an error and consumed", "\x1b$B0\n0!", "\uFFFD亜", jisDecErr(n, 3, 0x30, 0x0A)},
+		{"trailing byte: 0x1B is an error and starts an escape", "\x1b$B0\x1b(Ba", "\uFFFDa", jisDecErr(n, 3, 0x30)},
+		{"trailing byte: end-of-queue is an error", "\x1b$B0", "\uFFFD", jisDecErr(n, 3, 0x30)},
+		{"escape start: other bytes are restored", "\x1bab", "\uFFFDab", jisDecErr(n, 0, 0x1B)},
+		{"escape start: ESC ESC", "\x1b\x1b(Ja", "\uFFFDa", jisDecErr(n, 0, 0x1B)},
+		{"escape start: end-of-queue", "a\x1b", "a\uFFFD", jisDecErr(n, 1, 0x1B)},
+		{"escape: unknown final byte; both bytes restored", "\x1b(Xa", "\uFFFD(Xa", jisDecErr(n, 0, 0x1B)},
+		{"escape: ESC $ A; both restored", "\x1b$A", "\uFFFD$A", jisDecErr(n, 0, 0x1B)},
+		{"escape: restored into leading byte state: pointer 297", "\x1b$B\x1b$0", "\uFFFD\u3050", jisDecErr(n, 3, 0x1B)},
+		{"escape: end-of-queue restores leading only", "\x1b(", "\uFFFD(", jisDecErr(n, 0, 0x1B)},
+		{"escape: end-of-queue, leading restored into leading byte state", "\x1b$B\x1b(", "\uFFFD\uFFFD", jisDecErr(n, 3, 0x1B)},
+		{"escape: restored bytes decoded in katakana state", "\x1b(I\x1b$!", "\uFFFD\uFF64\uFF61", jisDecErr(n, 3, 0x1B)},
+		{"escape: ESC ESC inside an escape sequence", "\x1b(\x1b(Jx", "\uFFFD(x", jisDecErr(n, 0, 0x1B)},
+		{"output flag: two escape sequences in a row", "\x1b(B\x1b(J\\", "\uFFFD\u00A5", jisDecErr(n, 3, 0x1B, 0x28, 0x4A)},
+		{"output flag: an empty jis0208 run", "\x1b$B\x1b(B", "\uFFFD", jisDecErr(n, 3, 0x1B, 0x28, 0x42)},
+		{"output flag: set only by a valid escape; an error resets it", "\x1b(J\x80\x1b(Ba", "\uFFFDa", jisDecErr(n, 3, 0x80)},
+		{"output flag: a failed escape resets it", "\x1b(J\x1b(X\x1b(Ba", "\uFFFD(Xa", jisDecErr(n, 3, 0x1B)},
+		{"output flag: a trailing byte error leaves it", "\x1b$B0\x1b(Ba", "\uFFFDa", jisDecErr(n, 3, 0x30)},
+		{"output flag: a leading byte clears it", "\x1b$B0\x1b(B", "\uFFFD", jisDecErr(n, 3, 0x30)},
+		{"Standard's note: ¥ encoded twice and concatenated", "\x1b(J\\\x1b(B\x1b(J\\\x1b(B", "\u00A5\uFFFD\u00A5", jisDecErr(n, 7, 0x1B, 0x28, 0x4A)},
+	})
+}
+
+// TestISO2022JPDecodeStreaming checks inputs with escape sequences and
+// errors at every split point (escape sequences split at every byte) and
+// dst size in both modes.
+func TestISO2022JPDecodeStreaming(t *testing.T) {
+	ref := jisLoadRef(t)
+	repl, fatal := jisDecoders(iso2022jpEnc)
+	for _, s := range []string{
+		"Hello \x1b$BF|K\\8l\x1b(B world \x1b(J\\~\x1b(I12\x1b(B!",
+		"\x1b$B\x1b$0\x1b(X\x1b$\x1b(B\x1b(J\x1b(Ba\x1b",
+		"\x1b$B0\x1b(Ja\x1b(\x1b$B0\n\x1b(I\x1b$!\x1b(",
+		"aaaaaaaaaaaaaaaaaaaaaa\x0e\x1b$B%\"%$%&\x1b(Bbbbbbbbbbbbbbb\x1b$",
+	} {
+		got := codectest.CheckStreaming(t, repl, []byte(s))
+		if want := jisRefString(ref.iso2022jpDecode([]byte(s))); string(got.Out) != want || got.Err != nil {
+			t.Errorf("decode %q = %v, want %q", s, got, want)
+		}
+		codectest.CheckStreaming(t, fatal, []byte(s))
+	}
+}
+
+// iso2022jpAlias maps the code points that do not decode back to
+// themselves after encoding: U+2212 (encoder step 8) and the half-width
+// katakana (step 9, through index ISO-2022-JP katakana).
+func iso2022jpAlias(ref *jisRef) map[rune]rune {
+	alias := map[rune]rune{0x2212: 0xFF0D}
+	for r := rune(0xFF61); r <= 0xFF9F; r++ {
+		alias[r] = ref.kata[int(r-0xFF61)]
+	}
+	return alias
+}
+
+// TestISO2022JPEncodeAll encodes every scalar value alone and compares with
+// the reference encoder, then decodes it back.
+func TestISO2022JPEncodeAll(t *testing.T) {
+	ref := jisLoadRef(t)
+	first, _ := ref.pointers()
+	e := iso2022jpEnc.NewRawEncoder()
+	d := iso2022jpEnc.NewDecoderMode(true)
+	alias := iso2022jpAlias(ref)
+	dst, back := make([]byte, 64), make([]byte, 64)
+	for r := rune(0); r <= 0x10FFFF; r++ {
+		if r >= 0xD800 && r <= 0xDFFF {
+			continue
+		}
+		src := []byte(string(r))
+		want := jisRefEncode([]rune{r}, false, ref.iso2022jpRefEncoder(first))
+		e.Reset()
+		nDst, nSrc, err := e.Transform(dst, src, true)
+		if want.failed {
+			if err == nil || err.Error() != jisEncErr("ISO-2022-JP", want.errRune, 0) || nSrc != 0 || string(dst[:nDst]) != string(want.out) {
+				t.Fatalf("encode U+%04X = %q, %v; want %q and an error with U+%04X", r, dst[:nDst], err, want.out, want.errRune)
+			}
+			continue
+		}
+		if err != nil || string(dst[:nDst]) != string(want.out) {
+			t.Fatalf("encode U+%04X = %q, %v; want %q", r, dst[:nDst], err, want.out)
+		}
+		d.Reset()
+		n, _, err := d.Transform(back, dst[:nDst], true)
+		wantBack := r
+		if a, ok := alias[r]; ok {
+			wantBack = a
+		}
+		if err != nil || string(back[:n]) != string(wantBack) {
+			t.Fatalf("decode(encode(U+%04X)) = %q, %v; want %q", r, back[:n], err, string(wantBack))
+		}
+	}
+}
+
+// TestISO2022JPEncodeSequences encodes pseudo-random strings mixing the
+// cases of every encoder state against the reference encoder, in fatal and
+// html mode, with CheckStreaming on some.
+func TestISO2022JPEncodeSequences(t *testing.T) {
+	ref := jisLoadRef(t)
+	first, _ := ref.pointers()
+	pool := []string{"a", "\\", "~", "\x0E", "\x0F", "\x1B", "¥", "‾", "ｱ", "日", "\u2212", "\u00E9", "\U0001F600", "\xFF", " "}
+	rng := rand.New(rand.NewPCG(1, 2))
+	alias := iso2022jpAlias(ref)
+	newHandler := func() func(rune, bool) ([]byte, rune, bool, bool) { return ref.iso2022jpRefEncoder(first) }
+	for i := 0; i < 3000; i++ {
+		var b strings.Builder
+		for k := rng.IntN(8); k >= 0; k-- {
+			b.WriteString(pool[rng.IntN(len(pool))])
+		}
+		s := b.String()
+		jisFuzzEncode(t, iso2022jpEnc, s, i, newHandler, alias)
+		if i < 200 {
+			fatal, html := jisEncoders(iso2022jpEnc)
+			codectest.CheckStreaming(t, fatal, []byte(s))
+			codectest.CheckStreaming(t, html, []byte(s))
+		}
+	}
+}
+
+// TestISO2022JPEncodeCases pins the ISO-2022-JP encoder's steps.
+func TestISO2022JPEncodeCases(t *testing.T) {
+	const n = "ISO-2022-JP"
+	jisCheckEncodeCases(t, iso2022jpEnc, []jisEncodeCase{
+		{"step 4: ASCII in ASCII state", "a\\~\x00", "a\\~\x00", "", ""},
+		{"step 2: nothing at the end in ASCII state", "", "", "", ""},
+		{"step 7, 5.2, 1: U+00A5 switches to Roman", "¥", "\x1b(J\\\x1b(B", "", ""},
+		{"step 5.3: U+203E in Roman", "¥‾", "\x1b(J\\~\x1b(B", "", ""},
+		{"step 5.1: ASCII other than 0x5C, 0x7E stays in Roman", "¥ab", "\x1b(J\\ab\x1b(B", "", ""},
+		{"step 6: U+005C in Roman switches to ASCII", "¥\\", "\x1b(J\\\x1b(B\\", "", ""},
+		{"step 6: U+007E in Roman switches to ASCII", "‾~", "\x1b(J~\x1b(B~", "", ""},
+		{"step 12, 13-15, 1: jis0208", "日", "\x1b$BF|\x1b(B", "", ""},
+		{"step 6: ASCII after jis0208", "日a", "\x1b$BF|\x1b(Ba", "", ""},
+		{"step 7: U+00A5 after jis0208", "日¥", "\x1b$BF|\x1b(J\\\x1b(B", "", ""},
+		{"step 9: half-width katakana via index ISO-2022-JP katakana", "ｱﾟ", "\x1b$B%\"!,\x1b(B", "", ""},
+		{"step 8: U+2212 as U+FF0D", "\u2212", "\x1b$B!]\x1b(B", "", ""},
+		{"step 10: first pointer of U+2252 is 159", "\u2252", "\x1b$B\"b\x1b(B", "", ""},
+		{"step 3: U+000E reports U+FFFD", "a\x0E", "a", jisEncErr(n, 0xFFFD, 1), "a&#65533;"},
+		{"step 3: U+000F and U+001B in Roman report U+FFFD", "¥\x0F\x1B", "\x1b(J\\", jisEncErr(n, 0xFFFD, 2), "\x1b(J\\&#65533;&#65533;\x1b(B"},
+		{"step 6, 3: U+001B in jis0208 goes back to ASCII, then errors", "日\x1B", "\x1b$BF|\x1b(B", jisEncErr(n, 0xFFFD, 3), "\x1b$BF|\x1b(B&#65533;"},
+		{"step 11.2: error in ASCII", "\u00E9", "", jisEncErr(n, 0xE9, 0), "&#233;"},
+		{"step 11.1: back to ASCII before the error in jis0208", "日\u00E9", "\x1b$BF|\x1b(B", jisEncErr(n, 0xE9, 3), "\x1b$BF|\x1b(B&#233;"},
+		{"step 11.1: then jis0208 again", "日\u00E9本", "\x1b$BF|\x1b(B", jisEncErr(n, 0xE9, 3), "\x1b$BF|\x1b(B&#233;\x1b$BK\\\x1b(B"},
+		{"step 11.2: error in Roman stays in Roman", "¥\u00E9", "\x1b(J\\", jisEncErr(n, 0xE9, 2), "\x1b(J\\&#233;\x1b(B"},
+		{"step 11: U+0080 is an error", "\u0080", "", jisEncErr(n, 0x80, 0), "&#128;"},
+		{"invalid UTF-8 is U+FFFD", "日\xC0", "\x1b$BF|\x1b(B", jisEncErr(n, 0xFFFD, 3), "\x1b$BF|\x1b(B&#65533;"},
+	})
+}
+
+// TestISO2022JPEncodeStreaming checks the encoder in fatal and html mode at
+// every split point and dst sizes 1 to 4: the state and any escape sequence
+// survive between calls.
+func TestISO2022JPEncodeStreaming(t *testing.T) {
+	jisCheckEncodeStreaming(t, iso2022jpEnc, []string{
+		"Hello, 日本語ｱｲ ¥‾\u2212 world",
+		"日本\u00E9語\xFF\U0001F600ｱ\u0080\x0E¥\x1B",
+		strings.Repeat("あいう", 5) + "abc" + strings.Repeat("x", 17) + "漢",
+		"¥\\¥~‾a日",
+	})
+}
+
+// TestISO2022JPXText checks interoperation with golang.org/x/text.
+func TestISO2022JPXText(t *testing.T) {
+	jisCheckXText(t, ISO2022JP, "¥ abc 日本語", "\x1b(J\\ abc \x1b$BF|K\\8l\x1b(B")
+	s := "日本語のテキスト。abc"
+	want, err := japanese.ISO2022JP.NewEncoder().String(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := ISO2022JP.NewEncoder().String(s); err != nil || got != want {
+		t.Errorf("encode %q = %q, %v; x/text gives %q", s, got, err, want)
+	}
+}
+
+// FuzzISO2022JPDecode checks the decoder on any input against the
+// reference decoder, and random splits against one shot.
+func FuzzISO2022JPDecode(f *testing.F) {
+	ref := jisLoadRef(f)
+	for _, s := range []string{"\x1b$BF|\x1b(Babc", "\x1b(J\\\x1b(I1", "\x1b$B\x1b$0", "\x1b(", "\x1b$B0"} {
+		f.Add([]byte(s), uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
+		jisFuzzDecode(t, iso2022jpEnc, src, int(split), ref.iso2022jpDecode)
+	})
+}
+
+// FuzzISO2022JPEncode checks the encoder on any input against the
+// reference encoder, and decode(encode(s)) == s where the Standard
+// guarantees it.
+func FuzzISO2022JPEncode(f *testing.F) {
+	ref := jisLoadRef(f)
+	first, _ := ref.pointers()
+	alias := iso2022jpAlias(ref)
+	for _, s := range []string{"日本語abc", "¥‾\u2212ｱ\\", "\u00E9\xFF\x0E", "\U0001F600x日"} {
+		f.Add(s, uint8(2))
+	}
+	f.Fuzz(func(t *testing.T, s string, split uint8) {
+		jisFuzzEncode(t, iso2022jpEnc, s, int(split), func() func(rune, bool) ([]byte, rune, bool, bool) { return ref.iso2022jpRefEncoder(first) }, alias)
+	})
+}
+
+func ExampleISO2022JP() {
+	s, _ := ISO2022JP.NewDecoder().String("\x1b$BF|K\\8l\x1b(B abc")
+	fmt.Println(s)
+	b, _ := ISO2022JP.NewEncoder().String("日本語 abc")
+	fmt.Printf("%q\n", b)
+	html, _ := encoding.HTMLEscapeUnsupported(ISO2022JP.NewEncoder()).String("日é")
+	fmt.Printf("%q\n", html)
+	// Output:
+	// 日本語 abc
+	// "\x1b$BF|K\\8l\x1b(B abc"
+	// "\x1b$BF|\x1b(B&#233;"
+}
