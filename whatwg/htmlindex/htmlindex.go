@@ -1,0 +1,103 @@
+// Package htmlindex maps the WHATWG Encoding Standard's labels to webenc
+// encodings, like golang.org/x/text/encoding/htmlindex does for x/text's.
+package htmlindex
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/tables/labels"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// ErrUnknownLabel matches (with errors.Is) the error Get returns for a
+// label that is not one of the Standard's.
+var ErrUnknownLabel = errors.New("htmlindex: unknown encoding label")
+
+// ErrUnsupported matches (with errors.Is) the error Get would return for a
+// label of an encoding webenc does not provide. Every encoding of the
+// Standard is provided, so Get never returns it today; it remains for
+// encodings a future Standard may add before webenc does.
+var ErrUnsupported = errors.New("htmlindex: encoding not yet supported")
+
+// LabelError is the error Get returns for a label it cannot resolve.
+type LabelError struct {
+	Label string // the label as given
+	Name  string // the encoding's name, for ErrUnsupported; empty otherwise
+	Err   error  // ErrUnknownLabel or ErrUnsupported
+}
+
+func (e *LabelError) Error() string {
+	if e.Name != "" {
+		return fmt.Sprintf("%v: %s (label %q)", e.Err, e.Name, e.Label)
+	}
+	return fmt.Sprintf("%v: %q", e.Err, e.Label)
+}
+
+// Unwrap returns ErrUnknownLabel or ErrUnsupported.
+func (e *LabelError) Unwrap() error { return e.Err }
+
+// Get implements the Standard's "get an encoding": it removes leading and
+// trailing ASCII whitespace (TAB, LF, FF, CR, SPACE) from label and matches
+// the rest ASCII case-insensitively against the Standard's labels. Anything
+// else — including non-ASCII characters that look like ASCII letters — is a
+// *LabelError.
+//
+// The labels of the replacement encoding (e.g. "iso-2022-kr") return
+// replacement.Encoding, as the Standard says; callers that must reject it,
+// like TextDecoder, check for it.
+func Get(label string) (encoding.Encoding, error) {
+	name, ok := lookupName(label)
+	if !ok {
+		return nil, &LabelError{Label: label, Err: ErrUnknownLabel}
+	}
+	e := byName(name)
+	if e == nil {
+		return nil, &LabelError{Label: label, Name: name, Err: ErrUnsupported}
+	}
+	return e, nil
+}
+
+// lookupName returns the name of the encoding label refers to.
+func lookupName(label string) (string, bool) {
+	label = strings.Trim(label, "\t\n\f\r ")
+	if len(label) == 0 || len(label) > maxLabelLen {
+		return "", false
+	}
+	var buf [maxLabelLen]byte
+	for i := 0; i < len(label); i++ {
+		c := label[i]
+		if c >= 0x80 {
+			return "", false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	key := string(buf[:len(label)])
+	i := sort.Search(len(labels.Labels), func(i int) bool { return labels.Labels[i].Label >= key })
+	if i < len(labels.Labels) && labels.Labels[i].Label == key {
+		return labels.Labels[i].Name, true
+	}
+	return "", false
+}
+
+// maxLabelLen bounds the labels worth looking up: the longest of the
+// Standard's is under 32 bytes.
+const maxLabelLen = 64
+
+// Name returns the lowercased name of a webenc encoding (e.g.
+// "windows-1252", "utf-16le", "shift_jis"), the name x/text's htmlindex
+// also uses. It fails for encodings from other packages.
+func Name(e encoding.Encoding) (string, error) {
+	ce, ok := e.(*codec.Encoding)
+	if !ok || e == nil {
+		return "", fmt.Errorf("htmlindex: %v is not a webenc encoding", e)
+	}
+	return strings.ToLower(ce.Name), nil
+}

@@ -1,0 +1,59 @@
+// Package replacement implements the WHATWG Encoding Standard's replacement
+// encoding, which the Standard maps dangerous labels (such as
+// "iso-2022-kr" and "hz-gb-2312") to so that content in them is not
+// misinterpreted.
+package replacement
+
+import (
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/utf8"
+)
+
+// Encoding is the replacement encoding. Its decoder turns non-empty input
+// into a single U+FFFD (an error) and empty input into nothing. The Standard
+// defines no encoder; like x/text's, this one writes UTF-8 (what "get an
+// output encoding" would pick).
+var Encoding encoding.Encoding = &codec.Encoding{
+	Name: "replacement",
+	NewDecoderMode: func(fatal bool) transform.Transformer {
+		return &decoder{DecodeErrors: codec.DecodeErrors{Name: "replacement", Fatal: fatal}}
+	},
+	NewRawEncoder: func() transform.Transformer {
+		enc, _ := utf8.UTF8.(*codec.Encoding).Encoder(codec.Fatal)
+		return enc
+	},
+}
+
+// decoder is the Standard's replacement decoder.
+type decoder struct {
+	codec.DecodeErrors
+	// errorReturned is the Standard's "replacement error returned" flag.
+	errorReturned bool
+}
+
+func (d *decoder) Reset() {
+	d.errorReturned = false
+	d.Base = 0
+}
+
+func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	// Step 2: the first byte is an error; step 3: every byte is consumed
+	// and nothing else is emitted.
+	if len(src) > 0 && !d.errorReturned {
+		if d.Fatal {
+			d.errorReturned = true
+			d.Advance(1)
+			return 0, 1, d.Err(-1, src[0])
+		}
+		if len(dst) < len(codec.ReplacementUTF8) {
+			return 0, 0, transform.ErrShortDst
+		}
+		nDst = copy(dst, codec.ReplacementUTF8)
+		d.errorReturned = true
+	}
+	d.Advance(len(src))
+	return nDst, len(src), nil
+}
