@@ -1,0 +1,131 @@
+package whatwg
+
+import (
+	"errors"
+	"fmt"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// ErrorMode is the Standard's error mode: Replacement or Fatal for a
+// decoder, Fatal or HTML for an encoder.
+type ErrorMode = codec.Mode
+
+// The Standard's error modes.
+const (
+	// Replacement makes a decoder write U+FFFD for every error and go on.
+	// It is the default of every decoder.
+	Replacement = codec.Replacement
+	// Fatal makes a decoder stop at the first error with a *DecodeError,
+	// and an encoder stop before the first unencodable code point with an
+	// *EncodeError.
+	Fatal = codec.Fatal
+	// HTML makes an encoder write an unencodable code point as "&#N;" (N
+	// in shortest decimal) and go on. It applies to encoders only.
+	HTML = codec.HTML
+)
+
+// DecodeError is the error a decoder in Fatal mode stops with. It gives the
+// encoding's name, the byte offset of the erroneous sequence in the stream
+// and its bytes. Every webenc decoder returns this type, so
+//
+//	var de *whatwg.DecodeError
+//	if errors.As(err, &de) { ... de.Offset ... }
+//
+// works whatever the encoding.
+type DecodeError = codec.DecodeError
+
+// EncodeError is the error an encoder stops with before a code point the
+// encoding cannot represent. It gives the encoding's name, the code point
+// the Standard reports (Rune), its byte offset in the UTF-8 input and the
+// number of input bytes it covers.
+type EncodeError = codec.EncodeError
+
+var (
+	// ErrDecode matches every *DecodeError with errors.Is.
+	ErrDecode = codec.ErrDecode
+	// ErrEncode matches every *EncodeError with errors.Is.
+	ErrEncode = codec.ErrEncode
+)
+
+// ErrUnsupported matches (with errors.Is) the error of a transformer built
+// by NewDecoder or NewEncoder for an encoding that is not a webenc encoding
+// or for an error mode that does not apply (HTML for a decoder, Replacement
+// for an encoder).
+var ErrUnsupported = errors.New("whatwg: unsupported encoding or error mode")
+
+// webenc returns e as a webenc encoding, or nil.
+func webenc(e encoding.Encoding) *codec.Encoding {
+	ce, _ := e.(*codec.Encoding)
+	return ce
+}
+
+// NewDecoder returns a decoder for e in mode, which must be Replacement or
+// Fatal. In Fatal mode the decoder stops at the first error with a
+// *DecodeError; output before the error is kept. The decoder does not
+// handle byte order marks: see Decode, UTF8Decode and TextDecoder for that.
+//
+// e must be one of webenc's encodings (the values of the codec packages or
+// of htmlindex.Get). For any other encoding, or for the HTML mode, NewDecoder
+// does not panic: it returns a decoder whose every call fails with an error
+// matching ErrUnsupported.
+func NewDecoder(e encoding.Encoding, mode ErrorMode) *encoding.Decoder {
+	if ce := webenc(e); ce != nil {
+		if t, ok := ce.Decoder(mode); ok {
+			return &encoding.Decoder{Transformer: t}
+		}
+	}
+	return &encoding.Decoder{Transformer: failing{fmt.Errorf("%w: no decoder of %s for error mode %v", ErrUnsupported, describe(e), mode)}}
+}
+
+// NewEncoder returns an encoder for e in mode, which must be Fatal or HTML.
+// Input is UTF-8; an invalid sequence counts as U+FFFD (one per maximal
+// subpart), as converting to a scalar value string does.
+//
+// In Fatal mode the encoder stops before an unencodable code point with an
+// *EncodeError; output before it is kept. Its errors have the Replacement
+// method, so x/text's encoding.HTMLEscapeUnsupported and
+// encoding.ReplaceUnsupported can wrap it (x/text escapes the input rune,
+// where the Standard's HTML mode uses the code point the encoder reports:
+// they differ for ISO-2022-JP's U+000E, U+000F and U+001B, reported as
+// U+FFFD). In HTML mode the encoder writes "&#N;" and goes on.
+//
+// The Standard defines no encoder for replacement, UTF-16BE and UTF-16LE
+// (use GetOutputEncoding first); for them NewEncoder returns the encoder
+// their package provides. For an encoding that is not a webenc encoding, or
+// for the Replacement mode, NewEncoder does not panic: it returns an encoder
+// whose every call fails with an error matching ErrUnsupported.
+func NewEncoder(e encoding.Encoding, mode ErrorMode) *encoding.Encoder {
+	if ce := webenc(e); ce != nil {
+		if t, ok := ce.Encoder(mode); ok {
+			return &encoding.Encoder{Transformer: t}
+		}
+	}
+	return &encoding.Encoder{Transformer: failing{fmt.Errorf("%w: no encoder of %s for error mode %v", ErrUnsupported, describe(e), mode)}}
+}
+
+// describe names e in error messages.
+func describe(e encoding.Encoding) string {
+	if ce := webenc(e); ce != nil {
+		return ce.Name
+	}
+	if e == nil {
+		return "nil encoding"
+	}
+	if s, ok := e.(fmt.Stringer); ok {
+		return fmt.Sprintf("non-webenc encoding %s", s)
+	}
+	return fmt.Sprintf("non-webenc encoding %T", e)
+}
+
+// failing is a transformer that fails every call with err.
+type failing struct{ err error }
+
+func (f failing) Transform(dst, src []byte, atEOF bool) (int, int, error) { return 0, 0, f.err }
+
+func (failing) Reset() {}
+
+var _ transform.Transformer = failing{}

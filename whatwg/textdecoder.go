@@ -1,0 +1,210 @@
+package whatwg
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/whatwg/htmlindex"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+)
+
+// ErrInvalidLabel matches (with errors.Is) the error NewTextDecoder and
+// NewTextDecoderReader return for a label that is not one of the Standard's
+// or that names the replacement encoding: the Standard's RangeError.
+var ErrInvalidLabel = errors.New("whatwg: label is not a TextDecoder encoding")
+
+// TextDecoderOptions are the Standard's TextDecoderOptions.
+type TextDecoderOptions struct {
+	// Fatal selects the Fatal error mode: Decode and Read fail with a
+	// *DecodeError (the Standard's TypeError) instead of writing U+FFFD.
+	Fatal bool
+	// IgnoreBOM keeps a leading byte order mark in the output as U+FEFF
+	// instead of removing it.
+	IgnoreBOM bool
+}
+
+// decoderCommon is the Standard's TextDecoderCommon: the encoding, the
+// decoder instance, the ignore BOM and BOM seen flags and the error mode.
+type decoderCommon struct {
+	enc       *codec.Encoding
+	name      string // the encoding's name, ASCII lowercased
+	fatal     bool
+	ignoreBOM bool
+	t         *bomDecoder
+}
+
+// newDecoderCommon implements the constructor steps shared by TextDecoder
+// and TextDecoderStream.
+func newDecoderCommon(label string, opts TextDecoderOptions) (decoderCommon, error) {
+	// Step 1: get an encoding from label.
+	e, err := htmlindex.Get(label)
+	if err != nil {
+		return decoderCommon{}, fmt.Errorf("%w: %w", ErrInvalidLabel, err)
+	}
+	ce := webenc(e)
+	// Step 2: failure or replacement is a RangeError.
+	if ce == nil || ce.Name == "replacement" {
+		return decoderCommon{}, fmt.Errorf("%w: %q is a label of the replacement encoding", ErrInvalidLabel, label)
+	}
+	// Steps 3–5: encoding, error mode and ignore BOM.
+	dec := ce.NewDecoderMode(opts.Fatal)
+	strip := !opts.IgnoreBOM && (ce.Name == "UTF-8" || ce.Name == "UTF-16BE" || ce.Name == "UTF-16LE")
+	return decoderCommon{
+		enc:       ce,
+		name:      strings.ToLower(ce.Name),
+		fatal:     opts.Fatal,
+		ignoreBOM: opts.IgnoreBOM,
+		t:         &bomDecoder{dec: dec, strip: strip},
+	}, nil
+}
+
+// Encoding returns the name of the decoder's encoding, ASCII lowercased
+// (e.g. "utf-8", "windows-1252", "shift_jis"), as the Standard's encoding
+// getter does.
+func (c *decoderCommon) Encoding() string {
+	if c.t == nil {
+		return "utf-8" // the zero TextDecoder
+	}
+	return c.name
+}
+
+// Fatal reports whether the error mode is Fatal.
+func (c *decoderCommon) Fatal() bool { return c.fatal }
+
+// IgnoreBOM reports whether a leading byte order mark is kept.
+func (c *decoderCommon) IgnoreBOM() bool { return c.ignoreBOM }
+
+// bomDecoder runs a decoder and applies the BOM rule of the Standard's
+// "serialize I/O queue" to its output: for UTF-8, UTF-16BE and UTF-16LE
+// without ignore BOM, the first scalar value of the stream is dropped if it
+// is U+FEFF. Decoders write each scalar value whole within one Transform
+// call, so the first output of a call that writes anything holds the whole
+// first scalar value.
+type bomDecoder struct {
+	dec     transform.Transformer
+	strip   bool // the encoding is UTF-8 or UTF-16BE/LE and ignore BOM is false
+	bomSeen bool // the Standard's BOM seen
+}
+
+func (b *bomDecoder) Reset() {
+	b.dec.Reset()
+	b.bomSeen = false
+}
+
+func (b *bomDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, err = b.dec.Transform(dst, src, atEOF)
+	if b.strip && !b.bomSeen && nDst > 0 {
+		// Serialize I/O queue step 2.3: the first item sets BOM seen and
+		// is skipped if it is U+FEFF.
+		b.bomSeen = true
+		if nDst >= len(bomUTF8) && string(dst[:len(bomUTF8)]) == bomUTF8 {
+			nDst = copy(dst, dst[len(bomUTF8):nDst])
+		}
+	}
+	return nDst, nSrc, err
+}
+
+// A TextDecoder decodes byte chunks into strings with the semantics of the
+// Standard's TextDecoder: the encoding is chosen by label, a byte order
+// mark is removed for UTF-8 and UTF-16 (unless IgnoreBOM), and input can
+// come in chunks with sequences split anywhere.
+//
+// The zero value is a UTF-8 decoder with default options, like the
+// Standard's new TextDecoder(). A TextDecoder is not safe for concurrent
+// use.
+type TextDecoder struct {
+	decoderCommon
+	doNotFlush bool // the Standard's do not flush
+}
+
+// NewTextDecoder implements the Standard's TextDecoder constructor: label
+// is looked up with the Standard's "get an encoding" (htmlindex.Get), so
+// surrounding ASCII whitespace and case do not matter. A label that is
+// unknown or that names the replacement encoding (e.g. "iso-2022-kr") is
+// an error matching ErrInvalidLabel, the Standard's RangeError. There is no
+// default label: pass "utf-8".
+func NewTextDecoder(label string, opts TextDecoderOptions) (*TextDecoder, error) {
+	c, err := newDecoderCommon(label, opts)
+	if err != nil {
+		return nil, err
+	}
+	return &TextDecoder{decoderCommon: c}, nil
+}
+
+// Decode implements the Standard's decode(input, {stream}) and returns the
+// decoded text.
+//
+// With stream true, the decoder keeps its state for the next call: a
+// sequence split between chunks is decoded once complete, and nothing is
+// reported for an incomplete sequence at the end of input. With stream
+// false (the last chunk; Decode(nil, false) if there is no more input),
+// the end of the input is processed: an incomplete sequence is one error,
+// U+FFFD in Replacement mode. After a call with stream false, the next call
+// starts a new stream.
+//
+// The byte order mark rule applies to the first scalar value of each
+// stream, even if the BOM is split between chunks.
+//
+// In Fatal mode, an error returns "" and a *DecodeError (the Standard's
+// TypeError) whose Offset counts bytes from the start of the stream. After
+// an error the next call starts a new stream, as after a call with stream
+// false. (The Standard's text leaves the decoder and the unread input in
+// place after an error in a streaming call; this package discards them, so
+// that an error never leaks into the decoding of later input.)
+func (d *TextDecoder) Decode(input []byte, stream bool) (string, error) {
+	if d.t == nil {
+		// The zero TextDecoder: the constructor's defaults.
+		d.decoderCommon, _ = newDecoderCommon("utf-8", TextDecoderOptions{})
+	}
+	// Step 1: without do not flush, a new decoder instance, an empty I/O
+	// queue and BOM seen false.
+	if !d.doNotFlush {
+		d.t.Reset()
+	}
+	// Step 2.
+	d.doNotFlush = stream
+	// Steps 3–5: process the input; end-of-queue only if not streaming.
+	out, _, err := appendTransform(make([]byte, 0, len(input)+len(input)/2+16), d.t, input, !stream)
+	if err != nil {
+		d.doNotFlush = false
+		return "", err
+	}
+	return string(out), nil
+}
+
+// Reset makes the next Decode start a new stream, discarding any state, as
+// a Decode with stream false would have.
+func (d *TextDecoder) Reset() { d.doNotFlush = false }
+
+// A TextDecoderReader decodes a byte stream with the semantics of the
+// Standard's TextDecoderStream: it reads from an io.Reader and yields the
+// UTF-8 text, with the TextDecoder's BOM rule. In Fatal mode, Read returns
+// the text decoded before the first error, then the *DecodeError; the
+// Standard errors the whole stream.
+type TextDecoderReader struct {
+	decoderCommon
+	r *transform.Reader
+}
+
+// NewTextDecoderReader returns a TextDecoderReader that decodes r. label
+// and opts are as for NewTextDecoder. The end of r is the end of the
+// stream (the Standard's "flush and enqueue").
+func NewTextDecoderReader(r io.Reader, label string, opts TextDecoderOptions) (*TextDecoderReader, error) {
+	c, err := newDecoderCommon(label, opts)
+	if err != nil {
+		return nil, err
+	}
+	return &TextDecoderReader{decoderCommon: c, r: transform.NewReader(r, c.t)}, nil
+}
+
+// Read reads decoded UTF-8 text into p.
+func (s *TextDecoderReader) Read(p []byte) (int, error) {
+	if s.r == nil {
+		return 0, errors.New("whatwg: TextDecoderReader not made by NewTextDecoderReader")
+	}
+	return s.r.Read(p)
+}
