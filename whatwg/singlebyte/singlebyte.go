@@ -76,7 +76,7 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 				e := tbl[in[i]]
 				if e == 0 {
 					if d.Fatal {
-						return nDst + j, nSrc + i, d.Err(nSrc+i, in[i])
+						return nDst + j, nSrc + i + 1, d.Err(nSrc+i, in[i])
 					}
 					e = replacementEntry
 				}
@@ -100,7 +100,7 @@ func (d *decoder) decodeTail(dst, src []byte, nDst, nSrc int) (int, int, error) 
 		e := d.t.Decode[src[nSrc]]
 		if e == 0 {
 			if d.Fatal {
-				return nDst, nSrc, d.Err(nSrc, src[nSrc])
+				return nDst, nSrc + 1, d.Err(nSrc, src[nSrc])
 			}
 			e = replacementEntry
 		}

@@ -182,6 +182,19 @@ func TestStreaming(t *testing.T) {
 	}
 }
 
+// TestFatalResume checks that a fatal decoder resumed after each error
+// gives the replacement-mode output (the codec.DecodeErrors contract).
+func TestFatalResume(t *testing.T) {
+	in := []byte("caf\xe9 \x80\x81 <p>\xdb\xff\xa0!</p>" + strings.Repeat("abcdefgh\x8d", 5) + "\xe9\xe9")
+	for _, c := range all {
+		codectest.CheckFatalResume(t, newDec(c.e, true), newDec(c.e, false), in)
+	}
+	// index windows-874 leaves out 0xDB–0xDE and 0xFC–0xFF.
+	if n := codectest.CheckFatalResume(t, newDec(Windows874, true), newDec(Windows874, false), in); n != 2 {
+		t.Errorf("windows-874: %d errors, want 2 (0xDB and 0xFF)", n)
+	}
+}
+
 // TestEncodeFatalOffset checks the error's offset after earlier calls and
 // that invalid UTF-8 counts as U+FFFD covering its maximal subpart.
 func TestEncodeFatalOffset(t *testing.T) {

@@ -71,6 +71,15 @@ func (e *EncodeError) Replacement() byte { return encoding.ASCIISub }
 
 // DecodeErrors tracks what a decoder needs for error reports: the
 // encoding's name, the error mode and the stream offset. Decoders embed it.
+//
+// The fatal-mode contract, shared by every decoder: Transform returns the
+// *DecodeError with nSrc counting every byte the Standard's decoder has
+// consumed when it returns error — the erroneous sequence's bytes in this
+// call, but not bytes it restores to the input — and the decoder in the
+// state the Standard's is in after the error. So a caller may resume: a
+// further Transform on src[nSrc:] (plus any later input) goes on exactly
+// as the Standard's decoder would after the error, which TextDecoder's
+// streaming decode needs. Output written before the error is in dst[:nDst].
 type DecodeErrors struct {
 	Name  string // the Standard's name of the encoding
 	Fatal bool   // fatal mode; false means replacement mode
