@@ -1,0 +1,367 @@
+package charset
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/whatwg/htmlindex"
+	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/singlebyte"
+	"github.com/webenc/webenc/whatwg/utf16"
+	"github.com/webenc/webenc/whatwg/utf8"
+)
+
+// The encodings the algorithm names directly.
+var (
+	utf8Encoding = utf8.UTF8
+	utf16LE      = utf16.LE
+	utf16BE      = utf16.BE
+	windows1252  = singlebyte.Windows1252
+)
+
+// getEncoding is the Encoding Standard's "get an encoding": nil stands for
+// failure. A label of an encoding webenc does not provide yet is also nil.
+func getEncoding(label string) encoding.Encoding {
+	e, err := htmlindex.Get(label)
+	if err != nil {
+		return nil
+	}
+	return e
+}
+
+// nameOf returns htmlindex.Name(e), or "" for nil.
+func nameOf(e encoding.Encoding) string {
+	if e == nil {
+		return ""
+	}
+	name, _ := htmlindex.Name(e)
+	return name
+}
+
+// Source tells which step of the encoding sniffing algorithm decided the
+// encoding.
+type Source uint8
+
+const (
+	// Default means nothing in the input declared an encoding, and the
+	// default (windows-1252) was used. Confidence is tentative.
+	Default Source = iota
+	// BOM means the content starts with a byte order mark (EF BB BF,
+	// FE FF or FF FE). Confidence is certain.
+	BOM
+	// ContentType means the charset parameter of the Content-Type named a
+	// known encoding. Confidence is certain.
+	ContentType
+	// Meta means the prescan found a <meta charset> or a
+	// <meta http-equiv="content-type" content="...charset=..."> in the
+	// first 1024 bytes. Confidence is tentative.
+	Meta
+	// XMLDeclaration means the prescan found a UTF-16 "<?x" byte pattern at
+	// the start, or, having found no <meta>, an ASCII
+	// <?xml ... encoding="..."> declaration. Confidence is tentative.
+	XMLDeclaration
+	// Detected is reserved for content-based detection, which replaces the
+	// default step when asked for. Confidence is tentative.
+	Detected
+)
+
+// String returns a short lowercase name for the source: "default", "bom",
+// "content-type", "meta", "xml-declaration" or "detected".
+func (s Source) String() string {
+	switch s {
+	case Default:
+		return "default"
+	case BOM:
+		return "bom"
+	case ContentType:
+		return "content-type"
+	case Meta:
+		return "meta"
+	case XMLDeclaration:
+		return "xml-declaration"
+	case Detected:
+		return "detected"
+	}
+	return fmt.Sprintf("Source(%d)", uint8(s))
+}
+
+// Result is the outcome of the encoding sniffing algorithm.
+type Result struct {
+	// Encoding is the encoding decided on, one of the values package
+	// htmlindex returns. It is never nil.
+	Encoding encoding.Encoding
+	// Name is htmlindex.Name(Encoding), e.g. "windows-1252", "utf-8".
+	Name string
+	// Certain reports the Standard's confidence: true for "certain" (a BOM
+	// or the Content-Type decided), false for "tentative".
+	Certain bool
+	// Source is the step that decided.
+	Source Source
+	// BOMLength is the length of the byte order mark the content starts
+	// with (3 for UTF-8, 2 for UTF-16), 0 unless Source is BOM. Decoding
+	// skips these bytes.
+	BOMLength int
+}
+
+func result(e encoding.Encoding, src Source) Result {
+	return Result{Encoding: e, Name: nameOf(e), Certain: src == BOM || src == ContentType, Source: src}
+}
+
+// sniffBOM is the Encoding Standard's "BOM sniff". ok is false when
+// content does not start with a complete BOM.
+func sniffBOM(content []byte) (r Result, ok bool) {
+	var e encoding.Encoding
+	n := 2
+	switch {
+	case len(content) >= 3 && content[0] == 0xEF && content[1] == 0xBB && content[2] == 0xBF:
+		e, n = utf8Encoding, 3
+	case len(content) >= 2 && content[0] == 0xFE && content[1] == 0xFF:
+		e = utf16BE
+	case len(content) >= 2 && content[0] == 0xFF && content[1] == 0xFE:
+		e = utf16LE
+	default:
+		return Result{}, false
+	}
+	r = result(e, BOM)
+	r.BOMLength = n
+	return r, true
+}
+
+// sniffContentType is the transport-layer step: the charset parameter of
+// contentType, if it names an encoding.
+func sniffContentType(contentType string) (Result, bool) {
+	label, ok := contentTypeCharset(contentType)
+	if !ok {
+		return Result{}, false
+	}
+	e := getEncoding(label)
+	if e == nil {
+		return Result{}, false
+	}
+	return result(e, ContentType), true
+}
+
+// sniffPrescan is the prescan step over the first 1024 bytes of content.
+func sniffPrescan(content []byte) (Result, bool) {
+	e, src := prescan(content)
+	if e == nil {
+		return Result{}, false
+	}
+	return result(e, src), true
+}
+
+// fallbackFunc decides the encoding when the BOM, the Content-Type and the
+// prescan have not. It gets all the content the caller has (NewReader:
+// what it peeked) and must return a Result with a non-nil Encoding.
+//
+// It is the extension point for content-based detection (step 8 of the
+// Standard's algorithm, "autodetection"): the default is defaultFallback,
+// and an options-taking variant passes its own, e.g. in detect.go:
+//
+//	func DetermineEncodingOptions(content []byte, contentType string, opts Options) (encoding.Encoding, string, bool) {
+//		r := sniff(content, contentType, func(c []byte) Result { return detect(c, opts) })
+//		return r.Encoding, r.Name, r.Certain
+//	}
+//	func NewReaderOptions(r io.Reader, contentType string, opts Options) (io.Reader, error) {
+//		return newReader(r, contentType, func(c []byte) Result { return detect(c, opts) }, opts.PeekBytes)
+//	}
+//
+// where detect returns result(e, Detected) (tentative) or defaultFallback.
+type fallbackFunc func(content []byte) Result
+
+// defaultFallback is the Standard's last step as x/net fixes it:
+// windows-1252, tentative.
+func defaultFallback([]byte) Result {
+	return result(windows1252, Default)
+}
+
+// sniff runs the encoding sniffing algorithm with fb as its last step.
+func sniff(content []byte, contentType string, fb fallbackFunc) Result {
+	if r, ok := sniffBOM(content); ok {
+		return r
+	}
+	if r, ok := sniffContentType(contentType); ok {
+		return r
+	}
+	if r, ok := sniffPrescan(content); ok {
+		return r
+	}
+	return fb(content)
+}
+
+// Sniff determines the encoding of an HTML document from its first bytes
+// and its Content-Type (the HTTP header value; it may be empty), following
+// the HTML Standard's encoding sniffing algorithm, and reports which step
+// decided. Only the first 1024 bytes of content are examined.
+func Sniff(content []byte, contentType string) Result {
+	return sniff(content, contentType, defaultFallback)
+}
+
+// DetermineEncoding determines the encoding of an HTML document by
+// examining up to the first 1024 bytes of content and the declared
+// Content-Type, following the HTML Standard's encoding sniffing
+// algorithm. certain is true when a byte order mark or the Content-Type
+// decided. When nothing declares an encoding it returns windows-1252,
+// not certain.
+//
+// e is one of the encodings package htmlindex returns and name is its
+// htmlindex.Name; e is never nil.
+func DetermineEncoding(content []byte, contentType string) (e encoding.Encoding, name string, certain bool) {
+	r := Sniff(content, contentType)
+	return r.Encoding, r.Name, r.Certain
+}
+
+// Lookup returns the encoding with the specified label, and its name (as
+// htmlindex.Name gives it). It returns nil and the empty string if label is
+// not one of the Encoding Standard's labels. Matching follows the
+// Standard's "get an encoding": it ignores leading and trailing ASCII
+// whitespace and is ASCII case-insensitive.
+//
+// As with x/net's Lookup, the encoding's NewEncoder writes "&#N;" for a
+// code point the encoding lacks (the Standard's html mode, which HTML form
+// submission uses) instead of stopping; its decoder is the Standard's. It
+// is a copy of the htmlindex encoding: compare names, not values.
+func Lookup(label string) (e encoding.Encoding, name string) {
+	e = getEncoding(label)
+	if e == nil {
+		return nil, ""
+	}
+	if ce, ok := e.(*codec.Encoding); ok {
+		return ce.WithHTMLEncoder(), nameOf(e)
+	}
+	return e, nameOf(e)
+}
+
+// NewReader returns an io.Reader that converts the content of r to UTF-8.
+// It determines r's encoding as DetermineEncoding does, reading only as
+// much of r as the decision needs (at most 1024 bytes) before it returns;
+// it returns an error only if that read fails. A byte order mark is
+// removed. Invalid input is replaced with U+FFFD.
+func NewReader(r io.Reader, contentType string) (io.Reader, error) {
+	return newReader(r, contentType, defaultFallback, 0)
+}
+
+// newReader is NewReader with the last step of the algorithm replaced by
+// fb, which is given at least fbPeek bytes (or all of r if it is shorter).
+func newReader(r io.Reader, contentType string, fb fallbackFunc, fbPeek int) (io.Reader, error) {
+	p := peeker{r: r}
+	// Step 1: the BOM needs at most 3 bytes (1 when the first byte cannot
+	// start one).
+	if err := p.fill(1); err != nil {
+		return nil, err
+	}
+	if len(p.buf) > 0 && (p.buf[0] == 0xEF || p.buf[0] == 0xFE || p.buf[0] == 0xFF) {
+		if err := p.fill(3); err != nil {
+			return nil, err
+		}
+	}
+	res, ok := sniffBOM(p.buf)
+	if !ok {
+		res, ok = sniffContentType(contentType)
+	}
+	if !ok {
+		if err := p.fill(prescanLimit); err != nil {
+			return nil, err
+		}
+		res, ok = sniffPrescan(p.buf)
+	}
+	if !ok {
+		if err := p.fill(fbPeek); err != nil {
+			return nil, err
+		}
+		res = fb(p.buf)
+	}
+	return transform.NewReader(p.reader(res.BOMLength), res.Encoding.NewDecoder()), nil
+}
+
+// peeker reads the start of a stream into buf, as little at a time as
+// asked, and then gives the whole stream back.
+type peeker struct {
+	r   io.Reader
+	buf []byte
+	eof bool // r is exhausted
+}
+
+// fill reads until buf holds n bytes or r is exhausted. It returns r's
+// error other than io.EOF.
+func (p *peeker) fill(n int) error {
+	if p.eof || len(p.buf) >= n {
+		return nil
+	}
+	if cap(p.buf) < n {
+		c := prescanLimit
+		if n > c {
+			c = n
+		}
+		nb := make([]byte, len(p.buf), c)
+		copy(nb, p.buf)
+		p.buf = nb
+	}
+	m, err := io.ReadFull(p.r, p.buf[len(p.buf):n])
+	p.buf = p.buf[:len(p.buf)+m]
+	switch err {
+	case nil:
+		return nil
+	case io.EOF, io.ErrUnexpectedEOF:
+		p.eof = true
+		return nil
+	}
+	return err
+}
+
+// reader returns the stream from byte skip on.
+func (p *peeker) reader(skip int) io.Reader {
+	rest := bytes.NewReader(p.buf[skip:])
+	if p.eof {
+		return rest
+	}
+	return io.MultiReader(rest, p.r)
+}
+
+// NewReaderLabel returns a reader that converts from the encoding with the
+// specified label to UTF-8. It uses Lookup to find the encoding that
+// corresponds to label, and returns an error if Lookup returns nil. It is
+// suitable for use as encoding/xml.Decoder's CharsetReader function.
+//
+// It decodes as the Encoding Standard's "decode" does with the labelled
+// encoding as fallback: a byte order mark at the start of input overrides
+// the label and is removed. It reads nothing from input before the first
+// Read.
+func NewReaderLabel(label string, input io.Reader) (io.Reader, error) {
+	e, _ := Lookup(label)
+	if e == nil {
+		return nil, fmt.Errorf("unsupported charset: %q", label)
+	}
+	return &labelReader{p: peeker{r: input}, e: e}, nil
+}
+
+// labelReader sniffs a BOM at its first Read, then decodes.
+type labelReader struct {
+	p   peeker
+	e   encoding.Encoding
+	dec io.Reader
+}
+
+func (l *labelReader) Read(b []byte) (int, error) {
+	if l.dec == nil {
+		if err := l.p.fill(1); err != nil {
+			return 0, err
+		}
+		if len(l.p.buf) > 0 && (l.p.buf[0] == 0xEF || l.p.buf[0] == 0xFE || l.p.buf[0] == 0xFF) {
+			if err := l.p.fill(3); err != nil {
+				return 0, err
+			}
+		}
+		e, skip := l.e, 0
+		if r, ok := sniffBOM(l.p.buf); ok {
+			e, skip = r.Encoding, r.BOMLength
+		}
+		l.dec = transform.NewReader(l.p.reader(skip), e.NewDecoder())
+		l.p.buf = nil
+	}
+	return l.dec.Read(b)
+}

@@ -1,0 +1,30 @@
+// Package charset determines the character encoding of an HTML document
+// exactly as the HTML Standard's "determining the character encoding"
+// (encoding sniffing) algorithm does, and converts the document to UTF-8.
+//
+// It has the API of golang.org/x/net/html/charset, so switching is a
+// one-line import change:
+//
+//	import "github.com/webenc/webenc/whatwg/charset"
+//
+// The encodings it returns are webenc's WHATWG Encoding Standard codecs
+// (the values package htmlindex returns), and decoders replace invalid
+// input with U+FFFD as the Standard says, for UTF-8 too.
+//
+// The decision is made in the Standard's order:
+//
+//  1. a byte order mark (certain; NewReader drops it);
+//  2. the charset parameter of the Content-Type, parsed by the MIME
+//     Sniffing Standard's rules (certain);
+//  3. the prescan of the first 1024 bytes: UTF-16 XML declaration byte
+//     patterns, <meta charset>, <meta http-equiv=content-type content=...>,
+//     and, when the prescan runs out of bytes, an ASCII XML declaration
+//     (tentative);
+//  4. otherwise windows-1252 (tentative).
+//
+// Sniff reports which of these steps decided. The prescan works on bytes,
+// not tokens, as the Standard's does: a <meta> inside <script> counts,
+// character references are not decoded, and comments end only at "-->".
+//
+// The differences from x/net's package are listed in the project README.
+package charset
