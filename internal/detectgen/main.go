@@ -1,0 +1,812 @@
+// Command detectgen writes tables/detect, the statistics of webenc's
+// content-based encoding detector (whatwg/charset/internal/detect), from the
+// Wikipedia corpus in ../shared/corpus/wikipedia.
+//
+//	go run ./internal/detectgen [-corpus DIR] [-check]
+//
+// Run it from the module root. With -check it writes nothing and exits 1 if
+// the committed tables differ from what the corpus gives. When the corpus is
+// absent it says so and exits 0. Running it twice changes nothing.
+//
+// Training split: only the first TrainPercent (70) percent of each LANG.txt,
+// cut at the next line break, is read; the rest of each file is held back for
+// evaluation (whatwg/charset's accuracy test and `go run ./bench -detect`).
+// LANG.html (the same articles) is never read.
+//
+// The model, per language group: every decoded character belongs to a class
+// (the most frequent letters of the group, case-folded, each get their own
+// class; everything else falls into generic classes such as "space", "ASCII
+// punctuation", "letter of another script", "box drawing", "C1 control");
+// costs are quantized negative log2 probabilities of a class given the
+// previous class (a class bigram model with back-off to the class unigram),
+// plus the log2 of the number of characters a generic class stands for.
+// For the CJK groups the bigram is over generic classes only and every
+// double-byte pointer gets its own within-class cost (a unigram model with
+// Good-Turing style smoothing).
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"go/format"
+	"math"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/webenc/webenc/whatwg/cjk"
+	"github.com/webenc/webenc/whatwg/singlebyte"
+)
+
+// trainPercent is the share of each LANG.txt used for training.
+const trainPercent = 70
+
+// Generic classes; fine letter classes start at numGeneric. Keep in sync
+// with the constants written into tables/detect.
+const (
+	cNeutral = iota // not counted (an entity or character reference)
+	cSpace
+	cPunct
+	cDigit
+	cAlpha  // ASCII letter without its own class
+	cLatin  // non-ASCII Latin letter without its own class
+	cScript // letter of the group's main script without its own class
+	cLetter // letter of another script
+	cMark   // combining mark without its own class
+	cSymbol // non-ASCII punctuation, symbol, non-ASCII digit
+	cDraw   // box drawing, blocks, geometric shapes
+	cJunk   // controls, private use, U+FFFD
+	cHira
+	cKata
+	cHWKata
+	cIdeo
+	cHangul
+	cCJKSym
+	cErr // decoder error
+	numGeneric
+)
+
+var classNames = [numGeneric]string{"Neutral", "Space", "Punct", "Digit", "Alpha", "Latin", "Script", "Letter", "Mark", "Symbol", "Draw", "Junk", "Hira", "Kata", "HWKata", "Ideo", "Hangul", "CJKSym", "Err"}
+
+// maxFine bounds the number of letters with their own class.
+const maxFine = 72
+
+type group struct {
+	name  string
+	langs []string
+	cjk   bool
+	main  *unicode.RangeTable
+}
+
+var groups = []group{
+	{name: "western", langs: []string{"en", "de", "fr", "pt"}, main: unicode.Latin},
+	{name: "cs", langs: []string{"cs"}, main: unicode.Latin},
+	{name: "ru", langs: []string{"ru"}, main: unicode.Cyrillic},
+	{name: "el", langs: []string{"el"}, main: unicode.Greek},
+	{name: "he", langs: []string{"he"}, main: unicode.Hebrew},
+	{name: "ar", langs: []string{"ar"}, main: unicode.Arabic},
+	{name: "th", langs: []string{"th"}, main: unicode.Thai},
+	{name: "tr", langs: []string{"tr"}, main: unicode.Latin},
+	{name: "vi", langs: []string{"vi"}, main: unicode.Latin},
+	{name: "ja", langs: []string{"ja"}, cjk: true},
+	{name: "zh_cn", langs: []string{"zh_cn"}, cjk: true},
+	{name: "zh_tw", langs: []string{"zh_tw"}, cjk: true},
+	{name: "ko", langs: []string{"ko"}, cjk: true},
+}
+
+// singleBytes lists the single-byte candidates in order of preference (the
+// earlier wins a tie) with their group.
+var singleBytes = []struct {
+	name, group string
+	enc         encoding.Encoding
+}{
+	{"windows-1252", "western", singlebyte.Windows1252},
+	{"windows-1250", "cs", singlebyte.Windows1250},
+	{"ISO-8859-2", "cs", singlebyte.ISO8859_2},
+	{"windows-1251", "ru", singlebyte.Windows1251},
+	{"KOI8-R", "ru", singlebyte.KOI8R},
+	{"KOI8-U", "ru", singlebyte.KOI8U},
+	{"IBM866", "ru", singlebyte.IBM866},
+	{"ISO-8859-5", "ru", singlebyte.ISO8859_5},
+	{"windows-1253", "el", singlebyte.Windows1253},
+	{"ISO-8859-7", "el", singlebyte.ISO8859_7},
+	{"windows-1255", "he", singlebyte.Windows1255},
+	{"ISO-8859-8", "he", singlebyte.ISO8859_8},
+	{"windows-1256", "ar", singlebyte.Windows1256},
+	{"ISO-8859-6", "ar", singlebyte.ISO8859_6},
+	{"windows-874", "th", singlebyte.Windows874},
+	{"windows-1254", "tr", singlebyte.Windows1254},
+	{"windows-1258", "vi", singlebyte.Windows1258},
+}
+
+func main() {
+	corpus := flag.String("corpus", filepath.Join("..", "shared", "corpus", "wikipedia"), "folder with the corpus's LANG.txt files")
+	out := flag.String("out", filepath.Join("tables", "detect", "tables.go"), "file to write")
+	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
+	flag.Parse()
+	if st, err := os.Stat(*corpus); err != nil || !st.IsDir() {
+		fmt.Printf("detectgen: corpus %s not found; nothing to do\n", *corpus)
+		return
+	}
+	src, err := generate(*corpus)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "detectgen:", err)
+		os.Exit(1)
+	}
+	if *check {
+		old, err := os.ReadFile(*out)
+		if err != nil || !bytes.Equal(old, src) {
+			fmt.Fprintf(os.Stderr, "detectgen: %s differs from what %s gives; run go run ./internal/detectgen\n", *out, *corpus)
+			os.Exit(1)
+		}
+		return
+	}
+	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		fmt.Fprintln(os.Stderr, "detectgen:", err)
+		os.Exit(1)
+	}
+}
+
+// trainSplit returns the length of the training part of a corpus text: the
+// first trainPercent percent of its bytes, extended to just after the next
+// line break.
+func trainSplit(text []byte) int {
+	n := len(text) * trainPercent / 100
+	if i := bytes.IndexByte(text[n:], '\n'); i >= 0 {
+		return n + i + 1
+	}
+	return len(text)
+}
+
+// windows1258Form rewrites s the way Vietnamese text is written in
+// windows-1258: characters the encoding lacks are decomposed and their base
+// recomposed as far as the encoding allows (e.g. U+1EBF ế → ê + U+0301).
+func windows1258Form(s string) string {
+	enc := singlebyte.Windows1258.NewEncoder()
+	ok := func(s string) bool { _, err := enc.String(s); return err == nil }
+	var b strings.Builder
+	for _, r := range s {
+		c := string(r)
+		if r < 0x80 || ok(c) {
+			b.WriteString(c)
+			continue
+		}
+		d := []rune(norm.NFD.String(c))
+		b.WriteString(composeFor1258(d, ok))
+	}
+	return b.String()
+}
+
+// composeFor1258 writes the decomposition d as a base letter recomposed
+// with the first combining mark that gives a character ok accepts, followed
+// by the other marks (ệ = e + U+0323 + U+0302 → ê + U+0323).
+func composeFor1258(d []rune, ok func(string) bool) string {
+	base, marks := d[0], d[1:]
+	for i, m := range marks {
+		if p := norm.NFC.String(string([]rune{base, m})); ok(p) {
+			rest := append(append([]rune(nil), marks[:i]...), marks[i+1:]...)
+			return composeFor1258(append([]rune(p), rest...), ok)
+		}
+	}
+	return string(d)
+}
+
+// genericClass classifies r when it has no class of its own.
+func genericClass(r rune, main *unicode.RangeTable) int {
+	switch {
+	case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f':
+		return cSpace
+	case r < 0x20 || r == 0x7F || (r >= 0x80 && r < 0xA0):
+		return cJunk
+	case r < 0x80:
+		switch {
+		case r >= '0' && r <= '9':
+			return cDigit
+		case (r|0x20) >= 'a' && (r|0x20) <= 'z':
+			return cAlpha
+		}
+		return cPunct
+	case unicode.IsSpace(r):
+		return cSpace
+	case r >= 0xE000 && r <= 0xF8FF, r == 0xFFFD, r >= 0xFDD0 && r <= 0xFDEF, r&0xFFFE == 0xFFFE:
+		return cJunk
+	case r >= 0xFF61 && r <= 0xFF9F:
+		return cHWKata
+	case r == 0x30FC || unicode.Is(unicode.Katakana, r):
+		return cKata
+	case unicode.Is(unicode.Hiragana, r):
+		return cHira
+	case r >= 0x3000 && r <= 0x303F && r != 0x3005, r >= 0xFF00 && r <= 0xFFEF:
+		return cCJKSym
+	case unicode.Is(unicode.Han, r):
+		return cIdeo
+	case unicode.Is(unicode.Hangul, r):
+		return cHangul
+	case r >= 0x2500 && r <= 0x25FF:
+		return cDraw
+	case unicode.IsMark(r):
+		return cMark
+	case unicode.IsLetter(r):
+		switch {
+		case main != nil && unicode.Is(main, r):
+			return cScript
+		case unicode.Is(unicode.Latin, r):
+			return cLatin
+		}
+		return cLetter
+	}
+	return cSymbol
+}
+
+// caseOf is 0 for an uncased character, 1 for lowercase, 2 for uppercase.
+func caseOf(r rune) int {
+	switch {
+	case unicode.IsUpper(r):
+		return 2
+	case unicode.IsLower(r):
+		return 1
+	}
+	return 0
+}
+
+// model is one group's statistics while being built.
+type model struct {
+	group
+	fine   map[rune]int // folded letter → class
+	n      int
+	bigram []uint8
+	cse    [9]uint8
+	counts map[rune]int // CJK groups: character counts
+	class  map[int]int  // CJK groups: class counts
+	single map[int]int  // CJK groups: singletons per class
+	seen   map[int]int  // CJK groups: distinct characters per class
+}
+
+func fold(r rune) rune { return unicode.ToLower(r) }
+
+func (m *model) classOf(r rune) int {
+	if c, ok := m.fine[fold(r)]; ok {
+		return c
+	}
+	return genericClass(r, m.main)
+}
+
+// size is the number of characters a generic class stands for in an
+// alphabetic group's bigram costs.
+func (m *model) size(c int) float64 {
+	switch c {
+	case cPunct:
+		return 16
+	case cDigit:
+		return 10
+	case cAlpha:
+		n := 26
+		for r := range m.fine {
+			if r >= 'a' && r <= 'z' {
+				n--
+			}
+		}
+		return float64(max(n, 1))
+	case cLatin:
+		return 64
+	case cScript, cMark:
+		return 16
+	case cLetter:
+		return 128
+	case cSymbol:
+		return 64
+	case cDraw:
+		return 128
+	}
+	return 1
+}
+
+func quant(bits float64) uint8 {
+	q := math.Round(bits * 4)
+	if q < 0 {
+		return 0
+	}
+	if q > 254 {
+		return 254
+	}
+	return uint8(q)
+}
+
+func train(g group, text string) *model {
+	m := &model{group: g, fine: map[rune]int{}}
+	if !g.cjk {
+		counts := map[rune]int{}
+		for _, r := range text {
+			if unicode.IsLetter(r) || unicode.IsMark(r) {
+				counts[fold(r)]++
+			}
+		}
+		type rc struct {
+			r rune
+			n int
+		}
+		var list []rc
+		for r, n := range counts {
+			if n >= 3 {
+				list = append(list, rc{r, n})
+			}
+		}
+		sort.Slice(list, func(i, j int) bool {
+			if list[i].n != list[j].n {
+				return list[i].n > list[j].n
+			}
+			return list[i].r < list[j].r
+		})
+		if len(list) > maxFine {
+			list = list[:maxFine]
+		}
+		sort.Slice(list, func(i, j int) bool { return list[i].r < list[j].r })
+		for i, e := range list {
+			m.fine[e.r] = numGeneric + i
+		}
+	}
+	m.n = numGeneric + len(m.fine)
+	n := m.n
+	big := make([]float64, n*n)
+	uni := make([]float64, n)
+	var cse [9]float64
+	prev, prevCase := cSpace, 0
+	if g.cjk {
+		m.counts, m.class, m.single, m.seen = map[rune]int{}, map[int]int{}, map[int]int{}, map[int]int{}
+	}
+	for _, r := range text {
+		c := m.classOf(r)
+		k := caseOf(r)
+		big[prev*n+c]++
+		uni[c]++
+		cse[prevCase*3+k]++
+		prev, prevCase = c, k
+		if g.cjk {
+			m.counts[r]++
+			m.class[c]++
+		}
+	}
+	if g.cjk {
+		for r, k := range m.counts {
+			c := m.classOf(r)
+			m.seen[c]++
+			if k == 1 {
+				m.single[c]++
+			}
+		}
+	}
+	var total float64
+	for _, u := range uni {
+		total += u
+	}
+	m.bigram = make([]uint8, n*n)
+	for a := 0; a < n; a++ {
+		var row float64
+		for b := 0; b < n; b++ {
+			row += big[a*n+b]
+		}
+		for b := 0; b < n; b++ {
+			pb := (uni[b] + 0.1) / (total + 0.1*float64(n))
+			if b == cScript && pb < 1.0/1024 {
+				// Letters of the group's own script the corpus lacks
+				// (e.g. Ukrainian і, є for the Russian text): a floor.
+				pb = 1.0 / 1024
+			}
+			const beta = 2
+			p := (big[a*n+b] + beta*pb) / (row + beta)
+			bits := -math.Log2(p)
+			if !g.cjk {
+				bits += math.Log2(m.size(b))
+			}
+			v := quant(bits)
+			switch {
+			case a == cNeutral || b == cNeutral:
+				v = 0
+			case b == cJunk || b == cErr:
+				v = 255
+			}
+			m.bigram[a*n+b] = v
+		}
+	}
+	for a := 0; a < 3; a++ {
+		var row float64
+		for b := 0; b < 3; b++ {
+			row += cse[a*3+b]
+		}
+		for b := 0; b < 3; b++ {
+			m.cse[a*3+b] = quant(-math.Log2((cse[a*3+b] + 0.5) / (row + 1.5)))
+		}
+	}
+	return m
+}
+
+// cjkSize is the number of characters a class stands for in a CJK group's
+// within-class costs.
+func cjkSize(c int) float64 {
+	switch c {
+	case cIdeo:
+		return 20000
+	case cHangul:
+		return 11172
+	case cHira:
+		return 90
+	case cKata:
+		return 96
+	case cHWKata:
+		return 63
+	case cCJKSym:
+		return 200
+	case cAlpha:
+		return 52
+	case cPunct:
+		return 32
+	case cDigit:
+		return 10
+	case cSpace:
+		return 4
+	case cLatin, cScript:
+		return 200
+	case cLetter:
+		return 1000
+	case cMark:
+		return 50
+	case cSymbol:
+		return 500
+	case cDraw:
+		return 128
+	}
+	return 1
+}
+
+// withinCost is the cost of r given its class under a CJK group.
+func (m *model) withinCost(r rune) (class int, cost uint8) {
+	c := m.classOf(r)
+	if c == cJunk || c == cNeutral {
+		return c, 0
+	}
+	total := float64(m.class[c])
+	size := cjkSize(c)
+	if total == 0 {
+		return c, quant(math.Log2(size))
+	}
+	u := math.Max(float64(m.single[c]), 1) / (total + 1)
+	if k := m.counts[r]; k > 0 {
+		return c, quant(-math.Log2((1 - u) * float64(k) / total))
+	}
+	unseen := math.Max(size-float64(m.seen[c]), 1)
+	return c, quant(-math.Log2(u / unseen))
+}
+
+// pointerTable is the within-class data of one double-byte pointer space.
+type pointerTable struct {
+	name, comment string
+	model         int
+	cls, cost     []int // per pointer; cls -1 for errors
+}
+
+// decodeOne decodes b with e and returns its first rune, or ok=false when
+// the decoder reports an error or b is not exactly one character.
+func decodeOne(e encoding.Encoding, b []byte) (rune, bool) {
+	s, err := e.NewDecoder().Bytes(b)
+	if err != nil || len(s) == 0 || bytes.ContainsRune(s, utf8.RuneError) {
+		return 0, false
+	}
+	r, _ := utf8.DecodeRune(s)
+	return r, true
+}
+
+func buildPointers(name, comment string, mi int, m *model, n int, enc encoding.Encoding, bytesOf func(p int) []byte) *pointerTable {
+	t := &pointerTable{name: name, comment: comment, model: mi, cls: make([]int, n), cost: make([]int, n)}
+	for p := 0; p < n; p++ {
+		r, ok := decodeOne(enc, bytesOf(p))
+		if !ok {
+			t.cls[p], t.cost[p] = cErr, 0
+			continue
+		}
+		c, k := m.withinCost(r)
+		t.cls[p], t.cost[p] = c, int(k)
+	}
+	return t
+}
+
+// paletteBytes is the order in which palette indexes are given out: the
+// most used entries get printable bytes, so the table's string literal
+// stays short.
+func paletteBytes() []byte {
+	var b []byte
+	for c := 0x20; c < 0x7F; c++ {
+		if c != '"' && c != '\\' {
+			b = append(b, byte(c))
+		}
+	}
+	for c := 0; c < 256; c++ {
+		if c < 0x20 || c >= 0x7F || c == '"' || c == '\\' {
+			b = append(b, byte(c))
+		}
+	}
+	return b
+}
+
+func (t *pointerTable) write(w *bytes.Buffer) error {
+	for step := 1; ; step++ {
+		type entry struct{ cls, cost int }
+		use := map[entry]int{}
+		ent := make([]entry, len(t.cls))
+		for p := range t.cls {
+			e := entry{t.cls[p], t.cost[p]}
+			if step > 1 && e.cost < 255 {
+				e.cost = min(254, (e.cost+step/2)/step*step)
+			}
+			ent[p] = e
+			use[e]++
+		}
+		if len(use) > 256 {
+			continue
+		}
+		list := make([]entry, 0, len(use))
+		for e := range use {
+			list = append(list, e)
+		}
+		sort.Slice(list, func(i, j int) bool {
+			a, b := list[i], list[j]
+			if use[a] != use[b] {
+				return use[a] > use[b]
+			}
+			if a.cls != b.cls {
+				return a.cls < b.cls
+			}
+			return a.cost < b.cost
+		})
+		order := paletteBytes()
+		var cls, cost [256]byte
+		idx := map[entry]byte{}
+		for i, e := range list {
+			idx[e] = order[i]
+			cls[order[i]] = byte(e.cls)
+			cost[order[i]] = byte(e.cost)
+		}
+		index := make([]byte, len(ent))
+		for p, e := range ent {
+			index[p] = idx[e]
+		}
+		fmt.Fprintf(w, "// %s %s\nvar %s = Pointers{\n\tModel: %d,\n", t.name, t.comment, t.name, t.model)
+		fmt.Fprintf(w, "\tClass: %s,\n\tCost: %s,\n\tIndex: %s,\n}\n\n", lit(cls[:]), lit(cost[:]), litLines(index))
+		return nil
+	}
+}
+
+// lit writes b as a Go string literal.
+func lit(b []byte) string {
+	var s strings.Builder
+	s.WriteByte('"')
+	for _, c := range b {
+		switch {
+		case c == '"' || c == '\\':
+			fmt.Fprintf(&s, "\\%c", c)
+		case c >= 0x20 && c < 0x7F:
+			s.WriteByte(c)
+		default:
+			fmt.Fprintf(&s, "\\x%02x", c)
+		}
+	}
+	s.WriteByte('"')
+	return s.String()
+}
+
+// litLines writes a long string as a concatenation of literals of 64 bytes.
+func litLines(b []byte) string {
+	var parts []string
+	for i := 0; i < len(b); i += 64 {
+		parts = append(parts, lit(b[i:min(i+64, len(b))]))
+	}
+	return strings.Join(parts, " +\n\t\t")
+}
+
+func generate(dir string) ([]byte, error) {
+	var files []string
+	models := make([]*model, len(groups))
+	gi := map[string]int{}
+	for i, g := range groups {
+		var text strings.Builder
+		for _, lang := range g.langs {
+			name := lang + ".txt"
+			data, err := os.ReadFile(filepath.Join(dir, name))
+			if err != nil {
+				return nil, err
+			}
+			files = append(files, name)
+			t := string(data[:trainSplit(data)])
+			if lang == "vi" {
+				t = windows1258Form(t)
+			}
+			text.WriteString(t)
+			text.WriteByte('\n')
+		}
+		models[i] = train(g, text.String())
+		gi[g.name] = i
+	}
+	sort.Strings(files)
+
+	var w bytes.Buffer
+	fmt.Fprintf(&w, "// Code generated by \"go run ./internal/detectgen\" from %s; DO NOT EDIT.\n\n", strings.Join(files, ", "))
+	fmt.Fprintf(&w, "// Training split: the first %d%% of the bytes of each LANG.txt above, extended\n", trainPercent)
+	w.WriteString("// to the next line break; the rest of each file is held back for evaluation,\n")
+	w.WriteString("// and LANG.html is not read. vi.txt is first rewritten in windows-1258's\n")
+	w.WriteString("// decomposed form.\n//\n")
+	w.WriteString("// These statistics are derived from Wikipedia articles (the article \"Mars\" in\n")
+	w.WriteString("// each language, revisions listed in the corpus's sources.txt) and are licensed\n")
+	w.WriteString("// under the Creative Commons Attribution-ShareAlike 3.0 Unported license\n")
+	w.WriteString("// (cs.txt also under the GNU Free Documentation License). Attribution: the\n")
+	w.WriteString("// Wikipedia contributors of those articles.\n\n")
+	w.WriteString("package detect\n\n")
+	fmt.Fprintf(&w, "// TrainPercent is the share of each corpus text the tables were trained on.\nconst TrainPercent = %d\n\n", trainPercent)
+	w.WriteString("// Generic character classes; fine (per-letter) classes start at NumGeneric.\nconst (\n")
+	for i, n := range classNames {
+		fmt.Fprintf(&w, "\t// Class%s is generic class %d.\n\tClass%s = %d\n", n, i, n, i)
+	}
+	fmt.Fprintf(&w, "\t// NumGeneric is the number of generic classes.\n\tNumGeneric = %d\n)\n\n", numGeneric)
+
+	w.WriteString(`// Model is the statistics of one language group. Costs are quarter bits
+// (4 × −log2 p, capped at 254; 255 for impossible).
+type Model struct {
+	// Name is the group's name, e.g. "ru", "western".
+	Name string
+	// N is the number of classes.
+	N int
+	// Bigram is the cost of class b after class a at Bigram[a*N+b].
+	Bigram string
+	// Case is the cost of the case of a character (0 uncased, 1 lower,
+	// 2 upper) after the previous one's at Case[prev*3+cur].
+	Case string
+	// ASCII gives, for the CJK groups, the class (low byte) and the
+	// within-class cost (high byte) of each ASCII character.
+	ASCII []uint16
+}
+
+// SingleByte is one single-byte candidate.
+type SingleByte struct {
+	// Name is the Standard's name of the encoding.
+	Name string
+	// Model indexes Models.
+	Model int
+	// Class gives, for every byte, its class (low byte) and case (bits 8-9)
+	// under Model; ClassErr for a byte the decoder rejects.
+	Class [256]uint16
+}
+
+// Pointers is the data of one double-byte pointer space: Index maps a
+// pointer to a palette entry, whose class is Class[i] and within-class
+// cost Cost[i] (the character's cost given its class). ClassErr marks a
+// pointer the decoder rejects.
+type Pointers struct {
+	// Model indexes Models.
+	Model int
+	// Class is the class of each palette entry.
+	Class string
+	// Cost is the within-class cost of each palette entry.
+	Cost string
+	// Index is the palette entry of each pointer.
+	Index string
+}
+
+`)
+	w.WriteString("// Model indexes.\nconst (\n")
+	for i, g := range groups {
+		fmt.Fprintf(&w, "\t// Model%s is the index of group %s.\n\tModel%s = %d\n", goName(g.name), g.name, goName(g.name), i)
+	}
+	w.WriteString(")\n\n")
+	w.WriteString("// Models is every language group's statistics.\nvar Models = [...]Model{\n")
+	for _, m := range models {
+		fmt.Fprintf(&w, "\t{\n\t\tName: %q,\n\t\tN: %d,\n\t\tBigram: %s,\n\t\tCase: %s,\n", m.name, m.n, litLines(m.bigram), lit(m.cse[:]))
+		if m.cjk {
+			w.WriteString("\t\tASCII: []uint16{")
+			for b := 0; b < 128; b++ {
+				if b%8 == 0 {
+					w.WriteString("\n\t\t\t")
+				}
+				c, k := m.withinCost(rune(b))
+				fmt.Fprintf(&w, "%#04x, ", c|int(k)<<8)
+			}
+			w.WriteString("\n\t\t},\n")
+		}
+		if !m.cjk {
+			letters := make([]rune, 0, len(m.fine))
+			for r := range m.fine {
+				letters = append(letters, r)
+			}
+			sort.Slice(letters, func(i, j int) bool { return letters[i] < letters[j] })
+			fmt.Fprintf(&w, "\t\t// fine classes: %s\n", strings.ReplaceAll(string(letters), "\n", ""))
+		}
+		w.WriteString("\t},\n")
+	}
+	w.WriteString("}\n\n")
+
+	w.WriteString("// SingleBytes is the single-byte candidates, in order of preference.\nvar SingleBytes = [...]SingleByte{\n")
+	for _, sb := range singleBytes {
+		mi := gi[sb.group]
+		m := models[mi]
+		fmt.Fprintf(&w, "\t{Name: %q, Model: %d, Class: [256]uint16{", sb.name, mi)
+		for b := 0; b < 256; b++ {
+			if b%16 == 0 {
+				w.WriteString("\n\t\t")
+			}
+			var v int
+			if b == 0 {
+				v = cNeutral // the markup filter's mark for a character reference
+			} else if r, ok := decodeOne(sb.enc, []byte{byte(b)}); !ok {
+				v = cErr
+			} else {
+				v = m.classOf(r) | caseOf(r)<<8
+			}
+			fmt.Fprintf(&w, "%#x, ", v)
+		}
+		w.WriteString("\n\t}},\n")
+	}
+	w.WriteString("}\n\n")
+
+	ja, cn, tw, ko := models[gi["ja"]], models[gi["zh_cn"]], models[gi["zh_tw"]], models[gi["ko"]]
+	tables := []*pointerTable{
+		// Shift_JIS pointers 0..11279, then the halfwidth katakana 0xA1..0xDF.
+		buildPointers("JIS0208", "is indexed by Shift_JIS pointer (0..11279; EUC-JP's JIS X 0208 pointers are the same), then 11280+b-0xA1 for a halfwidth katakana byte b.", gi["ja"], ja, 11280+63, cjk.ShiftJIS, func(p int) []byte {
+			if p >= 11280 {
+				return []byte{byte(p - 11280 + 0xA1)}
+			}
+			l, t := p/188, p%188
+			lo, to := 0x81, 0x40
+			if l >= 0x1F {
+				lo = 0xC1
+			}
+			if t >= 0x3F {
+				to = 0x41
+			}
+			return []byte{byte(l + lo), byte(t + to)}
+		}),
+		buildPointers("JIS0212", "is indexed by EUC-JP's JIS X 0212 pointer ((lead−0xA1)×94+trail−0xA1 after 0x8F).", gi["ja"], ja, 94*94, cjk.EUCJP, func(p int) []byte {
+			return []byte{0x8F, byte(p/94 + 0xA1), byte(p%94 + 0xA1)}
+		}),
+		buildPointers("GBK", "is indexed by gb18030 two-byte pointer (0..23939), then 23940 for the byte 0x80.", gi["zh_cn"], cn, 23941, cjk.GBK, func(p int) []byte {
+			if p == 23940 {
+				return []byte{0x80}
+			}
+			t := p % 190
+			if t >= 0x3F {
+				t++
+			}
+			return []byte{byte(p/190 + 0x81), byte(t + 0x40)}
+		}),
+		buildPointers("Big5", "is indexed by Big5 pointer (0..19781).", gi["zh_tw"], tw, 126*157, cjk.Big5, func(p int) []byte {
+			t := p % 157
+			if t < 0x3F {
+				t += 0x40
+			} else {
+				t += 0x62
+			}
+			return []byte{byte(p/157 + 0x81), byte(t)}
+		}),
+		buildPointers("EUCKR", "is indexed by EUC-KR pointer (0..23939).", gi["ko"], ko, 126*190, cjk.EUCKR, func(p int) []byte {
+			return []byte{byte(p/190 + 0x81), byte(p%190 + 0x41)}
+		}),
+	}
+	for _, t := range tables {
+		if err := t.write(&w); err != nil {
+			return nil, err
+		}
+	}
+	src, err := format.Source(w.Bytes())
+	if err != nil {
+		return w.Bytes(), err
+	}
+	return src, nil
+}
+
+func goName(s string) string {
+	s = strings.ReplaceAll(s, "_", "")
+	return strings.ToUpper(s[:1]) + s[1:]
+}

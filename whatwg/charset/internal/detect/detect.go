@@ -1,0 +1,991 @@
+// Package detect is the engine of whatwg/charset's content-based encoding
+// detection: a streaming Detector that skips ASCII markup, eliminates the
+// candidate encodings whose decoder rejects the input, and scores the rest
+// by how plausible the decoded text is for the languages each encoding
+// serves, with the statistics of tables/detect.
+//
+// # How a guess is made
+//
+//  1. Markup filter: tags (from '<' followed by a letter, '/', '!' or '?' up
+//     to the closing '>', quotes respected) become one space (most tags
+//     stand between words); character references ("&name;", "&#N;") become
+//     a neutral mark that is never scored. Only ASCII bytes are markup, so this is the same for every
+//     ASCII-compatible candidate: '<', '>', '&', ';' and quotes are never a
+//     trail byte of Shift_JIS, EUC-JP, GBK, Big5 or EUC-KR.
+//  2. Compaction: only the non-ASCII bytes and the ASCII bytes next to them
+//     matter (an ASCII pair decodes the same under every candidate), so the
+//     rest is dropped before the candidates see the stream.
+//  3. Every candidate decodes the compacted stream with the Standard's
+//     decoder logic (a validity state machine per multi-byte encoding,
+//     a byte → class table per single-byte encoding), counts decoder errors
+//     and adds up the cost (−log2 probability, in quarter bits) of each
+//     character class after the previous one, for every pair of characters
+//     of which at least one is non-ASCII.
+//  4. ISO-2022-JP is recognised on the raw stream (escape sequences into
+//     JIS X 0208 or katakana, no error), UTF-8 by decoding without error
+//     with at least one multi-byte sequence.
+//  5. Guess: ISO-2022-JP if recognised; windows-1252 when there is no
+//     non-ASCII byte (no evidence, confidence 0); UTF-8 if allowed and
+//     valid; else the candidate with the fewest errors, then the lowest
+//     cost minus its prior (a top-level-domain hint lowers the cost of the
+//     encodings that domain's pages use).
+//
+// Any chunking of the input gives the same answer: every stage is a state
+// machine over bytes, and Guess works on a copy of the state.
+package detect
+
+import (
+	"math"
+	"strings"
+
+	tab "github.com/webenc/webenc/tables/detect"
+)
+
+// Candidate indexes: the single-byte candidates come first, in the order of
+// tab.SingleBytes; then these.
+const numSingle = len(tab.SingleBytes)
+
+// Candidate indexes after the single-byte ones.
+const (
+	// ShiftJIS is the index of the Shift_JIS candidate.
+	ShiftJIS = numSingle + iota
+	// EUCJP is the index of the EUC-JP candidate.
+	EUCJP
+	// GBK is the index of the GBK candidate (GBK and gb18030 share the
+	// Standard's decoder, so one candidate stands for both).
+	GBK
+	// Big5 is the index of the Big5 candidate.
+	Big5
+	// EUCKR is the index of the EUC-KR candidate.
+	EUCKR
+	// ISO2022JP is the index of the ISO-2022-JP candidate.
+	ISO2022JP
+	// UTF8 is the index of the UTF-8 candidate.
+	UTF8
+	// NumCandidates is the number of candidates.
+	NumCandidates
+)
+
+// Windows1252 is the index of the windows-1252 candidate, the answer for
+// input without non-ASCII bytes.
+const Windows1252 = 0
+
+// Name returns the Standard's name of candidate i.
+func Name(i int) string {
+	if i >= 0 && i < numSingle {
+		return tab.SingleBytes[i].Name
+	}
+	switch i {
+	case ShiftJIS:
+		return "Shift_JIS"
+	case EUCJP:
+		return "EUC-JP"
+	case GBK:
+		return "GBK"
+	case Big5:
+		return "Big5"
+	case EUCKR:
+		return "EUC-KR"
+	case ISO2022JP:
+		return "ISO-2022-JP"
+	case UTF8:
+		return "UTF-8"
+	}
+	return ""
+}
+
+func init() {
+	if tab.SingleBytes[Windows1252].Name != "windows-1252" {
+		panic("detect: tables/detect lists windows-1252 elsewhere than first")
+	}
+}
+
+// Markup filter states.
+const (
+	fText = iota
+	fLT   // after '<'
+	fTag  // inside a tag
+	fAmp  // inside a possible character reference
+)
+
+// maxRef bounds the length of a character reference the filter recognises.
+const maxRef = 32
+
+// filter is the markup filter and the compaction stage.
+type filter struct {
+	state  uint8
+	quote  byte // the quote a tag's attribute value is in, or 0
+	bang   bool // the tag started with "<!" (quotes not tracked)
+	refLen uint8
+	ref    [maxRef]byte
+	// Compaction: the last filtered byte, not yet decided on.
+	pending    byte
+	hasPending bool
+	prevHi     bool // the byte before pending was non-ASCII
+	prevHi2    bool // the byte before that was non-ASCII
+}
+
+// Detector accumulates the evidence of a stream. The zero value is not
+// ready; use New.
+type Detector struct {
+	f        filter
+	nonASCII int64 // non-ASCII bytes after the markup filter
+	sb       [numSingle]sbState
+	sjis     sjisState
+	eucjp    eucjpState
+	gbk      gbkState
+	big5     big5State
+	euckr    euckrState
+	iso      isoState
+	utf      utf8State
+	buf      []byte
+	fed      int64               // compacted bytes fed to the candidates
+	dead     [NumCandidates]bool // pruned candidates
+}
+
+// New returns an empty Detector.
+func New() *Detector {
+	d := &Detector{}
+	for i := range d.sb {
+		d.sb[i].prev = tab.ClassSpace
+	}
+	d.sjis.prev = tab.ClassSpace
+	d.eucjp.prev = tab.ClassSpace
+	d.gbk.prev = tab.ClassSpace
+	d.big5.prev = tab.ClassSpace
+	d.euckr.prev = tab.ClassSpace
+	return d
+}
+
+// blockSize is how much input Write filters at a time.
+const blockSize = 4096
+
+// Write adds p to the stream. It always returns len(p), nil.
+func (d *Detector) Write(p []byte) (int, error) {
+	n := len(p)
+	if c := min(len(p), blockSize) + 2; cap(d.buf) < c {
+		d.buf = make([]byte, 0, c)
+	}
+	for len(p) > 0 {
+		chunk := p[:min(len(p), blockSize)]
+		p = p[len(chunk):]
+		d.iso.feed(chunk)
+		d.buf = d.f.run(d.buf[:0], chunk, &d.nonASCII)
+		d.feed(d.buf)
+	}
+	return n, nil
+}
+
+// pruneEvery is the length of the compacted stream between two prunings.
+const pruneEvery = 64
+
+// pruneMargin is how far behind the best candidate (in quarter bits) a
+// candidate with as few errors is dropped: 100 bits, far more than any prior.
+const pruneMargin = 400
+
+// feed gives the compacted bytes b to every live candidate, pruning the
+// hopeless ones every pruneEvery bytes of the compacted stream (positions
+// of the stream, so chunking does not matter).
+func (d *Detector) feed(b []byte) {
+	for len(b) > 0 {
+		n := pruneEvery - int(d.fed%pruneEvery)
+		seg := b[:min(n, len(b))]
+		b = b[len(seg):]
+		d.feedSegment(seg)
+		d.fed += int64(len(seg))
+		if d.fed%pruneEvery == 0 {
+			d.prune()
+		}
+	}
+}
+
+func (d *Detector) feedSegment(b []byte) {
+	for i := range d.sb {
+		if !d.dead[i] {
+			d.sb[i].feed(&tab.SingleBytes[i], b)
+		}
+	}
+	if !d.dead[ShiftJIS] {
+		d.sjis.feed(b)
+	}
+	if !d.dead[EUCJP] {
+		d.eucjp.feed(b)
+	}
+	if !d.dead[GBK] {
+		d.gbk.feed(b)
+	}
+	if !d.dead[Big5] {
+		d.big5.feed(b)
+	}
+	if !d.dead[EUCKR] {
+		d.euckr.feed(b)
+	}
+	if d.utf.errs == 0 {
+		d.utf.feed(b)
+	}
+}
+
+// scores returns the errors and costs of the scored candidates (all but
+// ISO-2022-JP and UTF-8).
+func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
+	for i := 0; i < numSingle; i++ {
+		errs[i], cost[i] = d.sb[i].errs, int64(d.sb[i].cost)
+	}
+	for i, s := range [...]*mbScore{&d.sjis.mbScore, &d.eucjp.mbScore, &d.gbk.mbScore, &d.big5.mbScore, &d.euckr.mbScore} {
+		errs[ShiftJIS+i], cost[ShiftJIS+i] = s.errs, int64(s.cost)
+	}
+	return errs, cost
+}
+
+// prune drops the candidates with more errors than the best, or far
+// behind it.
+func (d *Detector) prune() {
+	errs, cost := d.scores()
+	best := -1
+	for i := 0; i < ISO2022JP; i++ {
+		if d.dead[i] {
+			continue
+		}
+		if best < 0 || errs[i] < errs[best] || (errs[i] == errs[best] && cost[i] < cost[best]) {
+			best = i
+		}
+	}
+	for i := 0; i < ISO2022JP; i++ {
+		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
+			d.dead[i] = true
+		}
+	}
+}
+
+// run filters src, appending the compacted stream to dst.
+func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
+	for i := 0; i < len(src); i++ {
+		b := src[i]
+		switch f.state {
+		case fText:
+			// Fast path: a run of plain ASCII text. Only its first two
+			// bytes and its last can be next to a non-ASCII byte, so
+			// emitting just those leaves the compaction in the state
+			// emitting them all would.
+			j := i
+			for j < len(src) && plain[src[j]] {
+				j++
+			}
+			if j-i >= 3 {
+				dst = f.emit(dst, src[i])
+				dst = f.emit(dst, src[i+1])
+				dst = f.emit(dst, src[j-1])
+				i = j - 1
+				continue
+			}
+			switch b {
+			case '<':
+				f.state = fLT
+				continue
+			case '&':
+				f.state, f.refLen = fAmp, 0
+				continue
+			case 0:
+				b = 1 // 0 is the filter's neutral mark
+			}
+			if b >= 0x80 {
+				*nonASCII++
+			}
+			dst = f.emit(dst, b)
+		case fLT:
+			if isAlpha(b) || b == '/' || b == '!' || b == '?' {
+				f.state, f.quote, f.bang = fTag, 0, b == '!'
+				continue
+			}
+			dst = f.emit(dst, '<')
+			f.state = fText
+			i-- // reprocess b as text
+		case fTag:
+			switch {
+			case f.quote != 0:
+				if b == f.quote {
+					f.quote = 0
+				}
+			case b == '>':
+				f.state = fText
+				dst = f.emit(dst, ' ')
+			case (b == '"' || b == '\'') && !f.bang:
+				f.quote = b
+			}
+		case fAmp:
+			if b == ';' && f.refLen > 0 {
+				f.state = fText
+				dst = f.emit(dst, 0)
+				continue
+			}
+			if (isAlpha(b) || (b >= '0' && b <= '9') || b == '#') && f.refLen < maxRef {
+				f.ref[f.refLen] = b
+				f.refLen++
+				continue
+			}
+			dst = f.flushRef(dst)
+			f.state = fText
+			i-- // reprocess b as text
+		}
+	}
+	return dst
+}
+
+// flushRef emits a '&' and the bytes after it that turned out not to be a
+// character reference.
+func (f *filter) flushRef(dst []byte) []byte {
+	dst = f.emit(dst, '&')
+	for _, c := range f.ref[:f.refLen] {
+		dst = f.emit(dst, c)
+	}
+	f.refLen = 0
+	return dst
+}
+
+// finish emits what the filter holds at the end of the stream.
+func (f *filter) finish(dst []byte) []byte {
+	switch f.state {
+	case fLT:
+		dst = f.emit(dst, '<')
+	case fAmp:
+		dst = f.flushRef(dst)
+	}
+	f.state = fText
+	if f.hasPending && (f.pending >= 0x80 || f.prevHi || f.prevHi2) {
+		dst = append(dst, f.pending)
+	}
+	f.hasPending = false
+	return dst
+}
+
+// emit passes one filtered byte to the compaction stage: a byte is kept if
+// it, the byte after it or one of the two before it is non-ASCII (two, so
+// that a multi-byte candidate sees the byte that ends a sequence such as
+// gb18030's 0x81 0x30 0x81 0x30 and its errors).
+func (f *filter) emit(dst []byte, b byte) []byte {
+	if f.hasPending {
+		p := f.pending
+		if p >= 0x80 || f.prevHi || f.prevHi2 || b >= 0x80 {
+			dst = append(dst, p)
+		}
+		f.prevHi2, f.prevHi = f.prevHi, p >= 0x80
+	}
+	f.pending, f.hasPending = b, true
+	return dst
+}
+
+// plain marks the ASCII bytes the filter passes through unchanged.
+var plain = func() (t [256]bool) {
+	for b := 1; b < 0x80; b++ {
+		t[b] = b != '<' && b != '&'
+	}
+	return t
+}()
+
+func isAlpha(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
+
+// sbState is a single-byte candidate's evidence.
+type sbState struct {
+	cost   uint32
+	errs   uint32
+	prev   uint16 // class | case<<8 of the previous byte
+	prevHi bool
+}
+
+func (s *sbState) feed(t *tab.SingleByte, b []byte) {
+	m := &tab.Models[t.Model]
+	big, cse, n := m.Bigram, m.Case, m.N
+	cost, errs, prev, ph := s.cost, s.errs, s.prev, s.prevHi
+	for _, c := range b {
+		cl := t.Class[c]
+		hi := c >= 0x80
+		if hi || ph {
+			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>8)*3+int(cl>>8)])
+			if cl == tab.ClassErr {
+				errs++
+			}
+		}
+		prev, ph = cl, hi
+	}
+	s.cost, s.errs, s.prev, s.prevHi = cost, errs, prev, ph
+}
+
+// mbScore is the scoring part of a multi-byte candidate: characters come
+// in with their class and within-class cost.
+type mbScore struct {
+	cost   uint32
+	errs   uint32
+	prev   uint8
+	prevHi bool
+}
+
+// char scores one decoded character of model m.
+func (s *mbScore) char(m *tab.Model, class uint8, within uint8, hi bool) {
+	if hi || s.prevHi {
+		s.cost += uint32(m.Bigram[int(s.prev)*m.N+int(class)]) + uint32(within)
+	}
+	s.prev, s.prevHi = class, hi
+}
+
+// ascii scores an ASCII byte.
+func (s *mbScore) ascii(m *tab.Model, b byte) {
+	v := m.ASCII[b]
+	s.char(m, uint8(v), uint8(v>>8), false)
+}
+
+// err scores a decoder error.
+func (s *mbScore) err(m *tab.Model) {
+	s.errs++
+	s.char(m, tab.ClassErr, 0, true)
+}
+
+// pointer scores the character at pointer p of table t (an error if the
+// index has none); it reports whether there was one.
+func (s *mbScore) pointer(m *tab.Model, t *tab.Pointers, p int) bool {
+	e := t.Index[p]
+	c := t.Class[e]
+	if c == tab.ClassErr {
+		s.errs++
+	}
+	s.char(m, c, t.Cost[e], true)
+	return c != tab.ClassErr
+}
+
+// fourByteCost is the within-class cost of a gb18030 four-byte character:
+// about 2^-20.
+const fourByteCost = 80
+
+// truncatedCost is the cost of a multi-byte sequence cut by the end of the
+// stream: about 2^-16.
+const truncatedCost = 64
+
+// sjisState is the Shift_JIS decoder's state.
+type sjisState struct {
+	mbScore
+	lead byte
+}
+
+func (s *sjisState) feed(b []byte) {
+	m := &tab.Models[tab.JIS0208.Model]
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if s.lead != 0 {
+			l := s.lead
+			s.lead = 0
+			if (c >= 0x40 && c <= 0x7E) || (c >= 0x80 && c <= 0xFC) {
+				off, lo := 0x40, 0x81
+				if c >= 0x7F {
+					off = 0x41
+				}
+				if l >= 0xA0 {
+					lo = 0xC1
+				}
+				if s.pointer(m, &tab.JIS0208, (int(l)-lo)*188+int(c)-off) || c >= 0x80 {
+					continue
+				}
+			} else {
+				s.err(m)
+				if c >= 0x80 {
+					continue
+				}
+			}
+			// The Standard restores an ASCII trail byte.
+		}
+		switch {
+		case c < 0x80:
+			s.ascii(m, c)
+		case c == 0x80:
+			s.char(m, tab.ClassJunk, 0, true)
+		case c >= 0xA1 && c <= 0xDF:
+			s.pointer(m, &tab.JIS0208, 11280+int(c)-0xA1)
+		case c <= 0x9F || (c >= 0xE0 && c <= 0xFC):
+			s.lead = c
+		default:
+			s.err(m)
+		}
+	}
+}
+
+// eucjpState is the EUC-JP decoder's state.
+type eucjpState struct {
+	mbScore
+	lead   byte
+	jis212 bool
+}
+
+func (s *eucjpState) feed(b []byte) {
+	m := &tab.Models[tab.JIS0208.Model]
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if s.lead == 0x8E && c >= 0xA1 && c <= 0xDF {
+			s.lead = 0
+			s.pointer(m, &tab.JIS0208, 11280+int(c)-0xA1)
+			continue
+		}
+		if s.lead == 0x8F && c >= 0xA1 && c <= 0xFE {
+			s.jis212, s.lead = true, c
+			continue
+		}
+		if s.lead != 0 {
+			l := s.lead
+			s.lead = 0
+			j := s.jis212
+			s.jis212 = false
+			if l >= 0xA1 && l <= 0xFE && c >= 0xA1 && c <= 0xFE {
+				t := &tab.JIS0208
+				if j {
+					t = &tab.JIS0212
+				}
+				s.pointer(m, t, (int(l)-0xA1)*94+int(c)-0xA1)
+				continue
+			}
+			s.err(m)
+			if c >= 0x80 {
+				continue
+			}
+		}
+		switch {
+		case c < 0x80:
+			s.ascii(m, c)
+		case c == 0x8E || c == 0x8F || (c >= 0xA1 && c <= 0xFE):
+			s.lead = c
+		default:
+			s.err(m)
+		}
+	}
+}
+
+// gbkState is the gb18030 decoder's state (GBK uses the same decoder).
+type gbkState struct {
+	mbScore
+	first, second, third byte
+}
+
+func (s *gbkState) feed(b []byte) {
+	m := &tab.Models[tab.GBK.Model]
+	for _, c := range b {
+		s.byte(m, c)
+	}
+}
+
+func (s *gbkState) byte(m *tab.Model, c byte) {
+	switch {
+	case s.third != 0:
+		if c < 0x30 || c > 0x39 {
+			second, third := s.second, s.third
+			s.first, s.second, s.third = 0, 0, 0
+			s.err(m)
+			s.byte(m, second)
+			s.byte(m, third)
+			s.byte(m, c)
+			return
+		}
+		p := (int(s.first)-0x81)*12600 + (int(s.second)-0x30)*1260 + (int(s.third)-0x81)*10 + int(c) - 0x30
+		s.first, s.second, s.third = 0, 0, 0
+		if (p > 39419 && p < 189000) || p > 1237575 {
+			s.err(m)
+			return
+		}
+		s.char(m, tab.ClassSymbol, fourByteCost, true)
+	case s.second != 0:
+		if c >= 0x81 && c <= 0xFE {
+			s.third = c
+			return
+		}
+		second := s.second
+		s.first, s.second = 0, 0
+		s.err(m)
+		s.byte(m, second)
+		s.byte(m, c)
+	case s.first != 0:
+		if c >= 0x30 && c <= 0x39 {
+			s.second = c
+			return
+		}
+		l := s.first
+		s.first = 0
+		if (c >= 0x40 && c <= 0x7E) || (c >= 0x80 && c <= 0xFE) {
+			off := 0x40
+			if c >= 0x7F {
+				off = 0x41
+			}
+			if s.pointer(m, &tab.GBK, (int(l)-0x81)*190+int(c)-off) || c >= 0x80 {
+				return
+			}
+		} else {
+			s.err(m)
+			if c >= 0x80 {
+				return
+			}
+		}
+		s.byte(m, c)
+	case c < 0x80:
+		s.ascii(m, c)
+	case c == 0x80:
+		s.pointer(m, &tab.GBK, 23940)
+	case c == 0xFF:
+		s.err(m)
+	default:
+		s.first = c
+	}
+}
+
+// big5State is the Big5 decoder's state.
+type big5State struct {
+	mbScore
+	lead byte
+}
+
+func (s *big5State) feed(b []byte) {
+	m := &tab.Models[tab.Big5.Model]
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if s.lead != 0 {
+			l := s.lead
+			s.lead = 0
+			if (c >= 0x40 && c <= 0x7E) || (c >= 0xA1 && c <= 0xFE) {
+				off := 0x40
+				if c >= 0x7F {
+					off = 0x62
+				}
+				if s.pointer(m, &tab.Big5, (int(l)-0x81)*157+int(c)-off) || c >= 0x80 {
+					continue
+				}
+			} else {
+				s.err(m)
+				if c >= 0x80 {
+					continue
+				}
+			}
+		}
+		switch {
+		case c < 0x80:
+			s.ascii(m, c)
+		case c >= 0x81 && c <= 0xFE:
+			s.lead = c
+		default:
+			s.err(m)
+		}
+	}
+}
+
+// euckrState is the EUC-KR decoder's state.
+type euckrState struct {
+	mbScore
+	lead byte
+}
+
+func (s *euckrState) feed(b []byte) {
+	m := &tab.Models[tab.EUCKR.Model]
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if s.lead != 0 {
+			l := s.lead
+			s.lead = 0
+			if c >= 0x41 && c <= 0xFE {
+				if s.pointer(m, &tab.EUCKR, (int(l)-0x81)*190+int(c)-0x41) || c >= 0x80 {
+					continue
+				}
+			} else {
+				s.err(m)
+				if c >= 0x80 {
+					continue
+				}
+			}
+		}
+		switch {
+		case c < 0x80:
+			s.ascii(m, c)
+		case c >= 0x81 && c <= 0xFE:
+			s.lead = c
+		default:
+			s.err(m)
+		}
+	}
+}
+
+// utf8State is the UTF-8 decoder's state (validity only).
+type utf8State struct {
+	errs        uint32
+	multi       uint32 // multi-byte sequences decoded
+	needed      uint8
+	lower, uppr byte
+}
+
+func (s *utf8State) feed(b []byte) {
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		if s.needed == 0 {
+			switch {
+			case c < 0x80:
+			case c >= 0xC2 && c <= 0xDF:
+				s.needed, s.lower, s.uppr = 1, 0x80, 0xBF
+			case c >= 0xE0 && c <= 0xEF:
+				s.needed, s.lower, s.uppr = 2, 0x80, 0xBF
+				if c == 0xE0 {
+					s.lower = 0xA0
+				} else if c == 0xED {
+					s.uppr = 0x9F
+				}
+			case c >= 0xF0 && c <= 0xF4:
+				s.needed, s.lower, s.uppr = 3, 0x80, 0xBF
+				if c == 0xF0 {
+					s.lower = 0x90
+				} else if c == 0xF4 {
+					s.uppr = 0x8F
+				}
+			default:
+				s.errs++
+			}
+			continue
+		}
+		if c < s.lower || c > s.uppr {
+			s.needed = 0
+			s.errs++
+			i-- // the Standard restores the byte
+			continue
+		}
+		s.lower, s.uppr = 0x80, 0xBF
+		s.needed--
+		if s.needed == 0 {
+			s.multi++
+		}
+	}
+}
+
+// ISO-2022-JP decoder states.
+const (
+	isoASCII = iota
+	isoRoman
+	isoKatakana
+	isoLead
+	isoTrail
+	isoEscStart
+	isoEscape
+)
+
+// isoState is the ISO-2022-JP decoder's state, on the raw stream.
+type isoState struct {
+	errs       uint32
+	chars      uint32 // characters decoded in katakana or JIS X 0208 mode
+	state, out uint8
+	lead       byte
+	outFlag    bool
+}
+
+func (s *isoState) feed(b []byte) {
+	if s.errs > 0 {
+		return // eliminated
+	}
+	for i := 0; i < len(b); i++ {
+		c := b[i]
+		switch s.state {
+		case isoASCII, isoRoman:
+			switch {
+			case c == 0x1B:
+				s.state = isoEscStart
+			case c < 0x80 && c != 0x0E && c != 0x0F:
+				s.outFlag = false
+			default:
+				s.errs++
+				return
+			}
+		case isoKatakana:
+			switch {
+			case c == 0x1B:
+				s.state = isoEscStart
+			case c >= 0x21 && c <= 0x5F:
+				s.outFlag = false
+				s.chars++
+			default:
+				s.errs++
+				return
+			}
+		case isoLead:
+			switch {
+			case c == 0x1B:
+				s.state = isoEscStart
+			case c >= 0x21 && c <= 0x7E:
+				s.outFlag, s.lead, s.state = false, c, isoTrail
+			default:
+				s.errs++
+				return
+			}
+		case isoTrail:
+			if c >= 0x21 && c <= 0x7E {
+				s.state = isoLead
+				e := tab.JIS0208.Index[(int(s.lead)-0x21)*94+int(c)-0x21]
+				if tab.JIS0208.Class[e] == tab.ClassErr {
+					s.errs++
+					return
+				}
+				s.chars++
+				continue
+			}
+			s.errs++
+			return
+		case isoEscStart:
+			if c == 0x24 || c == 0x28 {
+				s.lead, s.state = c, isoEscape
+				continue
+			}
+			s.errs++
+			return
+		case isoEscape:
+			next := uint8(255)
+			switch {
+			case s.lead == 0x28 && c == 0x42:
+				next = isoASCII
+			case s.lead == 0x28 && c == 0x4A:
+				next = isoRoman
+			case s.lead == 0x28 && c == 0x49:
+				next = isoKatakana
+			case s.lead == 0x24 && (c == 0x40 || c == 0x42):
+				next = isoLead
+			}
+			if next == 255 || s.outFlag {
+				s.errs++
+				return
+			}
+			s.lead, s.state, s.out, s.outFlag = 0, next, next, true
+		}
+	}
+}
+
+// Priors, in quarter bits added to a candidate's cost. The base prior
+// reflects how common each encoding is on unlabelled pages, so that sparse
+// evidence (one "§" in English text) does not pick a rare encoding; a
+// single character of real text outweighs it.
+const tldPrior = 48 // subtracted for the encodings a top-level domain's pages use
+
+func basePrior(name string) int64 {
+	switch {
+	case name == "windows-1252":
+		return 0
+	case name == "IBM866":
+		return 32
+	case strings.HasPrefix(name, "windows-"), name == "KOI8-R":
+		return 8
+	case strings.HasPrefix(name, "ISO-8859-"), name == "KOI8-U":
+		return 16
+	}
+	return 12 // the CJK encodings
+}
+
+// tldEncodings maps top-level domains to the encodings their unlabelled
+// pages commonly use.
+var tldEncodings = map[string][]string{
+	"jp": {"Shift_JIS", "EUC-JP", "ISO-2022-JP"},
+	"cn": {"GBK"},
+	"tw": {"Big5"}, "hk": {"Big5"}, "mo": {"Big5"},
+	"kr": {"EUC-KR"},
+	"ru": {"windows-1251", "KOI8-R"}, "su": {"windows-1251", "KOI8-R"}, "by": {"windows-1251"},
+	"kz": {"windows-1251"}, "bg": {"windows-1251"}, "rs": {"windows-1251"}, "mk": {"windows-1251"},
+	"ua": {"windows-1251", "KOI8-U"},
+	"gr": {"windows-1253", "ISO-8859-7"}, "cy": {"windows-1253", "ISO-8859-7"},
+	"il": {"windows-1255", "ISO-8859-8"},
+	"sa": {"windows-1256"}, "ae": {"windows-1256"}, "eg": {"windows-1256"}, "iq": {"windows-1256"},
+	"ir": {"windows-1256"}, "jo": {"windows-1256"}, "kw": {"windows-1256"}, "qa": {"windows-1256"},
+	"sy": {"windows-1256"}, "lb": {"windows-1256"}, "om": {"windows-1256"}, "ma": {"windows-1256"},
+	"dz": {"windows-1256"}, "tn": {"windows-1256"}, "ly": {"windows-1256"}, "ye": {"windows-1256"},
+	"bh": {"windows-1256"}, "ps": {"windows-1256"}, "sd": {"windows-1256"},
+	"th": {"windows-874"},
+	"tr": {"windows-1254"},
+	"vn": {"windows-1258"},
+	"cz": {"windows-1250", "ISO-8859-2"}, "sk": {"windows-1250", "ISO-8859-2"}, "pl": {"windows-1250", "ISO-8859-2"},
+	"hu": {"windows-1250", "ISO-8859-2"}, "si": {"windows-1250", "ISO-8859-2"}, "hr": {"windows-1250", "ISO-8859-2"},
+	"ro": {"windows-1250", "ISO-8859-2"}, "ba": {"windows-1250"},
+}
+
+// Guess returns the most likely candidate and a confidence in [0,1], as if
+// the stream ended here. tld is the host's top-level domain ("" for none);
+// allowUTF8 false keeps UTF-8 out of the answers. It does not change d.
+func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	c := *d // the states are values; c.buf is not written to
+	var tail [maxRef + 4]byte
+	b := c.f.finish(tail[:0])
+	c.feed(b)
+	// A sequence cut by the end of the stream costs as much as a rare
+	// character.
+	for _, p := range []struct {
+		s       *mbScore
+		pending bool
+	}{
+		{&c.sjis.mbScore, c.sjis.lead != 0},
+		{&c.eucjp.mbScore, c.eucjp.lead != 0},
+		{&c.gbk.mbScore, c.gbk.first != 0},
+		{&c.big5.mbScore, c.big5.lead != 0},
+		{&c.euckr.mbScore, c.euckr.lead != 0},
+	} {
+		if p.pending {
+			p.s.cost += truncatedCost
+		}
+	}
+
+	if c.iso.errs == 0 && c.iso.chars > 0 {
+		return ISO2022JP, 0.99
+	}
+	if c.nonASCII == 0 {
+		return Windows1252, 0
+	}
+	if allowUTF8 && c.utf.errs == 0 && c.utf.multi > 0 {
+		conf := 1 - 0.5/float64(c.utf.multi+1)
+		return UTF8, conf
+	}
+
+	tld = strings.ToLower(strings.TrimPrefix(tld, "."))
+	favoured := tldEncodings[tld]
+	type score struct {
+		errs uint32
+		cost int64
+	}
+	var sc [ISO2022JP]score
+	errs, cost := c.scores()
+	for i := range sc {
+		sc[i] = score{errs[i], cost[i] + basePrior(Name(i))}
+		for _, f := range favoured {
+			if f == Name(i) {
+				sc[i].cost -= tldPrior
+			}
+		}
+	}
+	less := func(a, b score) bool {
+		if a.errs != b.errs {
+			return a.errs < b.errs
+		}
+		return a.cost < b.cost
+	}
+	best := -1
+	for i := 0; i < ISO2022JP; i++ {
+		if c.dead[i] {
+			continue
+		}
+		if best < 0 || less(sc[i], sc[best]) {
+			best = i
+		}
+	}
+	// The runner-up: the best candidate that does not tie exactly (an exact
+	// tie almost always means the two decode the input alike).
+	w := sc[best]
+	second := -1
+	for i := 0; i < ISO2022JP; i++ {
+		if i == best || (errs[i] == errs[best] && cost[i] == cost[best]) || c.dead[i] {
+			continue
+		}
+		if second < 0 || less(sc[i], sc[second]) {
+			second = i
+		}
+	}
+	conf := 0.99
+	if second >= 0 {
+		r := sc[second]
+		if r.errs == w.errs {
+			m := float64(r.cost-w.cost) / 4 // bits
+			conf = 1 - 0.5*math.Exp(-m/8)
+		}
+	}
+	if w.errs > 0 {
+		conf /= float64(1 + w.errs)
+	}
+	return best, math.Max(0, math.Min(1, conf))
+}

@@ -1,0 +1,58 @@
+package detect
+
+import (
+	"bytes"
+	"testing"
+)
+
+// filtered runs the markup filter and compaction over in, one byte at a
+// time when bytewise, and returns the compacted stream.
+func filtered(in []byte, bytewise bool) []byte {
+	var f filter
+	var n int64
+	var out []byte
+	if bytewise {
+		for i := range in {
+			out = f.run(out, in[i:i+1], &n)
+		}
+	} else {
+		out = f.run(out, in, &n)
+	}
+	return f.finish(out)
+}
+
+func TestFilter(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		// No non-ASCII byte: nothing survives compaction.
+		{"<p>plain text</p>", ""},
+		// Tags become a space, references a neutral 0, and only the
+		// bytes near non-ASCII ones (one before, two after) are kept.
+		{"ab\xe9cd", "b\xe9cd"},
+		{"xyzab\xe9cdefg", "b\xe9cd"},
+		{"<b title=\"\xe9>\">x</b>\xe9", " \xe9"},
+		{"&eacute;\xe9&amp;", "\x00\xe9\x00"},
+		{"&notref \xe9", " \xe9"},
+		{"a <\xe9", "<\xe9"},
+		{"\x00\xe9", "\x01\xe9"},
+		{"<!-- it's -->\xe9", " \xe9"},
+	} {
+		for _, bw := range []bool{false, true} {
+			if got := filtered([]byte(c.in), bw); !bytes.Equal(got, []byte(c.want)) {
+				t.Errorf("filter(%q, bytewise=%v) = %q, want %q", c.in, bw, got, c.want)
+			}
+		}
+	}
+}
+
+func TestNames(t *testing.T) {
+	if Name(Windows1252) != "windows-1252" || Name(ShiftJIS) != "Shift_JIS" || Name(UTF8) != "UTF-8" || Name(NumCandidates) != "" {
+		t.Error("candidate names")
+	}
+	seen := map[string]bool{}
+	for i := 0; i < NumCandidates; i++ {
+		if n := Name(i); n == "" || seen[n] {
+			t.Errorf("candidate %d: name %q", i, n)
+		}
+		seen[Name(i)] = true
+	}
+}
