@@ -1,0 +1,501 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"time"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/charmap"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/korean"
+	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
+
+	"github.com/webenc/webenc/tables/labels"
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/htmlindex"
+)
+
+// allLanguages are the corpus languages; UTF-8 and UTF-16 use all of them.
+var allLanguages = []string{"ar", "cs", "de", "el", "en", "fr", "he", "ja", "ko", "pt", "ru", "th", "tr", "vi", "zh_cn", "zh_tw"}
+
+// corpusLanguages is the corpus README's table: the languages each legacy
+// encoding is benchmarked with.
+var corpusLanguages = map[string][]string{
+	"windows-1256": {"ar"},
+	"windows-1250": {"cs"},
+	"ISO-8859-2":   {"cs"},
+	"windows-1252": {"de", "en", "fr", "pt"},
+	"windows-1253": {"el"},
+	"ISO-8859-7":   {"el"},
+	"windows-1255": {"he"},
+	"Shift_JIS":    {"ja"},
+	"EUC-JP":       {"ja"},
+	"ISO-2022-JP":  {"ja"},
+	"EUC-KR":       {"ko"},
+	"windows-1251": {"ru"},
+	"KOI8-R":       {"ru"},
+	"windows-874":  {"th"},
+	"windows-1254": {"tr"},
+	"windows-1258": {"vi"},
+	"GBK":          {"zh_cn"},
+	"gb18030":      {"zh_cn"},
+	"Big5":         {"zh_tw"},
+}
+
+// benchLanguages are the languages the bench picks for the encodings the
+// corpus README does not list: a corpus language written in the script the
+// encoding was made for (html mode escapes whatever it lacks).
+var benchLanguages = map[string][]string{
+	"IBM866":         {"ru"},
+	"ISO-8859-3":     {"tr"},
+	"ISO-8859-4":     {"de"},
+	"ISO-8859-5":     {"ru"},
+	"ISO-8859-6":     {"ar"},
+	"ISO-8859-8":     {"he"},
+	"ISO-8859-8-I":   {"he"},
+	"ISO-8859-10":    {"de"},
+	"ISO-8859-13":    {"de"},
+	"ISO-8859-14":    {"fr"},
+	"ISO-8859-15":    {"fr"},
+	"ISO-8859-16":    {"fr"},
+	"KOI8-U":         {"ru"},
+	"macintosh":      {"fr"},
+	"windows-1257":   {"de"},
+	"x-mac-cyrillic": {"ru"},
+}
+
+// languagesFor returns the languages to measure encoding name with, and
+// whether the bench picked them (the corpus README does not list it).
+func languagesFor(name string) (langs []string, picked bool) {
+	switch name {
+	case "UTF-8", "UTF-16BE", "UTF-16LE":
+		return allLanguages, false
+	}
+	if l, ok := corpusLanguages[name]; ok {
+		return l, false
+	}
+	return benchLanguages[name], true
+}
+
+// xtextEncodings are x/text's codecs for the Standard's encodings.
+var xtextEncodings = map[string]encoding.Encoding{
+	"UTF-8":          unicode.UTF8,
+	"UTF-16BE":       unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM),
+	"UTF-16LE":       unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM),
+	"IBM866":         charmap.CodePage866,
+	"ISO-8859-2":     charmap.ISO8859_2,
+	"ISO-8859-3":     charmap.ISO8859_3,
+	"ISO-8859-4":     charmap.ISO8859_4,
+	"ISO-8859-5":     charmap.ISO8859_5,
+	"ISO-8859-6":     charmap.ISO8859_6,
+	"ISO-8859-7":     charmap.ISO8859_7,
+	"ISO-8859-8":     charmap.ISO8859_8,
+	"ISO-8859-8-I":   charmap.ISO8859_8I,
+	"ISO-8859-10":    charmap.ISO8859_10,
+	"ISO-8859-13":    charmap.ISO8859_13,
+	"ISO-8859-14":    charmap.ISO8859_14,
+	"ISO-8859-15":    charmap.ISO8859_15,
+	"ISO-8859-16":    charmap.ISO8859_16,
+	"KOI8-R":         charmap.KOI8R,
+	"KOI8-U":         charmap.KOI8U,
+	"macintosh":      charmap.Macintosh,
+	"windows-874":    charmap.Windows874,
+	"windows-1250":   charmap.Windows1250,
+	"windows-1251":   charmap.Windows1251,
+	"windows-1252":   charmap.Windows1252,
+	"windows-1253":   charmap.Windows1253,
+	"windows-1254":   charmap.Windows1254,
+	"windows-1255":   charmap.Windows1255,
+	"windows-1256":   charmap.Windows1256,
+	"windows-1257":   charmap.Windows1257,
+	"windows-1258":   charmap.Windows1258,
+	"x-mac-cyrillic": charmap.MacintoshCyrillic,
+	"GBK":            simplifiedchinese.GBK,
+	"gb18030":        simplifiedchinese.GB18030,
+	"Big5":           traditionalchinese.Big5,
+	"EUC-JP":         japanese.EUCJP,
+	"ISO-2022-JP":    japanese.ISO2022JP,
+	"Shift_JIS":      japanese.ShiftJIS,
+	"EUC-KR":         korean.EUCKR,
+}
+
+// corpus reads and caches the corpus files.
+type corpus struct {
+	dir   string
+	files map[string][]byte
+}
+
+func (c *corpus) read(name string) ([]byte, error) {
+	if b, ok := c.files[name]; ok {
+		return b, nil
+	}
+	b, err := os.ReadFile(filepath.Join(c.dir, name))
+	if err != nil {
+		return nil, err
+	}
+	c.files[name] = b
+	return b, nil
+}
+
+// sample is one language's prepared input for one encoding.
+type sample struct {
+	lang    string
+	decode  []byte // legacy bytes to decode
+	encode  []byte // UTF-8 text the encoding represents fully
+	encSize int    // legacy size of encode
+}
+
+// prepare builds e's samples for lang as the corpus README says.
+func prepare(c *corpus, e encoding.Encoding, lang string) (sample, error) {
+	html, err := c.read(lang + ".html")
+	if err != nil {
+		return sample{}, err
+	}
+	txt, err := c.read(lang + ".txt")
+	if err != nil {
+		return sample{}, err
+	}
+	s := sample{lang: lang}
+	if s.decode, err = transformAll(whatwg.NewEncoder(e, whatwg.HTML), html); err != nil {
+		return s, fmt.Errorf("encoding %s.html: %v", lang, err)
+	}
+	legacy, err := transformAll(whatwg.NewEncoder(e, whatwg.HTML), txt)
+	if err != nil {
+		return s, fmt.Errorf("encoding %s.txt: %v", lang, err)
+	}
+	if s.encode, err = transformAll(whatwg.NewDecoder(e, whatwg.Replacement), legacy); err != nil {
+		return s, fmt.Errorf("decoding %s.txt back: %v", lang, err)
+	}
+	s.encSize = len(legacy)
+	return s, nil
+}
+
+// transformAll runs t over all of src in one call into a large enough
+// buffer, as the measurements do.
+func transformAll(t transform.Transformer, src []byte) ([]byte, error) {
+	dst := make([]byte, dstSize(len(src)))
+	t.Reset()
+	nDst, nSrc, err := t.Transform(dst, src, true)
+	if err == nil && nSrc != len(src) {
+		err = io.ErrNoProgress
+	}
+	return dst[:nDst], err
+}
+
+// dstSize is the output buffer size for n input bytes: enough for any
+// conversion (html mode turns one byte into at most 10 ("&#65533;" for an
+// invalid byte is 8), UTF-16 to UTF-8 grows at most 1.5×).
+func dstSize(n int) int { return 10*n + 64 }
+
+// impl is one implementation's transformer for one measurement.
+type impl struct {
+	t    transform.Transformer
+	note string
+}
+
+// benchmark runs the measurements, printing the table as it goes unless
+// opt.jsonOut, and returns the report.
+func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
+	rep := &report{Go: runtime.Version(), GOARCH: runtime.GOARCH, Corpus: opt.corpus, Rounds: opt.rounds}
+	c := &corpus{dir: opt.corpus, files: map[string][]byte{}}
+	out := io.Discard
+	if !opt.jsonOut {
+		out = stdout
+		fmt.Fprintf(out, "webenc vs x/text: MB/s (10^6 bytes of the legacy encoding per second), median of %d rounds; %s %s/%s\n",
+			opt.rounds, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+		fmt.Fprintf(out, "decode = LANG.html encoded in html mode, decoded; encode = LANG.txt made encodable, encoded. ratio = webenc / x/text.\n\n")
+		fmt.Fprintln(out, formatRow(header))
+	}
+	selected := func(name, lang, dir string) bool {
+		return opt.filter == nil || opt.filter.MatchString(name+"/"+lang+"/"+dir)
+	}
+	m := &measurer{rounds: opt.rounds, minTime: opt.minTime}
+
+	// memmove: the ceiling, on each language's UTF-8 page.
+	var group []result
+	for _, lang := range allLanguages {
+		if !selected("memmove", lang, "copy") {
+			continue
+		}
+		html, err := c.read(lang + ".html")
+		if err != nil {
+			return nil, err
+		}
+		r := result{Encoding: "memmove", Lang: lang, Direction: "copy", Bytes: len(html)}
+		r.Webenc = mbps(len(html), m.copyTime(html))
+		group = append(group, r)
+		fmt.Fprintln(out, formatResult(r))
+	}
+	rep.add(out, "memmove", group)
+
+	for _, enc := range labels.Encodings {
+		name := enc.Name
+		if name == "replacement" || name == "x-user-defined" {
+			continue
+		}
+		langs, picked := languagesFor(name)
+		var want []string
+		for _, lang := range langs {
+			if selected(name, lang, "decode") || selected(name, lang, "encode") {
+				want = append(want, lang)
+			}
+		}
+		if len(want) == 0 {
+			continue
+		}
+		web, err := htmlindex.Get(name)
+		if err != nil {
+			reason := err.Error()
+			if errors.Is(err, htmlindex.ErrUnsupported) {
+				reason = "not yet supported by webenc"
+			}
+			rep.Skipped = append(rep.Skipped, skipped{name, reason})
+			continue
+		}
+		xt := xtextEncodings[name]
+		group = group[:0]
+		for _, lang := range want {
+			s, err := prepare(c, web, lang)
+			if err != nil {
+				return nil, fmt.Errorf("%s/%s: %v", name, lang, err)
+			}
+			for _, dir := range []string{"decode", "encode"} {
+				if !selected(name, lang, dir) {
+					continue
+				}
+				r, err := m.measurePair(name, dir, s, web, xt)
+				if err != nil {
+					return nil, fmt.Errorf("%s/%s/%s: %v", name, lang, dir, err)
+				}
+				r.Picked = picked
+				group = append(group, r)
+				fmt.Fprintln(out, formatResult(r))
+			}
+		}
+		rep.add(out, name, group)
+	}
+	rep.overall(out)
+	if !opt.jsonOut {
+		fmt.Fprintln(out)
+		fmt.Fprintln(out, "Reproduce: go run ./bench   (see -h for -run, -rounds, -json, -cpuprofile)")
+	}
+	return rep, nil
+}
+
+// join joins notes.
+func join(a, b string) string {
+	if a == "" {
+		return b
+	}
+	return a + "; " + b
+}
+
+// add records one encoding's rows and prints its geometric means.
+func (rep *report) add(out io.Writer, name string, rows []result) {
+	rep.Results = append(rep.Results, rows...)
+	dirs := []string{"decode", "encode"}
+	if name == "memmove" {
+		dirs = []string{"copy"}
+	}
+	for _, dir := range dirs {
+		g, ok := geoOf(name, dir, rows)
+		if !ok {
+			continue
+		}
+		rep.Geomean = append(rep.Geomean, g)
+		fmt.Fprintln(out, formatGeo(g))
+	}
+	if len(rows) > 0 {
+		fmt.Fprintln(out)
+	}
+}
+
+// overall prints and records the geometric means over every encoding.
+func (rep *report) overall(out io.Writer) {
+	var rows []result
+	for _, r := range rep.Results {
+		if r.Encoding != "memmove" {
+			rows = append(rows, r)
+		}
+	}
+	for _, dir := range []string{"decode", "encode", ""} {
+		g, ok := geoOf("all", dir, rows)
+		if !ok {
+			continue
+		}
+		if dir == "" {
+			g.Direction = "both"
+		}
+		rep.Geomean = append(rep.Geomean, g)
+		fmt.Fprintln(out, formatGeo(g))
+	}
+	for _, s := range rep.Skipped {
+		fmt.Fprintf(out, "%s was skipped: %s\n", s.Encoding, s.Reason)
+	}
+	for _, r := range rep.Results {
+		if r.Picked {
+			fmt.Fprintln(out, "* the corpus README assigns no language to this encoding: the bench picked one in its script")
+			break
+		}
+	}
+}
+
+// geoOf is the geometric mean line of the rows in direction dir ("" for
+// all).
+func geoOf(name, dir string, rows []result) (geoLine, bool) {
+	var web, xt, ratio []float64
+	for _, r := range rows {
+		if dir != "" && r.Direction != dir {
+			continue
+		}
+		web = append(web, r.Webenc)
+		if r.Xtext > 0 {
+			xt = append(xt, r.Xtext)
+			ratio = append(ratio, r.Ratio)
+		}
+	}
+	if len(web) == 0 {
+		return geoLine{}, false
+	}
+	return geoLine{Encoding: name, Direction: dir, Rows: len(web), Webenc: geomean(web), Xtext: geomean(xt), Ratio: geomean(ratio)}, true
+}
+
+// measurer times transformers.
+type measurer struct {
+	rounds  int
+	minTime time.Duration
+	dst     []byte
+}
+
+func (m *measurer) buf(n int) []byte {
+	if cap(m.dst) < n {
+		m.dst = make([]byte, n)
+	}
+	return m.dst[:n]
+}
+
+// measurePair measures webenc and x/text converting s in direction dir.
+func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Encoding) (result, error) {
+	r := result{Encoding: name, Lang: s.lang, Direction: dir}
+	var src []byte
+	var w, x impl
+	switch dir {
+	case "decode":
+		src, r.Bytes = s.decode, len(s.decode)
+		w.t = whatwg.NewDecoder(web, whatwg.Replacement)
+		if xt != nil {
+			x.t = xt.NewDecoder()
+		}
+	case "encode":
+		src, r.Bytes = s.encode, s.encSize
+		w.t = whatwg.NewEncoder(web, whatwg.Fatal)
+		if xt != nil {
+			x.t = xt.NewEncoder()
+			if _, err := transformAll(x.t, src); err != nil {
+				// x/text's table lacks characters the Standard's has:
+				// let it escape them, as the html mode does.
+				x.t = encoding.HTMLEscapeUnsupported(xt.NewEncoder())
+				x.note = "x/text cannot encode some of the text: measured with HTMLEscapeUnsupported"
+			}
+		}
+	}
+	if _, err := transformAll(w.t, src); err != nil {
+		return r, fmt.Errorf("webenc: %v", err)
+	}
+	if x.t != nil {
+		if _, err := transformAll(x.t, src); err != nil {
+			return r, fmt.Errorf("x/text: %v", err)
+		}
+	}
+	dst := m.buf(dstSize(len(src)))
+	wIters := m.calibrate(w.t, src, dst)
+	xIters := 0
+	if x.t != nil {
+		xIters = m.calibrate(x.t, src, dst)
+	}
+	var wTimes, xTimes []float64
+	for round := 0; round < m.rounds; round++ {
+		// Alternate which goes first, so drifts hit both alike.
+		order := []int{0, 1}
+		if round%2 == 1 {
+			order = []int{1, 0}
+		}
+		for _, which := range order {
+			if which == 0 {
+				wTimes = append(wTimes, timeRuns(w.t, src, dst, wIters))
+			} else if x.t != nil {
+				xTimes = append(xTimes, timeRuns(x.t, src, dst, xIters))
+			}
+		}
+	}
+	r.Webenc = mbps(r.Bytes, median(wTimes))
+	if x.t != nil {
+		r.Xtext = mbps(r.Bytes, median(xTimes))
+		r.Ratio = r.Webenc / r.Xtext
+	} else {
+		r.Note = "x/text has no codec for it"
+	}
+	r.Note = join(r.Note, x.note)
+	return r, nil
+}
+
+// calibrate returns how many runs of t over src one measurement needs to
+// last at least m.minTime.
+func (m *measurer) calibrate(t transform.Transformer, src, dst []byte) int {
+	timeRuns(t, src, dst, 1) // warm up
+	one := timeRuns(t, src, dst, 1)
+	if one <= 0 {
+		one = 1
+	}
+	n := int(float64(m.minTime.Nanoseconds())/one) + 1
+	return min(n, 1<<20)
+}
+
+// timeRuns converts src n times with t and returns the nanoseconds per run.
+func timeRuns(t transform.Transformer, src, dst []byte, n int) float64 {
+	start := time.Now()
+	for range n {
+		t.Reset()
+		t.Transform(dst, src, true)
+	}
+	return float64(time.Since(start).Nanoseconds()) / float64(n)
+}
+
+// copyTime returns the median nanoseconds of copying src.
+func (m *measurer) copyTime(src []byte) float64 {
+	dst := m.buf(len(src))
+	one := func(n int) float64 {
+		start := time.Now()
+		for range n {
+			copy(dst, src)
+		}
+		return float64(time.Since(start).Nanoseconds()) / float64(n)
+	}
+	one(1)
+	n := int(float64(m.minTime.Nanoseconds())/max(one(1), 1)) + 1
+	var times []float64
+	for range m.rounds {
+		times = append(times, one(n))
+	}
+	return median(times)
+}
+
+// names returns the encodings the bench covers, in the Standard's order.
+func names() []string {
+	var out []string
+	for _, e := range labels.Encodings {
+		if e.Name != "replacement" && e.Name != "x-user-defined" {
+			out = append(out, e.Name)
+		}
+	}
+	return slices.Clip(out)
+}

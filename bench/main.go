@@ -1,0 +1,209 @@
+// Command bench compares the throughput of webenc's codecs with
+// golang.org/x/text's on the benchmark corpus, in one process, interleaved.
+//
+// Usage (from the module root):
+//
+//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-run REGEXP] [-json] [-cpuprofile FILE] [-detect]
+//
+// A full run takes about a minute on a 2-core machine.
+//
+// For every encoding of the WHATWG Encoding Standard except replacement and
+// x-user-defined, it takes the corpus texts of the encoding's languages (the
+// corpus README maps languages to encodings; UTF-8 and UTF-16 use all of
+// them; encodings the README does not list get a language the bench picks)
+// and prepares them as the README says: the decode input is LANG.html
+// encoded in the encoding in html mode; the encode input is LANG.txt encoded
+// the same way and decoded back to UTF-8. It then measures decoding and
+// encoding with webenc and with x/text's codec for the same encoding
+// (charmap, japanese, korean, simplifiedchinese, traditionalchinese,
+// unicode), alternating the two in every round, and reports the median of
+// the rounds in MB/s of the legacy-encoded size (10^6 bytes per second),
+// with the ratio webenc/x/text and geometric means per encoding and
+// overall. The memmove rows (a copy of each language's UTF-8 page) give the
+// ceiling.
+//
+// The corpus is -corpus (the folder of LANG.html and LANG.txt, or its
+// parent holding them in wikipedia/), else $WEBENC_CORPUS, else
+// ../shared/corpus/wikipedia relative to the module root. -run selects the
+// rows whose "ENCODING/LANG/DIRECTION" matches the regular expression (e.g.
+// -run 'Shift_JIS|EUC-JP', -run '/ja/', -run 'windows-1252/de/decode',
+// -run memmove). -json prints the results as JSON instead of the table.
+// -detect runs the encoding-detection accuracy report instead.
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime/pprof"
+	"time"
+
+	"github.com/webenc/webenc/internal/specdata"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// options are the command-line settings.
+type options struct {
+	corpus  string
+	rounds  int
+	minTime time.Duration
+	filter  *regexp.Regexp
+	jsonOut bool
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	corpus := fs.String("corpus", "", "the corpus folder `DIR` holding LANG.html and LANG.txt (default $WEBENC_CORPUS, else ../shared/corpus/wikipedia from the module root)")
+	rounds := fs.Int("rounds", 5, "the number `N` of measurement rounds (the median is reported)")
+	minTime := fs.Duration("mintime", 20*time.Millisecond, "the minimum `duration` of one measurement (it repeats the conversion)")
+	runRE := fs.String("run", "", "only the rows whose ENCODING/LANG/DIRECTION matches `REGEXP`")
+	jsonOut := fs.Bool("json", false, "print JSON instead of the table")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	detect := fs.Bool("detect", false, "run the encoding-detection accuracy report instead of the throughput benchmark")
+	fs.Usage = func() {
+		fmt.Fprintf(fs.Output(), "Usage: go run ./bench [flags]\n\nCompares the decode and encode throughput of webenc and x/text on the corpus.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return 0
+		}
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "bench: unexpected arguments %q\n", fs.Args())
+		return 2
+	}
+	if *rounds < 1 {
+		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
+		return 2
+	}
+	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut}
+	if *runRE != "" {
+		re, err := regexp.Compile(*runRE)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: -run: %v\n", err)
+			return 2
+		}
+		opt.filter = re
+	}
+	dir, err := corpusDir(*corpus)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	opt.corpus = dir
+
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
+
+	if *detect {
+		if err := runDetect(dir, stdout, *jsonOut); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+
+	rep, err := benchmark(opt, stdout, stderr)
+	if err != nil {
+		fmt.Fprintf(stderr, "bench: %v\n", err)
+		return 1
+	}
+	if opt.jsonOut {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+	}
+	return 0
+}
+
+// corpusDir finds the corpus folder.
+func corpusDir(flagDir string) (string, error) {
+	dir := flagDir
+	if dir == "" {
+		d, ok := specdata.CorpusDir()
+		if !ok {
+			if d == "" {
+				return "", fmt.Errorf("corpus not found: run from the module, or give -corpus DIR or $WEBENC_CORPUS")
+			}
+			return "", fmt.Errorf("corpus not found at %s: give -corpus DIR or set $WEBENC_CORPUS", d)
+		}
+		dir = d
+	}
+	if _, err := os.Stat(filepath.Join(dir, "en.html")); err != nil {
+		// The corpus folder itself ("-corpus ../shared/corpus") holds the
+		// texts in wikipedia/.
+		if sub := filepath.Join(dir, "wikipedia"); flagDir != "" {
+			if _, err := os.Stat(filepath.Join(sub, "en.html")); err == nil {
+				return sub, nil
+			}
+		}
+		return "", fmt.Errorf("%s does not look like the corpus (no en.html): %v", dir, err)
+	}
+	return dir, nil
+}
+
+// report is the whole result, as -json prints it.
+type report struct {
+	Go      string    `json:"go"`
+	GOARCH  string    `json:"goarch"`
+	Corpus  string    `json:"corpus"`
+	Rounds  int       `json:"rounds"`
+	Results []result  `json:"results"`
+	Geomean []geoLine `json:"geomean"`
+	Skipped []skipped `json:"skipped,omitempty"`
+}
+
+// result is one row: one encoding, language and direction.
+type result struct {
+	Encoding  string  `json:"encoding"`
+	Lang      string  `json:"lang"`
+	Direction string  `json:"direction"` // "decode", "encode" or "copy" (memmove)
+	Bytes     int     `json:"bytes"`     // legacy-encoded size
+	Webenc    float64 `json:"webenc_mbps"`
+	Xtext     float64 `json:"xtext_mbps,omitempty"`
+	Ratio     float64 `json:"ratio,omitempty"`
+	Note      string  `json:"note,omitempty"`
+	// Picked is set when the corpus README lists no language for the
+	// encoding and the bench picked Lang.
+	Picked bool `json:"language_picked,omitempty"`
+}
+
+// geoLine is a geometric mean over rows.
+type geoLine struct {
+	Encoding  string  `json:"encoding"` // "all" for the overall lines
+	Direction string  `json:"direction"`
+	Rows      int     `json:"rows"`
+	Webenc    float64 `json:"webenc_mbps"`
+	Xtext     float64 `json:"xtext_mbps,omitempty"`
+	Ratio     float64 `json:"ratio,omitempty"`
+}
+
+// skipped is an encoding the bench could not measure.
+type skipped struct {
+	Encoding string `json:"encoding"`
+	Reason   string `json:"reason"`
+}

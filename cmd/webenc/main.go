@@ -1,0 +1,248 @@
+// Command webenc converts text between the encodings of the WHATWG Encoding
+// Standard, in the spirit of iconv, and tells which encoding a web page
+// uses, following the HTML Standard's encoding sniffing algorithm.
+//
+// Usage:
+//
+//	webenc decode  -f LABEL [-fatal] [FILE...]          LABEL → UTF-8
+//	webenc encode  -t LABEL [-html|-fatal] [FILE...]    UTF-8 → LABEL
+//	webenc convert -f LABEL -t LABEL [-html|-fatal] [FILE...]
+//	webenc sniff   [-content-type VALUE] [-detect] [-tld TLD] [FILE...]
+//	webenc labels  [LABEL]
+//
+// A LABEL is any of the Standard's labels, matched ASCII
+// case-insensitively ("latin1", "sjis", "utf-16le", ...); "webenc labels"
+// lists them. With no FILE, or with "-", the input is standard input; the
+// output goes to standard output. Every file is converted on its own (a
+// fresh decoder and encoder) and streamed in constant memory, so inputs of
+// any size work.
+//
+// Errors follow the Standard's error modes. Decoding replaces invalid input
+// with U+FFFD unless -fatal is given, which stops at the first invalid byte
+// sequence and reports its byte offset and bytes. Encoding stops at the
+// first character the encoding cannot represent and reports it with its
+// line, column and byte offset, unless -html is given, which writes it as
+// an HTML character reference "&#N;" (what browsers do in form
+// submissions). Output written before an error is kept.
+//
+// "webenc sniff" prints, for each page, the encoding the HTML Standard's
+// sniffing algorithm decides, whether it is certain or tentative, and what
+// decided: a byte order mark, the -content-type, a <meta>, an XML
+// declaration, or the default. With -detect (and -tld, a hint), a page
+// that declares nothing gets the content-based detector's guess and its
+// confidence instead of the default.
+//
+// Exit status:
+//
+//	0  success
+//	1  conversion or I/O error (invalid input with -fatal, an unencodable
+//	   character without -html, an unreadable file, a failed write)
+//	2  usage error (unknown subcommand or flag, missing or unknown label)
+//
+// Every subcommand prints its help with -h.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK    = 0 // success
+	exitError = 1 // conversion or I/O error
+	exitUsage = 2 // usage error
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// command is one subcommand.
+type command struct {
+	name    string
+	summary string
+	run     func(c *cli, args []string) int
+}
+
+// commands lists the subcommands in the order the usage shows them.
+var commands = []command{
+	{"decode", "convert from an encoding to UTF-8", runDecode},
+	{"encode", "convert from UTF-8 to an encoding", runEncode},
+	{"convert", "convert from one encoding to another", runConvert},
+	{"sniff", "tell which encoding an HTML page uses, and why", runSniff},
+	{"labels", "list the encodings and their labels", runLabels},
+}
+
+// cli is one invocation: its streams.
+type cli struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	cmd            string // the subcommand, for messages
+}
+
+// run runs webenc with args (without the program name) and returns the exit
+// status. Tests call it in-process.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
+	if len(args) == 0 {
+		usage(stderr)
+		return exitUsage
+	}
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help", "help":
+		if name == "help" && len(args) > 1 {
+			// "webenc help CMD" is "webenc CMD -h".
+			return run([]string{args[1], "-h"}, stdin, stdout, stderr)
+		}
+		usage(stdout)
+		return exitOK
+	}
+	for _, cmd := range commands {
+		if cmd.name == name {
+			c.cmd = name
+			return cmd.run(c, args[1:])
+		}
+	}
+	fmt.Fprintf(stderr, "webenc: unknown command %q\n", name)
+	if s := closest(name, commandNames(), 2); len(s) > 0 {
+		fmt.Fprintf(stderr, "Did you mean %s?\n", strings.Join(s, " or "))
+	}
+	fmt.Fprintln(stderr, "Run 'webenc -h' for usage.")
+	return exitUsage
+}
+
+func commandNames() []string {
+	var names []string
+	for _, cmd := range commands {
+		names = append(names, cmd.name)
+	}
+	return names
+}
+
+// usage prints the top-level usage.
+func usage(w io.Writer) {
+	fmt.Fprint(w, `webenc converts text between the encodings of the WHATWG Encoding Standard.
+
+Usage:
+  webenc decode  -f LABEL [-fatal] [FILE...]          LABEL → UTF-8
+  webenc encode  -t LABEL [-html|-fatal] [FILE...]    UTF-8 → LABEL
+  webenc convert -f LABEL -t LABEL [-html|-fatal] [FILE...]
+  webenc sniff   [-content-type VALUE] [-detect] [-tld TLD] [FILE...]
+  webenc labels  [LABEL]
+
+Commands:
+`)
+	for _, cmd := range commands {
+		fmt.Fprintf(w, "  %-8s %s\n", cmd.name, cmd.summary)
+	}
+	fmt.Fprint(w, `
+With no FILE, or with "-", webenc reads standard input. Output goes to
+standard output. A LABEL is any of the Standard's labels, e.g. latin1,
+windows-1252, sjis, gbk, utf-16le ('webenc labels' lists them all).
+
+Exit status: 0 success; 1 conversion or I/O error (invalid input with
+-fatal, a character the encoding lacks without -html, an unreadable file);
+2 usage error (bad command, flag or label).
+
+Run 'webenc COMMAND -h' for the help of a command.
+`)
+}
+
+// flagSet returns a FlagSet for the current subcommand whose usage prints
+// synopsis, description and the flags.
+func (c *cli) flagSet(synopsis, description string) *flag.FlagSet {
+	fs := flag.NewFlagSet("webenc "+c.cmd, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // parse reports errors itself
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintf(w, "Usage: webenc %s %s\n\n%s\n", c.cmd, synopsis, description)
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if hasFlags {
+			fmt.Fprintln(w, "\nFlags:")
+			fs.PrintDefaults()
+		}
+	}
+	return fs
+}
+
+// parse parses args with fs, allowing flags after the operands (as in
+// "webenc decode page.html -f sjis"); "--" ends the flags. It returns the
+// operands, or a non-negative exit status: exitOK after -h (the help went
+// to stdout), exitUsage after an error (reported on stderr).
+func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, int) {
+	var operands []string
+	for {
+		err := fs.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(c.stdout)
+			fs.Usage()
+			return nil, exitOK
+		}
+		if err != nil {
+			return nil, c.usageError("%v", err)
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return operands, -1
+		}
+		// fs.Parse stops at the first operand or after "--".
+		if len(args)-len(rest) > 0 && args[len(args)-len(rest)-1] == "--" {
+			return append(operands, rest...), -1
+		}
+		operands = append(operands, rest[0])
+		args = rest[1:]
+	}
+}
+
+// usageError reports a usage error and returns exitUsage.
+func (c *cli) usageError(format string, a ...any) int {
+	fmt.Fprintf(c.stderr, "webenc %s: %s\n", c.cmd, fmt.Sprintf(format, a...))
+	fmt.Fprintf(c.stderr, "Run 'webenc %s -h' for usage.\n", c.cmd)
+	return exitUsage
+}
+
+// fail reports a conversion or I/O error and returns exitError.
+func (c *cli) fail(format string, a ...any) int {
+	fmt.Fprintf(c.stderr, "webenc %s: %s\n", c.cmd, fmt.Sprintf(format, a...))
+	return exitError
+}
+
+// input is one input file, opened.
+type input struct {
+	name string // for messages: the path, or "stdin"
+	r    io.Reader
+	f    *os.File // to close; nil for stdin
+}
+
+// open opens the input operand name ("-" is standard input).
+func (c *cli) open(name string) (*input, error) {
+	if name == "-" {
+		return &input{name: "stdin", r: c.stdin}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	return &input{name: name, r: f, f: f}, nil
+}
+
+func (in *input) close() {
+	if in.f != nil {
+		in.f.Close()
+	}
+}
+
+// operandsOrStdin returns files, or "-" when there are none.
+func operandsOrStdin(files []string) []string {
+	if len(files) == 0 {
+		return []string{"-"}
+	}
+	return files
+}
