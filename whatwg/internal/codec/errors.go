@@ -104,15 +104,32 @@ type EncodeErrors struct {
 	Name string // the Standard's name of the encoding
 	// Base is the stream offset of src[0] in the current Transform call.
 	Base int64
+	// reused, when non-nil, is the one error value Err fills in and
+	// returns, so that html mode, whose wrapper consumes every error
+	// before returning, does not allocate per unencodable code point.
+	reused *EncodeError
 }
 
 // Err builds the error for the code point r reported by the Standard for the
 // size input bytes at src[pos]. Those bytes are counted as consumed: whoever
 // handles the error (the HTML wrapper, x/text's handlers) skips them.
 func (e *EncodeErrors) Err(r rune, pos, size int) error {
-	err := &EncodeError{Encoding: e.Name, Rune: r, Offset: e.Base + int64(pos), Size: size}
+	err := e.reused
+	if err == nil {
+		err = new(EncodeError)
+	}
+	*err = EncodeError{Encoding: e.Name, Rune: r, Offset: e.Base + int64(pos), Size: size}
 	e.Base += int64(size)
 	return err
+}
+
+// ReuseErrors makes Err return one reused error value instead of a new one
+// each time. Only for callers that never keep an error past the next
+// Transform call, like the html-mode wrapper.
+func (e *EncodeErrors) ReuseErrors() {
+	if e.reused == nil {
+		e.reused = new(EncodeError)
+	}
 }
 
 // Advance records that n bytes of src were consumed by a Transform call.

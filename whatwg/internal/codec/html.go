@@ -1,10 +1,6 @@
 package codec
 
-import (
-	"errors"
-
-	"golang.org/x/text/transform"
-)
+import "golang.org/x/text/transform"
 
 // htmlEncoder implements the Standard's html error mode around an encoder
 // that stops with *EncodeError: it writes "&#N;" for the code point the
@@ -22,6 +18,11 @@ type htmlEncoder struct {
 // passed through. The escape uses the code point in the error, not the input
 // rune (the Standard reports U+FFFD for some inputs).
 func NewHTMLEncoder(raw transform.Transformer) transform.Transformer {
+	// The wrapper consumes every *EncodeError before it returns, so a
+	// webenc encoder may reuse one error value (no allocation per escape).
+	if r, ok := raw.(interface{ ReuseErrors() }); ok {
+		r.ReuseErrors()
+	}
 	return &htmlEncoder{raw: raw}
 }
 
@@ -43,8 +44,10 @@ func (h *htmlEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 		dn, sn, rerr := h.raw.Transform(dst[nDst:], src[nSrc:], atEOF)
 		nDst += dn
 		nSrc += sn
-		var ee *EncodeError
-		if rerr == nil || !errors.As(rerr, &ee) {
+		// A plain type assertion: webenc encoders return *EncodeError
+		// itself, and errors.As would allocate.
+		ee, ok := rerr.(*EncodeError)
+		if !ok {
 			return nDst, nSrc, rerr
 		}
 		nSrc += ee.Size
