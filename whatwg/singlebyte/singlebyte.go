@@ -10,6 +10,7 @@ package singlebyte
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
@@ -62,11 +63,32 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 		out := dst[nDst:]
 		i, j := 0, 0
 		for i+8 <= len(in) {
-			if binary.LittleEndian.Uint64(in[i:])&0x8080808080808080 == 0 {
+			w := binary.LittleEndian.Uint64(in[i:])
+			high := w & 0x8080808080808080
+			if high == 0 {
 				// Step 2 for a run of ASCII: copy it a word at a time.
 				k := codec.CopyASCII(out[j:], in[i:])
 				i += k
 				j += k
+				continue
+			}
+			if high&(high-1) == 0 {
+				// One non-ASCII byte in the word, as in Latin text: store
+				// the word, keep its ASCII prefix, convert that byte.
+				binary.LittleEndian.PutUint64(out[j:], w)
+				k := bits.TrailingZeros64(high) >> 3
+				i += k
+				j += k
+				e := tbl[in[i]]
+				if e == 0 {
+					if d.Fatal {
+						return nDst + j, nSrc + i + 1, d.Err(nSrc+i, in[i])
+					}
+					e = replacementEntry
+				}
+				binary.LittleEndian.PutUint32(out[j:], e)
+				j += int(e >> 24)
+				i++
 				continue
 			}
 			// Mixed text: eight bytes through the table, without a branch
@@ -134,19 +156,33 @@ func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 	for nSrc < len(src) {
 		c := src[nSrc]
 		if c < 0x80 {
-			// Step 2: an ASCII code point is its own byte.
-			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-			nDst += n
-			nSrc += n
-			if nSrc == len(src) {
-				break
+			// Step 2: an ASCII code point is its own byte. Copy runs a
+			// word at a time; a lone byte (a space between words of
+			// another script) directly.
+			if nSrc+8 <= len(src) && binary.LittleEndian.Uint64(src[nSrc:])&0x8080808080808080 == 0 {
+				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+				nDst += n
+				nSrc += n
+				if n == 0 {
+					return nDst, nSrc, transform.ErrShortDst
+				}
+				continue
 			}
-			if src[nSrc] < 0x80 {
+			if nDst == len(dst) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
+			dst[nDst] = c
+			nDst++
+			nSrc++
+			continue
 		}
-		r, size := codec.NextRune(src[nSrc:], atEOF)
-		if size == 0 {
+		var r rune
+		size := 2
+		if c >= 0xC2 && c <= 0xDF && nSrc+1 < len(src) && src[nSrc+1]&0xC0 == 0x80 {
+			// A two-byte sequence, where every non-ASCII letter of a
+			// Latin, Greek, Cyrillic, Hebrew or Arabic index lives.
+			r = rune(c&0x1F)<<6 | rune(src[nSrc+1]&0x3F)
+		} else if r, size = codec.NextRune(src[nSrc:], atEOF); size == 0 {
 			return nDst, nSrc, transform.ErrShortSrc
 		}
 		// Steps 3–5: the index pointer for the code point, or an error.

@@ -3,6 +3,7 @@ package singlebyte
 import (
 	"bytes"
 	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -179,6 +180,49 @@ func TestStreaming(t *testing.T) {
 		codectest.CheckStreaming(t, func() transform.Transformer { return c.e.NewEncoder().Transformer }, text)
 		html, _ := c.e.(*codec.Encoding).Encoder(codec.HTML)
 		codectest.CheckStreaming(t, func() transform.Transformer { return html }, text)
+	}
+}
+
+// TestRandomMixes decodes random mixes of ASCII runs and high bytes (one
+// or several per 8-byte word, mapped or not, at every alignment) and
+// checks them byte for byte against the index, and that fatal mode resumed
+// after each error agrees with replacement mode.
+func TestRandomMixes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, c := range all {
+		want := expected(t, c.index)
+		for n := 0; n < 300; n++ {
+			in := make([]byte, rng.IntN(120))
+			for i := range in {
+				switch p := rng.IntN(10); {
+				case p < 6:
+					in[i] = byte(0x20 + rng.IntN(0x5F))
+				case p < 9:
+					in[i] = byte(0x80 + rng.IntN(0x80))
+				default:
+					in[i] = byte(rng.IntN(0x20))
+				}
+			}
+			var exp strings.Builder
+			for _, b := range in {
+				switch {
+				case b < 0x80:
+					exp.WriteByte(b)
+				case want[b-0x80] < 0:
+					exp.WriteString("\uFFFD")
+				default:
+					exp.WriteRune(want[b-0x80])
+				}
+			}
+			got := codectest.OneShot(newDec(c.e, false), in)
+			if got.Err != nil || string(got.Out) != exp.String() {
+				t.Fatalf("%s %q: got %v, want %q", name(c.e), in, got, exp.String())
+			}
+			codectest.CheckFatalResume(t, newDec(c.e, true), newDec(c.e, false), in)
+			if n%10 == 0 {
+				codectest.CheckStreaming(t, func() transform.Transformer { return newDec(c.e, true) }, in)
+			}
+		}
 	}
 }
 
