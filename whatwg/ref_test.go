@@ -183,8 +183,7 @@ func (d *refUTF16) handler(q *refQueue, b int) refResult {
 }
 
 // refTextDecoder is TextDecoder's decode() with its TextDecoderCommon
-// state. It follows the Standard except in one documented point: after an
-// error it clears do not flush, so the next call starts afresh.
+// state, step by step as the Standard writes it.
 type refTextDecoder struct {
 	newDec     func() refDecoder
 	bomEnc     bool // encoding is UTF-8 or UTF-16BE/LE
@@ -222,7 +221,8 @@ func (d *refTextDecoder) decode(input []byte, stream bool) (string, bool) {
 			output = append(output, res.items...)
 		case resError:
 			if d.fatal {
-				d.doNotFlush = false // the documented deviation
+				// 5.3.3: throw. do not flush keeps the value step 2 gave
+				// it, so a streaming decode resumes after the error.
 				return "", true
 			}
 			output = append(output, 0xFFFD)

@@ -118,7 +118,8 @@ func (b *bomDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err
 // use.
 type TextDecoder struct {
 	decoderCommon
-	doNotFlush bool // the Standard's do not flush
+	doNotFlush bool   // the Standard's do not flush
+	unread     []byte // input left in the I/O queue by a fatal error while streaming
 }
 
 // NewTextDecoder implements the Standard's TextDecoder constructor: label
@@ -150,11 +151,13 @@ func NewTextDecoder(label string, opts TextDecoderOptions) (*TextDecoder, error)
 // stream, even if the BOM is split between chunks.
 //
 // In Fatal mode, an error returns "" and a *DecodeError (the Standard's
-// TypeError) whose Offset counts bytes from the start of the stream. After
-// an error the next call starts a new stream, as after a call with stream
-// false. (The Standard's text leaves the decoder and the unread input in
-// place after an error in a streaming call; this package discards them, so
-// that an error never leaks into the decoding of later input.)
+// TypeError) whose Offset counts bytes from the start of the stream; the
+// text the call decoded before the error is discarded, as a throw discards
+// it. What happens next is the Standard's: after an error in a call with
+// stream false, the next call starts a new stream; after an error in a
+// call with stream true, the decoder keeps its state and the input the
+// call did not read, and the next call goes on after the erroneous bytes.
+// Call Reset to start afresh instead.
 func (d *TextDecoder) Decode(input []byte, stream bool) (string, error) {
 	if d.t == nil {
 		// The zero TextDecoder: the constructor's defaults.
@@ -164,21 +167,39 @@ func (d *TextDecoder) Decode(input []byte, stream bool) (string, error) {
 	// queue and BOM seen false.
 	if !d.doNotFlush {
 		d.t.Reset()
+		d.unread = nil
 	}
 	// Step 2.
 	d.doNotFlush = stream
-	// Steps 3–5: process the input; end-of-queue only if not streaming.
-	out, _, err := appendTransform(make([]byte, 0, len(input)+len(input)/2+16), d.t, input, !stream)
+	// Step 3: the input joins what an earlier error left in the queue.
+	src := input
+	if len(d.unread) > 0 {
+		src = append(d.unread, input...)
+		d.unread = nil
+	}
+	// Steps 4–5: process the queue; end-of-queue only if not streaming.
+	bomSeen := d.t.bomSeen
+	out, n, err := appendTransform(make([]byte, 0, len(src)+len(src)/2+16), d.t, src, !stream)
 	if err != nil {
-		d.doNotFlush = false
+		// Step 5.3.3: throw. The output is discarded unserialized (so BOM
+		// seen is as before); the unread input stays queued for a
+		// streaming call (decoders consume an error's bytes, see
+		// codec.DecodeErrors, so src[n:] is exactly the unread input).
+		d.t.bomSeen = bomSeen
+		if stream && n < len(src) {
+			d.unread = append([]byte(nil), src[n:]...)
+		}
 		return "", err
 	}
 	return string(out), nil
 }
 
-// Reset makes the next Decode start a new stream, discarding any state, as
-// a Decode with stream false would have.
-func (d *TextDecoder) Reset() { d.doNotFlush = false }
+// Reset makes the next Decode start a new stream, discarding any state and
+// unread input, as a Decode with stream false would have.
+func (d *TextDecoder) Reset() {
+	d.doNotFlush = false
+	d.unread = nil
+}
 
 // A TextDecoderReader decodes a byte stream with the semantics of the
 // Standard's TextDecoderStream: it reads from an io.Reader and yields the

@@ -176,7 +176,9 @@ func TestTextDecoderStreaming(t *testing.T) {
 }
 
 // Fatal mode: "If result is error, throw a TypeError"; the error carries
-// the stream offset. After an error the next call starts a new stream.
+// the stream offset. After an error in a streaming call, do not flush stays
+// true (step 2 set it; the throw does not clear it): the decoder and the
+// unread input carry over to the next call.
 func TestTextDecoderFatal(t *testing.T) {
 	d := mustTextDecoder(t, "utf-8", TextDecoderOptions{Fatal: true})
 	runCalls(t, d, []call{
@@ -188,8 +190,13 @@ func TestTextDecoderFatal(t *testing.T) {
 	if !errors.As(err, &de) || de.Offset != 3 || !bytes.Equal(de.Bytes, []byte{0xE2, 0x82}) || de.Encoding != "UTF-8" {
 		t.Fatalf("mid-stream error = %#v, want UTF-8 offset 3 bytes E2 82", err)
 	}
-	// The next call starts afresh: offsets from 0, no BOM seen, no state.
 	runCalls(t, d, []call{
+		// The UTF-8 decoder restored "A" to the queue before the error;
+		// it is read first, is the first item serialized (BOM seen becomes
+		// true) and so the U+FEFF after it stays.
+		{in: "\xEF\xBB\xBFok", stream: true, want: "A\uFEFFok"},
+		// A flush ends the stream; the next call starts afresh (step 1).
+		{in: "", want: ""},
 		{in: "\xEF\xBB\xBFok", stream: true, want: "ok"},
 		{in: "\xC3", stream: true, want: ""},
 		{in: "", err: true}, // end-of-queue with bytes needed
@@ -197,6 +204,13 @@ func TestTextDecoderFatal(t *testing.T) {
 		{in: "\xC3\xA9", want: "é"},
 		{in: "\xFF", stream: true, err: true},
 		{in: "\xA9", err: true},
+	})
+	// A throw discards the call's output unserialized, so BOM seen does
+	// not change: "a" was decoded but never serialized, and the U+FEFF of
+	// the next call is still the stream's first serialized item.
+	runCalls(t, mustTextDecoder(t, "utf-8", TextDecoderOptions{Fatal: true}), []call{
+		{in: "a\xFF", stream: true, err: true},
+		{in: "\xEF\xBB\xBFb", want: "b"},
 	})
 	_, err = d.Decode([]byte("ab\xFF"), false)
 	if !errors.As(err, &de) || de.Offset != 2 {
