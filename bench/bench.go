@@ -19,37 +19,11 @@ import (
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/internal/specdata"
 	"github.com/webenc/webenc/tables/labels"
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/htmlindex"
 )
-
-// allLanguages are the corpus languages; UTF-8 and UTF-16 use all of them.
-var allLanguages = []string{"ar", "cs", "de", "el", "en", "fr", "he", "ja", "ko", "pt", "ru", "th", "tr", "vi", "zh_cn", "zh_tw"}
-
-// corpusLanguages is the corpus README's table: the languages each legacy
-// encoding is benchmarked with.
-var corpusLanguages = map[string][]string{
-	"windows-1256": {"ar"},
-	"windows-1250": {"cs"},
-	"ISO-8859-2":   {"cs"},
-	"windows-1252": {"de", "en", "fr", "pt"},
-	"windows-1253": {"el"},
-	"ISO-8859-7":   {"el"},
-	"windows-1255": {"he"},
-	"Shift_JIS":    {"ja"},
-	"EUC-JP":       {"ja"},
-	"ISO-2022-JP":  {"ja"},
-	"EUC-KR":       {"ko"},
-	"windows-1251": {"ru"},
-	"KOI8-R":       {"ru"},
-	"windows-874":  {"th"},
-	"windows-1254": {"tr"},
-	"windows-1258": {"vi"},
-	"GBK":          {"zh_cn"},
-	"gb18030":      {"zh_cn"},
-	"Big5":         {"zh_tw"},
-}
 
 // benchLanguages are the languages the bench picks for the encodings the
 // corpus README does not list: a corpus language written in the script the
@@ -76,11 +50,7 @@ var benchLanguages = map[string][]string{
 // languagesFor returns the languages to measure encoding name with, and
 // whether the bench picked them (the corpus README does not list it).
 func languagesFor(name string) (langs []string, picked bool) {
-	switch name {
-	case "UTF-8", "UTF-16BE", "UTF-16LE":
-		return allLanguages, false
-	}
-	if l, ok := corpusLanguages[name]; ok {
+	if l := specdata.LanguagesFor(name); l != nil {
 		return l, false
 	}
 	return benchLanguages[name], true
@@ -222,7 +192,7 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 
 	// memmove: the ceiling, on each language's UTF-8 page.
 	var group []result
-	for _, lang := range allLanguages {
+	for _, lang := range specdata.AllLanguages {
 		if !selected("memmove", lang, "copy") {
 			continue
 		}

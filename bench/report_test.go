@@ -189,8 +189,9 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-// TestCorpusREADMETable checks the bench's table of languages per legacy
-// encoding against the corpus README's, which it transcribes.
+// TestCorpusREADMETable checks the table of languages per legacy encoding
+// that the bench (and whatwg/internal/benchdata) use, specdata.Languages,
+// against the corpus README's, which it transcribes.
 func TestCorpusREADMETable(t *testing.T) {
 	dir, ok := specdata.CorpusDir()
 	if !ok {
@@ -218,13 +219,13 @@ func TestCorpusREADMETable(t *testing.T) {
 	}
 	for enc, langs := range got {
 		slices.Sort(langs)
-		if want := corpusLanguages[enc]; !slices.Equal(langs, want) {
-			t.Errorf("%s: README lists %q, bench has %q", enc, langs, want)
+		if want := specdata.Languages[enc]; !slices.Equal(langs, want) {
+			t.Errorf("%s: README lists %q, specdata.Languages has %q", enc, langs, want)
 		}
 	}
-	for enc := range corpusLanguages {
+	for enc := range specdata.Languages {
 		if got[enc] == nil {
-			t.Errorf("%s: in the bench's table, not in the README", enc)
+			t.Errorf("%s: in specdata.Languages, not in the README", enc)
 		}
 	}
 }

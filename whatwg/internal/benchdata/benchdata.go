@@ -17,43 +17,6 @@ import (
 	"github.com/webenc/webenc/internal/specdata"
 )
 
-// AllLanguages are the corpus languages; every one is benchmarked in UTF-8
-// and UTF-16.
-var AllLanguages = []string{"ar", "cs", "de", "el", "en", "fr", "he", "ja", "ko", "pt", "ru", "th", "tr", "vi", "zh_cn", "zh_tw"}
-
-// Languages maps a legacy encoding's name to the corpus languages it is
-// benchmarked with (the corpus README's table).
-var Languages = map[string][]string{
-	"windows-1256": {"ar"},
-	"windows-1250": {"cs"},
-	"ISO-8859-2":   {"cs"},
-	"windows-1252": {"de", "en", "fr", "pt"},
-	"windows-1253": {"el"},
-	"ISO-8859-7":   {"el"},
-	"windows-1255": {"he"},
-	"Shift_JIS":    {"ja"},
-	"EUC-JP":       {"ja"},
-	"ISO-2022-JP":  {"ja"},
-	"EUC-KR":       {"ko"},
-	"windows-1251": {"ru"},
-	"KOI8-R":       {"ru"},
-	"windows-874":  {"th"},
-	"windows-1254": {"tr"},
-	"windows-1258": {"vi"},
-	"GBK":          {"zh_cn"},
-	"gb18030":      {"zh_cn"},
-	"Big5":         {"zh_tw"},
-}
-
-// LanguagesFor returns the languages to benchmark enc with.
-func LanguagesFor(name string) []string {
-	switch name {
-	case "UTF-8", "UTF-16LE", "UTF-16BE":
-		return AllLanguages
-	}
-	return Languages[name]
-}
-
 // Sample is one language's benchmark input for one encoding.
 type Sample struct {
 	Lang   string
@@ -61,7 +24,8 @@ type Sample struct {
 	Encode []byte // UTF-8 text, fully encodable, to encode (from LANG.txt)
 }
 
-// Load returns the samples for e over its languages (LanguagesFor), or
+// Load returns the samples for e over its languages (the corpus README's,
+// specdata.LanguagesFor), or
 // skips b when the corpus is absent. enc encodes with html-mode escapes;
 // pass any encoder of e (x/text's handler is used for the escapes).
 func Load(b testing.TB, e encoding.Encoding) []Sample {
@@ -71,7 +35,7 @@ func Load(b testing.TB, e encoding.Encoding) []Sample {
 		b.Skip("corpus not found (set WEBENC_CORPUS)")
 	}
 	var out []Sample
-	for _, lang := range LanguagesFor(fmt.Sprint(e)) {
+	for _, lang := range specdata.LanguagesFor(fmt.Sprint(e)) {
 		html, err1 := os.ReadFile(filepath.Join(dir, lang+".html"))
 		txt, err2 := os.ReadFile(filepath.Join(dir, lang+".txt"))
 		if err1 != nil || err2 != nil {
