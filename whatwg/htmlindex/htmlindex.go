@@ -31,6 +31,7 @@ type LabelError struct {
 	Err   error  // ErrUnknownLabel or ErrUnsupported
 }
 
+// Error describes the label and why it did not resolve.
 func (e *LabelError) Error() string {
 	if e.Name != "" {
 		return fmt.Sprintf("%v: %s (label %q)", e.Err, e.Name, e.Label)

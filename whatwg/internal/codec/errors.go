@@ -27,6 +27,7 @@ type DecodeError struct {
 	Bytes []byte
 }
 
+// Error names the encoding, the bytes and their stream offset.
 func (e *DecodeError) Error() string {
 	if len(e.Bytes) == 0 {
 		return fmt.Sprintf("webenc: %s: invalid input at byte offset %d", e.Encoding, e.Offset)
@@ -57,6 +58,7 @@ type EncodeError struct {
 	Size int
 }
 
+// Error names the encoding, the code point and its stream offset.
 func (e *EncodeError) Error() string {
 	return fmt.Sprintf("webenc: %s: cannot encode U+%04X at byte offset %d", e.Encoding, e.Rune, e.Offset)
 }

@@ -20,6 +20,7 @@ type Result struct {
 	Err error
 }
 
+// String shows the output and the error, for test failure messages.
 func (r Result) String() string {
 	e := "<nil>"
 	if r.Err != nil {
