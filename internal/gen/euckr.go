@@ -34,10 +34,6 @@ func genEUCKR(g *Gen) error {
 			enc[r] = uint16((p/euckrCols+0x81)<<8 | (p%euckrCols + 0x41))
 		}
 	}
-	pt, err := BuildPageTable(enc, 0x10000)
-	if err != nil {
-		return err
-	}
 	b := Header("euckr", ix)
 	big5PackageDoc(b, "euckr", "// Package euckr holds the generated tables of the EUC-KR codec of package\n// whatwg/cjk: data only.\n")
 	fmt.Fprintf(b, "// DecodeLen is the number of pointers the EUC-KR decoder can compute:\n// (0xFE-0x81+1) × 190.\nconst DecodeLen = %d\n\n", euckrDecodeLen)
@@ -45,6 +41,6 @@ func genEUCKR(g *Gen) error {
 	fmt.Fprintf(b, "var Decode = [%d]uint16{", len(decode))
 	Uint16s(b, decode)
 	b.WriteString("}\n\n")
-	pt.Write(b, "Encode", "BMP code point → EUC-KR bytes (leading<<8 | trailing) of its index pointer in index EUC-KR (the first pointer).")
+	writeDirectBMP(b, "EncodeBMP", "BMP code point → EUC-KR bytes (leading<<8 | trailing) of its index pointer in index EUC-KR (the first pointer)", enc)
 	return g.WriteGo("tables/euckr/euckr.go", b.Bytes())
 }

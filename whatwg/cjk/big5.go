@@ -2,6 +2,7 @@ package cjk
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
@@ -40,10 +41,12 @@ func (d *big5Decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 	return nDst, nSrc, err
 }
 
-// decode runs the Big5 decoder's handler over src. In fatal mode it stops
-// just before the erroneous sequence: nSrc is the sequence's first byte, or
-// 0 with the leading byte kept in the state when that byte came in an
-// earlier call.
+// decode runs the Big5 decoder's handler over src. In fatal mode it
+// returns at the first error with nSrc past every byte the Standard's
+// decoder consumed for it (the erroneous sequence's bytes in src; a
+// restored ASCII byte is not consumed) and Big5 leading cleared, as the
+// Standard's decoder is after the error, so a caller may resume on
+// src[nSrc:].
 func (d *big5Decoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	lead := d.lead
 	for nSrc < len(src) {
@@ -69,6 +72,7 @@ func (d *big5Decoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 				// Step 6: neither ASCII nor a leading byte.
 				if d.Fatal {
 					err = d.Err(nSrc, b)
+					nSrc++
 					break
 				}
 				if len(dst)-nDst < 3 {
@@ -143,11 +147,9 @@ func (d *big5Decoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 				err = d.Err(nSrc-1, lead)
 			} else {
 				err = d.Err(nSrc-1, lead, b)
+				nSrc++
 			}
-			if nSrc > 0 {
-				nSrc--
-				lead = 0
-			}
+			lead = 0
 			break
 		}
 		if len(dst)-nDst < 3 {
@@ -165,10 +167,7 @@ func (d *big5Decoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 		// Step 1: end-of-queue with Big5 leading set is an error.
 		if d.Fatal {
 			err = d.Err(nSrc-1, lead)
-			if nSrc > 0 {
-				nSrc--
-				lead = 0
-			}
+			lead = 0
 		} else if len(dst)-nDst < 3 {
 			err = transform.ErrShortDst
 		} else {
@@ -242,7 +241,7 @@ func (e *big5Encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 // Big5 pointer of r, or 0 if r has none.
 func big5Lookup(r rune) uint16 {
 	if r < 0x10000 {
-		return big5tab.EncodePages[int(big5tab.EncodeIndex[r>>6])<<6|int(r)&63]
+		return big5tab.EncodeBMP[r]
 	}
 	if a := uint32(r - big5tab.AstralBase); a < big5tab.AstralLimit {
 		return big5tab.EncodeAstralPages[int(big5tab.EncodeAstralIndex[a>>6])<<6|int(a)&63]
@@ -252,30 +251,22 @@ func big5Lookup(r rune) uint16 {
 
 func (e *big5Encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 {
-			// Step 2: ASCII. Text interleaves short ASCII runs with
-			// ideographs: copy one byte, then the rest of a longer run.
-			if nDst >= len(dst) {
+		// The common cases: ASCII (step 2) and three-byte sequences for
+		// code points that have a pointer (steps 3–8).
+		n, m := dbcsEncodeRun(dst[nDst:], src[nSrc:], &big5tab.EncodeBMP)
+		nDst += n
+		nSrc += m
+		if nSrc == len(src) {
+			break
+		}
+		if c := src[nSrc]; c < 0x80 {
+			// Step 2, near the end of src or dst.
+			if nDst == len(dst) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			dst[nDst] = c
 			nDst++
 			nSrc++
-			if nSrc < len(src) && src[nSrc] < 0x80 {
-				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-				nDst += n
-				nSrc += n
-			}
-			continue
-		}
-		// Fast path: a run of three-byte UTF-8 sequences.
-		if n, m := big5EncodeRun(dst[nDst:], src[nSrc:]); m > 0 {
-			nDst += n
-			nSrc += m
-			continue
-		}
-		if nSrc >= len(src) || src[nSrc] < 0x80 {
 			continue
 		}
 		r, size := codec.NextRune(src[nSrc:], atEOF)
@@ -297,48 +288,61 @@ func (e *big5Encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 	return nDst, nSrc, nil
 }
 
-// big5EncodeRun encodes the longest prefix of src made of three-byte UTF-8
-// sequences (U+0800–U+FFFF) that the table has, and of ASCII bytes each
-// followed by a non-ASCII byte, as far as dst has room, and returns the
-// bytes written and read. It leaves surrogates (absent from the table),
-// overlong forms, ASCII runs and everything else to the general path.
-func big5EncodeRun(dst, src []byte) (nDst, nSrc int) {
-	for {
-		if nSrc+8 <= len(src) && nDst+4 <= len(dst) {
-			// Two sequences at once.
-			w := binary.LittleEndian.Uint64(src[nSrc:])
-			if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
-				r1 := uint32(w&0x0F)<<12 | uint32(w>>2)&0xFC0 | uint32(w>>16)&0x3F
-				r2 := uint32(w>>24&0x0F)<<12 | uint32(w>>26)&0xFC0 | uint32(w>>40)&0x3F
-				v1 := big5tab.EncodePages[int(big5tab.EncodeIndex[(r1>>6)&0x3FF])<<6|int(r1&63)]
-				v2 := big5tab.EncodePages[int(big5tab.EncodeIndex[(r2>>6)&0x3FF])<<6|int(r2&63)]
-				if v1 != 0 && v2 != 0 && r1 >= 0x800 && r2 >= 0x800 {
-					binary.BigEndian.PutUint32(dst[nDst:], uint32(v1)<<16|uint32(v2))
-					nDst += 4
-					nSrc += 6
-					continue
-				}
-			}
-		}
-		if nSrc+4 > len(src) || nDst+2 > len(dst) {
-			return nDst, nSrc
-		}
-		w := binary.LittleEndian.Uint32(src[nSrc:])
-		if w&0x8080 == 0x8000 {
-			// A lone ASCII byte between sequences (a space between words).
-			dst[nDst] = byte(w)
-			nDst++
-			nSrc++
+// dbcsEncodeRun is the hot loop of the Big5 and EUC-KR encoders, whose
+// input is mostly three-byte UTF-8 sequences and ASCII. tab maps a BMP
+// code point to its two bytes (leading<<8 | trailing), 0 when it has
+// none. Each step reads eight bytes of src and handles, inline:
+//   - ASCII bytes, up to the first non-ASCII one of the eight;
+//   - two three-byte sequences;
+//   - a three-byte sequence, an ASCII byte and a three-byte sequence
+//     (a space between words);
+//   - one three-byte sequence.
+//
+// A three-byte sequence is E0–EF 80–BF 80–BF and not overlong (bits 15–11
+// of the code point are not all zero); surrogates (ED A0–BF xx) pass the
+// form check but tab has 0 for them. It returns the lengths written and
+// read, stopping at anything else (two-byte and four-byte sequences,
+// invalid UTF-8, code points tab lacks) or with fewer than eight bytes of
+// src or dst left, for the caller's general path.
+func dbcsEncodeRun(dst, src []byte, tab *[0x10000]uint16) (nDst, nSrc int) {
+	d, s := dst, src
+	for len(s) >= 8 && len(d) >= 8 {
+		w := binary.LittleEndian.Uint64(s)
+		if w&0x80 == 0 {
+			// ASCII, stored eight bytes at a time; n is the number of
+			// leading ASCII bytes (8 if all are).
+			n := bits.TrailingZeros64(w&0x8080808080808080) >> 3
+			binary.LittleEndian.PutUint64(d, w)
+			d, s = d[n:], s[n:]
 			continue
 		}
-		// One sequence.
-		r := (w&0x0F)<<12 | (w>>2)&0xFC0 | (w>>16)&0x3F
-		v := big5tab.EncodePages[int(big5tab.EncodeIndex[(r>>6)&0x3FF])<<6|int(r&63)]
-		if w&0xC0C0F0 != 0x8080E0 || v == 0 || r < 0x800 {
-			return nDst, nSrc
+		r0 := uint16(w&0x0F)<<12 | uint16(w>>2)&0xFC0 | uint16(w>>16)&0x3F
+		v0 := tab[r0]
+		if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
+			r1 := uint16(w>>24&0x0F)<<12 | uint16(w>>26)&0xFC0 | uint16(w>>40)&0x3F
+			v1 := tab[r1]
+			if v0 == 0 || v1 == 0 || w&0x200F == 0 || w&0x200F000000 == 0 {
+				break
+			}
+			binary.BigEndian.PutUint32(d, uint32(v0)<<16|uint32(v1))
+			d, s = d[4:], s[6:]
+			continue
 		}
-		binary.BigEndian.PutUint16(dst[nDst:], v)
-		nDst += 2
-		nSrc += 3
+		if w&0xC0C0F080C0C0F0 == 0x8080E0008080E0 {
+			r1 := uint16(w>>32&0x0F)<<12 | uint16(w>>34)&0xFC0 | uint16(w>>48)&0x3F
+			v1 := tab[r1]
+			if v0 == 0 || v1 == 0 || w&0x200F == 0 || w&0x200F00000000 == 0 {
+				break
+			}
+			binary.LittleEndian.PutUint64(d, uint64(v0>>8)|uint64(v0&0xFF)<<8|w>>8&0xFF0000|uint64(v1>>8)<<24|uint64(v1&0xFF)<<32)
+			d, s = d[5:], s[7:]
+			continue
+		}
+		if w&0xC0C0F0 != 0x8080E0 || v0 == 0 || w&0x200F == 0 {
+			break
+		}
+		binary.BigEndian.PutUint16(d, v0)
+		d, s = d[2:], s[3:]
 	}
+	return len(dst) - len(d), len(src) - len(s)
 }

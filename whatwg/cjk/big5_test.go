@@ -92,15 +92,19 @@ var big5TwoCodePoints = map[int]string{1133: "\u00CA\u0304", 1135: "\u00CA\u030C
 
 // big5RefDecode is the Big5 decoder written literally from the Standard
 // over an I/O queue with restore. It returns the replacement-mode output
-// and the fatal-mode result (output before the first error and the error).
-func big5RefDecode(index map[int]rune, in []byte) (repl string, fatal codectest.Result) {
+// and the fatal-mode result (output before the first error and the error),
+// and the text of every error (a fatal decoder resumed after each error
+// reports them all).
+func big5RefDecode(index map[int]rune, in []byte) (repl string, fatal codectest.Result, errs []string) {
 	var out strings.Builder
 	fatalSet := false
 	fail := func(off int, seq ...byte) {
+		e := &codec.DecodeError{Encoding: "Big5", Offset: int64(off), Bytes: seq}
 		if !fatalSet {
 			fatalSet = true
-			fatal = codectest.Result{Out: []byte(out.String()), Err: &codec.DecodeError{Encoding: "Big5", Offset: int64(off), Bytes: seq}}
+			fatal = codectest.Result{Out: []byte(out.String()), Err: e}
 		}
+		errs = append(errs, e.Error())
 		out.WriteRune(0xFFFD)
 	}
 	leading, leadOff := byte(0), 0
@@ -154,7 +158,7 @@ func big5RefDecode(index map[int]rune, in []byte) (repl string, fatal codectest.
 	if !fatalSet {
 		fatal = codectest.Result{Out: []byte(out.String())}
 	}
-	return out.String(), fatal
+	return out.String(), fatal, errs
 }
 
 // TestBig5DecodeIndex decodes the bytes of every pointer of index Big5 and
@@ -185,7 +189,8 @@ func TestBig5DecodeIndex(t *testing.T) {
 func TestBig5DecodeAllPairs(t *testing.T) {
 	index := big5LoadIndex(t)
 	check := func(in []byte) {
-		repl, fatal := big5RefDecode(index, in)
+		repl, fatal, errs := big5RefDecode(index, in)
+		big5CheckResume(t, big5NewDecoder, in, repl, errs, 1)
 		for _, fm := range []bool{false, true} {
 			want := codectest.Result{Out: []byte(repl)}
 			if fm {
@@ -225,7 +230,8 @@ func TestBig5DecodeRandom(t *testing.T) {
 				in[i] = alphabet[rng.IntN(len(alphabet))]
 			}
 		}
-		repl, fatal := big5RefDecode(index, in)
+		repl, fatal, errs := big5RefDecode(index, in)
+		big5CheckResume(t, big5NewDecoder, in, repl, errs, 1+rng.IntN(4))
 		if got := codectest.OneShot(big5NewDecoder(false)(), in); string(got.Out) != repl || got.Err != nil {
 			t.Fatalf("% X: got %v, want %q", in, got, repl)
 		}
@@ -280,6 +286,139 @@ func TestBig5DecodeErrors(t *testing.T) {
 		var de *codec.DecodeError
 		if !errors.As(got.Err, &de) || !errors.Is(got.Err, codec.ErrDecode) {
 			t.Errorf("%s: error %T is not a *DecodeError", tc.name, got.Err)
+		}
+		// Resumed after each error, the fatal decoder gives the
+		// replacement output, at every chunk size and a 4-byte dst.
+		codectest.CheckFatalResume(t, big5NewDecoder(true)(), big5NewDecoder(false)(), []byte(tc.in))
+		for chunk := 1; chunk <= len(tc.in); chunk++ {
+			for _, size := range []int{4, 64} {
+				out, errs := big5ResumeRun(t, big5NewDecoder(true)(), []byte(tc.in), chunk, size)
+				if string(out) != tc.want || len(errs) == 0 || errs[0] != wantErr {
+					t.Errorf("%s: resumed with chunks of %d, dst %d: got %q, %q", tc.name, chunk, size, out, errs)
+				}
+			}
+		}
+	}
+}
+
+// TestBig5FatalResume pins the fatal-mode nSrc and state after each kind of
+// error (codec.DecodeErrors: nSrc counts the bytes the Standard's decoder
+// consumed for the error, not a restored byte, and Big5 leading is null
+// after it), call by call, including a leading byte from an earlier call.
+func TestBig5FatalResume(t *testing.T) {
+	type call struct {
+		src   string
+		atEOF bool
+		out   string
+		nSrc  int
+		err   string // the error's text after "invalid byte sequence ", or ""
+	}
+	tests := []struct {
+		name  string
+		calls []call
+	}{
+		// Step 6: the byte is consumed.
+		{"step 6", []call{{"a\x80b", true, "a", 2, "[80] at byte offset 1"}, {"b", true, "b", 1, ""}}},
+		// Step 3.10: both bytes are consumed.
+		{"step 3.10", []call{{"a\xA4\x80b", true, "a", 3, "[A4 80] at byte offset 1"}, {"b", true, "b", 1, ""}}},
+		// Step 3.9: the leading byte is consumed, the ASCII byte restored.
+		{"step 3.9", []call{{"\xA4\x39z", true, "", 1, "[A4] at byte offset 0"}, {"\x39z", true, "9z", 2, ""}}},
+		// The same with the leading byte from the previous call.
+		{"step 3.9 split", []call{
+			{"x\xA4", false, "x", 2, ""},
+			{"\x39z", true, "", 0, "[A4] at byte offset 1"},
+			{"\x39z", true, "9z", 2, ""},
+		}},
+		{"step 3.10 split", []call{
+			{"\xA4", false, "", 1, ""},
+			{"\xFF\xA4\xA4", true, "", 1, "[A4 FF] at byte offset 0"},
+			{"\xA4\xA4", true, "中", 2, ""},
+		}},
+		// Step 1: end-of-queue; nothing is left to resume on.
+		{"step 1", []call{{"ab\xA4", true, "ab", 3, "[A4] at byte offset 2"}, {"", true, "", 0, ""}}},
+		{"step 1 split", []call{{"ab\xA4", false, "ab", 3, ""}, {"", true, "", 0, "[A4] at byte offset 2"}, {"", true, "", 0, ""}}},
+	}
+	for _, tc := range tests {
+		d := big5NewDecoder(true)()
+		for i, c := range tc.calls {
+			dst := make([]byte, 16)
+			nDst, nSrc, err := d.Transform(dst, []byte(c.src), c.atEOF)
+			gotErr := ""
+			if err != nil {
+				gotErr = strings.TrimPrefix(err.Error(), "webenc: Big5: invalid byte sequence ")
+			}
+			if string(dst[:nDst]) != c.out || nSrc != c.nSrc || gotErr != c.err {
+				t.Errorf("%s call %d: got %q, %d, %q; want %q, %d, %q", tc.name, i, dst[:nDst], nSrc, gotErr, c.out, c.nSrc, c.err)
+			}
+		}
+	}
+}
+
+// big5CheckResume checks the fatal-mode contract on in against the
+// reference decoder's replacement output repl and errors errs: with
+// codectest.CheckFatalResume, and resumed after each error while fed in
+// pieces of chunk bytes (one-shot when chunk is len(in) or more).
+func big5CheckResume(tb testing.TB, newDec func(bool) func() transform.Transformer, in []byte, repl string, errs []string, chunk int) {
+	tb.Helper()
+	if n := codectest.CheckFatalResume(tb, newDec(true)(), newDec(false)(), in); n != len(errs) {
+		tb.Fatalf("% X: %d errors, the reference has %d", in, n, len(errs))
+	}
+	for _, c := range []int{chunk, len(in) + 1} {
+		out, got := big5ResumeRun(tb, newDec(true)(), in, c, 4*len(in)+64)
+		if string(out) != repl || !slices.Equal(got, errs) {
+			tb.Fatalf("% X resumed, chunks of %d: got %q %q; want %q %q", in, c, out, got, repl, errs)
+		}
+	}
+}
+
+// big5ResumeRun feeds src to the fatal decoder tr in pieces of chunk bytes
+// with a dst of dstSize bytes, as a streaming caller would, and after each
+// *codec.DecodeError writes U+FFFD and calls again on the unconsumed input
+// (the contract of codec.DecodeErrors). It returns the output and the text
+// of every error. The EUC-KR tests use it too.
+func big5ResumeRun(tb testing.TB, tr transform.Transformer, src []byte, chunk, dstSize int) (out []byte, errs []string) {
+	tb.Helper()
+	tr.Reset()
+	dst := make([]byte, dstSize)
+	var pending []byte
+	fed, feed := 0, true
+	for iter := 0; ; iter++ {
+		if iter > 8*len(src)+16 {
+			tb.Fatalf("resume % X: no progress", src)
+		}
+		if feed && fed < len(src) {
+			n := min(chunk, len(src)-fed)
+			pending = append(pending, src[fed:fed+n]...)
+			fed += n
+		}
+		atEOF := fed == len(src)
+		nDst, nSrc, err := tr.Transform(dst, pending, atEOF)
+		if nSrc < 0 || nSrc > len(pending) || nDst < 0 || nDst > len(dst) {
+			tb.Fatalf("resume % X: nDst=%d nSrc=%d out of range", src, nDst, nSrc)
+		}
+		out = append(out, dst[:nDst]...)
+		pending = pending[nSrc:]
+		feed = true
+		var de *codec.DecodeError
+		switch {
+		case err == nil:
+			if len(pending) != 0 {
+				tb.Fatalf("resume % X: nil error with %d bytes left", src, len(pending))
+			}
+			if atEOF {
+				return out, errs
+			}
+		case err == transform.ErrShortDst:
+			if nDst == 0 && nSrc == 0 && dstSize >= 4 {
+				tb.Fatalf("resume % X: ErrShortDst with no progress", src)
+			}
+			feed = false
+		case errors.As(err, &de):
+			errs = append(errs, err.Error())
+			out = append(out, "\uFFFD"...)
+			feed = false
+		default:
+			tb.Fatalf("resume % X: %v", src, err)
 		}
 	}
 }
@@ -537,7 +676,7 @@ func FuzzBig5Decode(f *testing.F) {
 				t.Fatalf("chunks %v: got %v, want %v", chunks, got, one)
 			}
 			if index, _ := big5Index(); index != nil {
-				repl, fatal := big5RefDecode(index, in)
+				repl, fatal, _ := big5RefDecode(index, in)
 				want := codectest.Result{Out: []byte(repl)}
 				if fm {
 					want = fatal
@@ -546,6 +685,10 @@ func FuzzBig5Decode(f *testing.F) {
 					t.Fatalf("fatal=%v: got %v, want %v", fm, one, want)
 				}
 			}
+		}
+		if index, _ := big5Index(); index != nil {
+			repl, _, errs := big5RefDecode(index, in)
+			big5CheckResume(t, big5NewDecoder, in, repl, errs, int(split%8)+1)
 		}
 	})
 }
@@ -608,4 +751,132 @@ func BenchmarkBig5Encode(b *testing.B) {
 			benchdata.Transform(b, traditionalchinese.Big5.NewEncoder(), s.Encode, len(s.Encode))
 		})
 	}
+}
+
+// refUTF8Next is the Standard's UTF-8 decoder (with the end of the input
+// as end-of-queue) for one scalar value at the start of in: the code point,
+// or U+FFFD for an invalid sequence covering its maximal subpart, and the
+// number of bytes read.
+func refUTF8Next(in []byte) (rune, int) {
+	needed, seen, cp := 0, 0, rune(0)
+	lower, upper := byte(0x80), byte(0xBF)
+	for i, b := range in {
+		if needed == 0 {
+			switch {
+			case b <= 0x7F:
+				return rune(b), 1
+			case b >= 0xC2 && b <= 0xDF:
+				needed, cp = 1, rune(b&0x1F)
+			case b >= 0xE0 && b <= 0xEF:
+				if b == 0xE0 {
+					lower = 0xA0
+				}
+				if b == 0xED {
+					upper = 0x9F
+				}
+				needed, cp = 2, rune(b&0xF)
+			case b >= 0xF0 && b <= 0xF4:
+				if b == 0xF0 {
+					lower = 0x90
+				}
+				if b == 0xF4 {
+					upper = 0x8F
+				}
+				needed, cp = 3, rune(b&0x7)
+			default:
+				return 0xFFFD, 1
+			}
+			continue
+		}
+		if b < lower || b > upper {
+			return 0xFFFD, i // the byte is restored
+		}
+		lower, upper = 0x80, 0xBF
+		cp = cp<<6 | rune(b&0x3F)
+		seen++
+		if seen == needed {
+			return cp, i + 1
+		}
+	}
+	return 0xFFFD, len(in) // end-of-queue inside a sequence
+}
+
+// dbcsRefEncode encodes in as the Standard's Big5 or EUC-KR encoder does,
+// with lookup giving the two bytes of a non-ASCII code point's pointer:
+// the output up to the first error and the error.
+func dbcsRefEncode(name string, in []byte, lookup func(rune) ([]byte, bool)) codectest.Result {
+	var out []byte
+	for i := 0; i < len(in); {
+		r, n := refUTF8Next(in[i:])
+		if r < 0x80 {
+			out = append(out, byte(r))
+		} else if b, ok := lookup(r); ok {
+			out = append(out, b...)
+		} else {
+			return codectest.Result{Out: out, Err: &codec.EncodeError{Encoding: name, Rune: r, Offset: int64(i), Size: n}}
+		}
+		i += n
+	}
+	return codectest.Result{Out: out}
+}
+
+// dbcsEncodeMix checks the encoder made by newEnc on random mixes of the
+// pieces (valid characters, invalid UTF-8, unencodable characters) against
+// the reference, one-shot, in random chunks with every dst size from 1 to
+// 12 (so the hot loop's eight-byte window meets every alignment, the end
+// of src and a nearly full dst), and with CheckStreaming now and then.
+// A piece is drawn from bad (errors) one time in sixteen, so that most
+// inputs run long in the hot loop before their first error.
+func dbcsEncodeMix(t *testing.T, newEnc func() transform.Transformer, good, bad []string, seed uint64, ref func([]byte) codectest.Result) {
+	rng := rand.New(rand.NewPCG(seed, 99))
+	for n := 0; n < 2500; n++ {
+		var in []byte
+		for k := rng.IntN(32); k > 0; k-- {
+			if rng.IntN(16) == 0 {
+				in = append(in, bad[rng.IntN(len(bad))]...)
+			} else {
+				in = append(in, good[rng.IntN(len(good))]...)
+			}
+		}
+		want := ref(in)
+		if got := codectest.OneShot(newEnc(), in); !got.Equal(want) {
+			t.Fatalf("%q: got %v, want %v", in, got, want)
+		}
+		chunks := []int{1 + rng.IntN(12), 1 + rng.IntN(12)}
+		for size := 1; size <= 12; size++ {
+			if got := codectest.Run(newEnc(), in, chunks, size); !got.Equal(want) {
+				t.Fatalf("%q chunks %v dst %d: got %v, want %v", in, chunks, size, got, want)
+			}
+		}
+		if n%50 == 0 {
+			codectest.CheckStreaming(t, newEnc, in)
+		}
+	}
+}
+
+// TestBig5EncodeMix runs dbcsEncodeMix with hanzi, full-width punctuation,
+// ASCII, code points with no pointer, and invalid UTF-8 (overlong forms,
+// surrogates, truncated and stray bytes), whose U+FFFD is an error.
+func TestBig5EncodeMix(t *testing.T) {
+	index := big5LoadIndex(t)
+	ptrs := big5RefPointers(index)
+	good := []string{
+		"中", "文", "，", "。", "維", "基", "\u5341", "\u2550", // encodable three-byte
+		"a", " ", "\n", "ab", "abcdefghij", // ASCII
+		"\u00A7", "\u00B0", "\U0002008A", // two- and four-byte, encodable
+	}
+	bad := []string{
+		"\u43F0", "\u00CA", "\U0001F600", "\u3400", "\uFFFF", // no pointer
+		"\xE0\x80\x80", "\xE0\x9F\xBF", "\xE0\x82\xA7", "\xED\xA0\x80", "\xED\xBF\xBF", // overlong, surrogates
+		"\xE4\xB8", "\xE4", "\x80", "\xFF", "\xC0\xAF", "\xF0\x9F\x98", // truncated, stray
+	}
+	dbcsEncodeMix(t, big5NewEncoder, good, bad, 11, func(in []byte) codectest.Result {
+		return dbcsRefEncode("Big5", in, func(r rune) ([]byte, bool) {
+			p, ok := ptrs[r]
+			if !ok {
+				return nil, false
+			}
+			return big5Bytes(p), true
+		})
+	})
 }

@@ -39,10 +39,12 @@ func (d *euckrDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, e
 	return nDst, nSrc, err
 }
 
-// decode runs the EUC-KR decoder's handler over src. In fatal mode it stops
-// just before the erroneous sequence: nSrc is the sequence's first byte, or
-// 0 with the leading byte kept in the state when that byte came in an
-// earlier call.
+// decode runs the EUC-KR decoder's handler over src. In fatal mode it
+// returns at the first error with nSrc past every byte the Standard's
+// decoder consumed for it (the erroneous sequence's bytes in src; a
+// restored ASCII byte is not consumed) and EUC-KR leading cleared, as the
+// Standard's decoder is after the error, so a caller may resume on
+// src[nSrc:].
 func (d *euckrDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	lead := d.lead
 	for nSrc < len(src) {
@@ -68,6 +70,7 @@ func (d *euckrDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 				// Step 6: neither ASCII nor a leading byte.
 				if d.Fatal {
 					err = d.Err(nSrc, b)
+					nSrc++
 					break
 				}
 				if len(dst)-nDst < 3 {
@@ -124,11 +127,9 @@ func (d *euckrDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 				err = d.Err(nSrc-1, lead)
 			} else {
 				err = d.Err(nSrc-1, lead, b)
+				nSrc++
 			}
-			if nSrc > 0 {
-				nSrc--
-				lead = 0
-			}
+			lead = 0
 			break
 		}
 		if len(dst)-nDst < 3 {
@@ -146,10 +147,7 @@ func (d *euckrDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 		// Step 1: end-of-queue with EUC-KR leading set is an error.
 		if d.Fatal {
 			err = d.Err(nSrc-1, lead)
-			if nSrc > 0 {
-				nSrc--
-				lead = 0
-			}
+			lead = 0
 		} else if len(dst)-nDst < 3 {
 			err = transform.ErrShortDst
 		} else {
@@ -212,30 +210,22 @@ func (e *euckrEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, e
 
 func (e *euckrEncoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 {
-			// Step 2: ASCII. Text interleaves short ASCII runs with
-			// syllables: copy one byte, then the rest of a longer run.
-			if nDst >= len(dst) {
+		// The common cases: ASCII (step 2) and three-byte sequences for
+		// code points in the index (steps 3–7).
+		n, m := dbcsEncodeRun(dst[nDst:], src[nSrc:], &euckrtab.EncodeBMP)
+		nDst += n
+		nSrc += m
+		if nSrc == len(src) {
+			break
+		}
+		if c := src[nSrc]; c < 0x80 {
+			// Step 2, near the end of src or dst.
+			if nDst == len(dst) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			dst[nDst] = c
 			nDst++
 			nSrc++
-			if nSrc < len(src) && src[nSrc] < 0x80 {
-				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-				nDst += n
-				nSrc += n
-			}
-			continue
-		}
-		// Fast path: a run of three-byte UTF-8 sequences.
-		if n, m := euckrEncodeRun(dst[nDst:], src[nSrc:]); m > 0 {
-			nDst += n
-			nSrc += m
-			continue
-		}
-		if nSrc >= len(src) || src[nSrc] < 0x80 {
 			continue
 		}
 		r, size := codec.NextRune(src[nSrc:], atEOF)
@@ -245,7 +235,7 @@ func (e *euckrEncoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 		// Steps 3–7.
 		var v uint16
 		if r < 0x10000 {
-			v = euckrtab.EncodePages[int(euckrtab.EncodeIndex[r>>6])<<6|int(r)&63]
+			v = euckrtab.EncodeBMP[r]
 		}
 		if v == 0 {
 			return nDst, nSrc, e.Err(r, nSrc, size)
@@ -258,50 +248,4 @@ func (e *euckrEncoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 		nSrc += size
 	}
 	return nDst, nSrc, nil
-}
-
-// euckrEncodeRun encodes the longest prefix of src made of three-byte UTF-8
-// sequences (U+0800–U+FFFF) that the table has, and of ASCII bytes each
-// followed by a non-ASCII byte, as far as dst has room, and returns the
-// bytes written and read. It leaves surrogates (absent from the table),
-// overlong forms, ASCII runs and everything else to the general path.
-func euckrEncodeRun(dst, src []byte) (nDst, nSrc int) {
-	for {
-		if nSrc+8 <= len(src) && nDst+4 <= len(dst) {
-			// Two sequences at once.
-			w := binary.LittleEndian.Uint64(src[nSrc:])
-			if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
-				r1 := uint32(w&0x0F)<<12 | uint32(w>>2)&0xFC0 | uint32(w>>16)&0x3F
-				r2 := uint32(w>>24&0x0F)<<12 | uint32(w>>26)&0xFC0 | uint32(w>>40)&0x3F
-				v1 := euckrtab.EncodePages[int(euckrtab.EncodeIndex[(r1>>6)&0x3FF])<<6|int(r1&63)]
-				v2 := euckrtab.EncodePages[int(euckrtab.EncodeIndex[(r2>>6)&0x3FF])<<6|int(r2&63)]
-				if v1 != 0 && v2 != 0 && r1 >= 0x800 && r2 >= 0x800 {
-					binary.BigEndian.PutUint32(dst[nDst:], uint32(v1)<<16|uint32(v2))
-					nDst += 4
-					nSrc += 6
-					continue
-				}
-			}
-		}
-		if nSrc+4 > len(src) || nDst+2 > len(dst) {
-			return nDst, nSrc
-		}
-		w := binary.LittleEndian.Uint32(src[nSrc:])
-		if w&0x8080 == 0x8000 {
-			// A lone ASCII byte between sequences (a space between words).
-			dst[nDst] = byte(w)
-			nDst++
-			nSrc++
-			continue
-		}
-		// One sequence.
-		r := (w&0x0F)<<12 | (w>>2)&0xFC0 | (w>>16)&0x3F
-		v := euckrtab.EncodePages[int(euckrtab.EncodeIndex[(r>>6)&0x3FF])<<6|int(r&63)]
-		if w&0xC0C0F0 != 0x8080E0 || v == 0 || r < 0x800 {
-			return nDst, nSrc
-		}
-		binary.BigEndian.PutUint16(dst[nDst:], v)
-		nDst += 2
-		nSrc += 3
-	}
 }

@@ -75,15 +75,19 @@ func euckrRefPointers(index map[int]rune) map[rune]int {
 
 // euckrRefDecode is the EUC-KR decoder written literally from the Standard
 // over an I/O queue with restore. It returns the replacement-mode output
-// and the fatal-mode result (output before the first error and the error).
-func euckrRefDecode(index map[int]rune, in []byte) (repl string, fatal codectest.Result) {
+// and the fatal-mode result (output before the first error and the error),
+// and the text of every error (a fatal decoder resumed after each error
+// reports them all).
+func euckrRefDecode(index map[int]rune, in []byte) (repl string, fatal codectest.Result, errs []string) {
 	var out strings.Builder
 	fatalSet := false
 	fail := func(off int, seq ...byte) {
+		e := &codec.DecodeError{Encoding: "EUC-KR", Offset: int64(off), Bytes: seq}
 		if !fatalSet {
 			fatalSet = true
-			fatal = codectest.Result{Out: []byte(out.String()), Err: &codec.DecodeError{Encoding: "EUC-KR", Offset: int64(off), Bytes: seq}}
+			fatal = codectest.Result{Out: []byte(out.String()), Err: e}
 		}
+		errs = append(errs, e.Error())
 		out.WriteRune(0xFFFD)
 	}
 	leading, leadOff := byte(0), 0
@@ -129,7 +133,7 @@ func euckrRefDecode(index map[int]rune, in []byte) (repl string, fatal codectest
 	if !fatalSet {
 		fatal = codectest.Result{Out: []byte(out.String())}
 	}
-	return out.String(), fatal
+	return out.String(), fatal, errs
 }
 
 // TestEUCKRDecodeIndex decodes the bytes of every pointer of index EUC-KR.
@@ -150,7 +154,8 @@ func TestEUCKRDecodeIndex(t *testing.T) {
 func TestEUCKRDecodeAllPairs(t *testing.T) {
 	index := euckrLoadIndex(t)
 	check := func(in []byte) {
-		repl, fatal := euckrRefDecode(index, in)
+		repl, fatal, errs := euckrRefDecode(index, in)
+		big5CheckResume(t, euckrNewDecoder, in, repl, errs, 1)
 		for _, fm := range []bool{false, true} {
 			want := codectest.Result{Out: []byte(repl)}
 			if fm {
@@ -190,7 +195,8 @@ func TestEUCKRDecodeRandom(t *testing.T) {
 				in[i] = alphabet[rng.IntN(len(alphabet))]
 			}
 		}
-		repl, fatal := euckrRefDecode(index, in)
+		repl, fatal, errs := euckrRefDecode(index, in)
+		big5CheckResume(t, euckrNewDecoder, in, repl, errs, 1+rng.IntN(4))
 		if got := codectest.OneShot(euckrNewDecoder(false)(), in); string(got.Out) != repl || got.Err != nil {
 			t.Fatalf("% X: got %v, want %q", in, got, repl)
 		}
@@ -245,6 +251,71 @@ func TestEUCKRDecodeErrors(t *testing.T) {
 		var de *codec.DecodeError
 		if !errors.As(got.Err, &de) || !errors.Is(got.Err, codec.ErrDecode) {
 			t.Errorf("%s: error %T is not a *DecodeError", tc.name, got.Err)
+		}
+		// Resumed after each error, the fatal decoder gives the
+		// replacement output, at every chunk size and a 4-byte dst.
+		codectest.CheckFatalResume(t, euckrNewDecoder(true)(), euckrNewDecoder(false)(), []byte(tc.in))
+		for chunk := 1; chunk <= len(tc.in); chunk++ {
+			for _, size := range []int{4, 64} {
+				out, errs := big5ResumeRun(t, euckrNewDecoder(true)(), []byte(tc.in), chunk, size)
+				if string(out) != tc.want || len(errs) == 0 || errs[0] != wantErr {
+					t.Errorf("%s: resumed with chunks of %d, dst %d: got %q, %q", tc.name, chunk, size, out, errs)
+				}
+			}
+		}
+	}
+}
+
+// TestEUCKRFatalResume pins the fatal-mode nSrc and state after each kind
+// of error (codec.DecodeErrors: nSrc counts the bytes the Standard's
+// decoder consumed for the error, not a restored byte, and EUC-KR leading
+// is null after it), call by call, including a leading byte from an
+// earlier call.
+func TestEUCKRFatalResume(t *testing.T) {
+	type call struct {
+		src   string
+		atEOF bool
+		out   string
+		nSrc  int
+		err   string // the error's text after "invalid byte sequence ", or ""
+	}
+	tests := []struct {
+		name  string
+		calls []call
+	}{
+		// Step 6: the byte is consumed.
+		{"step 6", []call{{"a\xFFb", true, "a", 2, "[FF] at byte offset 1"}, {"b", true, "b", 1, ""}}},
+		// Step 3.8: both bytes are consumed.
+		{"step 3.8", []call{{"a\xC9\xA1b", true, "a", 3, "[C9 A1] at byte offset 1"}, {"b", true, "b", 1, ""}}},
+		// Step 3.7: the leading byte is consumed, the ASCII byte restored.
+		{"step 3.7", []call{{"\xB0\x40z", true, "", 1, "[B0] at byte offset 0"}, {"\x40z", true, "@z", 2, ""}}},
+		// The same with the leading byte from the previous call.
+		{"step 3.7 split", []call{
+			{"x\xB0", false, "x", 2, ""},
+			{"\x5Bz", true, "", 0, "[B0] at byte offset 1"},
+			{"\x5Bz", true, "[z", 2, ""},
+		}},
+		{"step 3.8 split", []call{
+			{"\xB0", false, "", 1, ""},
+			{"\xFF\xB0\xA1", true, "", 1, "[B0 FF] at byte offset 0"},
+			{"\xB0\xA1", true, "가", 2, ""},
+		}},
+		// Step 1: end-of-queue; nothing is left to resume on.
+		{"step 1", []call{{"ab\xB0", true, "ab", 3, "[B0] at byte offset 2"}, {"", true, "", 0, ""}}},
+		{"step 1 split", []call{{"ab\xB0", false, "ab", 3, ""}, {"", true, "", 0, "[B0] at byte offset 2"}, {"", true, "", 0, ""}}},
+	}
+	for _, tc := range tests {
+		d := euckrNewDecoder(true)()
+		for i, c := range tc.calls {
+			dst := make([]byte, 16)
+			nDst, nSrc, err := d.Transform(dst, []byte(c.src), c.atEOF)
+			gotErr := ""
+			if err != nil {
+				gotErr = strings.TrimPrefix(err.Error(), "webenc: EUC-KR: invalid byte sequence ")
+			}
+			if string(dst[:nDst]) != c.out || nSrc != c.nSrc || gotErr != c.err {
+				t.Errorf("%s call %d: got %q, %d, %q; want %q, %d, %q", tc.name, i, dst[:nDst], nSrc, gotErr, c.out, c.nSrc, c.err)
+			}
 		}
 	}
 }
@@ -460,7 +531,7 @@ func FuzzEUCKRDecode(f *testing.F) {
 				t.Fatalf("chunks %v: got %v, want %v", chunks, got, one)
 			}
 			if index, _ := euckrIndex(); index != nil {
-				repl, fatal := euckrRefDecode(index, in)
+				repl, fatal, _ := euckrRefDecode(index, in)
 				want := codectest.Result{Out: []byte(repl)}
 				if fm {
 					want = fatal
@@ -469,6 +540,10 @@ func FuzzEUCKRDecode(f *testing.F) {
 					t.Fatalf("fatal=%v: got %v, want %v", fm, one, want)
 				}
 			}
+		}
+		if index, _ := euckrIndex(); index != nil {
+			repl, _, errs := euckrRefDecode(index, in)
+			big5CheckResume(t, euckrNewDecoder, in, repl, errs, int(split%8)+1)
 		}
 	})
 }
@@ -528,4 +603,32 @@ func BenchmarkEUCKREncode(b *testing.B) {
 			benchdata.Transform(b, korean.EUCKR.NewEncoder(), s.Encode, len(s.Encode))
 		})
 	}
+}
+
+// TestEUCKREncodeMix runs dbcsEncodeMix with Hangul, hanja, punctuation,
+// ASCII (spaces between words, which the hot loop handles inline), code
+// points with no pointer, and invalid UTF-8 (overlong forms, surrogates,
+// truncated and stray bytes), whose U+FFFD is an error.
+func TestEUCKREncodeMix(t *testing.T) {
+	index := euckrLoadIndex(t)
+	ptrs := euckrRefPointers(index)
+	good := []string{
+		"가", "한", "국", "어", "\uD7A3", "\uAC02", "\u4E00", "\u3000", "\u201C", // encodable three-byte
+		" ", " ", "a", ".", "\n", "abcdefghij", // ASCII
+		"\u00A1", "\u0391", // two-byte, encodable
+	}
+	bad := []string{
+		"\u4E02", "\u0100", "\U0001F600", "\uFFFF", "\u1100", // no pointer
+		"\xE0\x80\x80", "\xE0\x9F\xBF", "\xE0\x82\xA1", "\xED\xA0\x80", "\xED\xBF\xBF", // overlong, surrogates
+		"\xEA\xB0", "\xEA", "\x80", "\xFF", "\xC1\xBF", "\xF0\x9F\x98", // truncated, stray
+	}
+	dbcsEncodeMix(t, euckrNewEncoder, good, bad, 12, func(in []byte) codectest.Result {
+		return dbcsRefEncode("EUC-KR", in, func(r rune) ([]byte, bool) {
+			p, ok := ptrs[r]
+			if !ok {
+				return nil, false
+			}
+			return euckrBytes(p), true
+		})
+	})
 }
