@@ -42,8 +42,9 @@ func (d *eucjpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, e
 }
 
 // decode runs the EUC-JP decoder's handler over src. In fatal mode it stops
-// just before the erroneous sequence: nSrc is the sequence's first byte, or
-// 0 with the state unchanged when that byte came in an earlier call.
+// after the erroneous sequence, as codec.DecodeErrors describes: nSrc
+// counts its bytes (not a restored ASCII byte) and the state is cleared, as
+// the Standard's decoder leaves it.
 func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	// The state is written back at every return that leaves it set.
 	lead, j212 := d.lead, d.j212
@@ -93,7 +94,7 @@ func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 			}
 			// Step 8: any other byte is an error.
 			if d.Fatal {
-				return nDst, nSrc, d.Err(nSrc, b)
+				return nDst, nSrc + 1, d.Err(nSrc, b)
 			}
 			if len(dst)-nDst < 3 {
 				return nDst, nSrc, transform.ErrShortDst
@@ -140,7 +141,11 @@ func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 		// Steps 5.7–5.8: error; an ASCII byte is restored to be decoded
 		// afresh, so it is not part of the erroneous sequence.
 		if d.Fatal {
-			return eucjpFatal(d, lead, j212, nDst, nSrc, b, true)
+			err = eucjpErr(d, lead, j212, nSrc, b, true)
+			if b >= 0x80 {
+				nSrc++
+			}
+			return nDst, nSrc, err
 		}
 		jisPutFFFD(dst[nDst:])
 		nDst += 3
@@ -154,7 +159,7 @@ func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 		// Standard leaves EUC-JP jis0212 set; nothing reads it after
 		// end-of-queue, and clearing it lets the decoder be reused.)
 		if d.Fatal {
-			return eucjpFatal(d, lead, j212, nDst, nSrc, 0, false)
+			return nDst, nSrc, eucjpErr(d, lead, j212, nSrc, 0, false)
 		}
 		if len(dst)-nDst < 3 {
 			d.lead, d.j212 = lead, j212
@@ -192,12 +197,11 @@ func eucjpPairs(dst, src []byte) (nDst, nSrc int) {
 	return len(dst) - len(d), len(src) - len(s)
 }
 
-// eucjpFatal reports the erroneous sequence that ends with the byte b at
-// nSrc (hasByte), or with the end of input, after the leading byte lead
-// (and 0x8F before it when j212 is set). The decoder stops at the
-// sequence's first byte or, when that came in an earlier call, at 0 with
-// the state it had at the start of the call.
-func eucjpFatal(d *eucjpDecoder, lead byte, j212 bool, nDst, nSrc int, b byte, hasByte bool) (int, int, error) {
+// eucjpErr builds the error for the sequence that ends with the byte b at
+// nSrc (hasByte; an ASCII b is restored, so not part of it), or with the
+// end of input, after the leading byte lead (and 0x8F before it when j212
+// is set): steps 1 and 5.7–5.8.
+func eucjpErr(d *eucjpDecoder, lead byte, j212 bool, nSrc int, b byte, hasByte bool) error {
 	var seq [3]byte
 	n := 0
 	if j212 {
@@ -214,19 +218,7 @@ func eucjpFatal(d *eucjpDecoder, lead byte, j212 bool, nDst, nSrc int, b byte, h
 	if j212 {
 		start--
 	}
-	err := d.Err(start, seq[:n]...)
-	if start >= 0 {
-		return nDst, start, err
-	}
-	// The sequence began before src[0]: src holds at most its part after
-	// the state the call began with, and nothing was written.
-	if start == -1 && j212 {
-		// 0x8F came earlier, the JIS X 0212 leading byte in src[0].
-		d.lead, d.j212 = 0x8F, false
-	} else {
-		d.lead, d.j212 = lead, j212
-	}
-	return 0, 0, err
+	return d.Err(start, seq[:n]...)
 }
 
 // eucjpEncoder is the EUC-JP encoder (stateless).

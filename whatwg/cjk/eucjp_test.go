@@ -53,14 +53,14 @@ func TestEUCJPDecodeIndex(t *testing.T) {
 // and after 0x8F, against the reference decoder in both modes.
 func TestEUCJPDecodeAllPairs(t *testing.T) {
 	ref := jisLoadRef(t)
-	jisCheckAllPairs(t, eucjpEnc, nil, ref.eucjpDecode)
-	jisCheckAllPairs(t, eucjpEnc, []byte{0x8F}, ref.eucjpDecode)
+	jisCheckAllPairs(t, eucjpEnc, nil, ref.eucjpDecodeQ)
+	jisCheckAllPairs(t, eucjpEnc, []byte{0x8F}, ref.eucjpDecodeQ)
 }
 
 // TestEUCJPDecodeCases pins each step of the EUC-JP decoder.
 func TestEUCJPDecodeCases(t *testing.T) {
 	const n = "EUC-JP"
-	jisCheckDecodeCases(t, eucjpEnc, []jisDecodeCase{
+	jisCheckDecodeCases(t, eucjpEnc, jisLoadRef(t).eucjpDecodeQ, []jisDecodeCase{
 		{"step 6: ASCII", "abc\x00\x7F", "abc\x00\x7F", ""},
 		{"step 5: jis0208 pointer 0", "\xA1\xA1", "\u3000", ""},
 		{"step 5: jis0208 pointer 1410", "\xB0\xA1", "亜", ""},
@@ -101,6 +101,8 @@ func TestEUCJPDecodeStreaming(t *testing.T) {
 			t.Errorf("decode %q = %v, want %q", s, got, want)
 		}
 		codectest.CheckStreaming(t, fatal, []byte(s))
+		_, ends := jisRefDecode(ref.eucjpDecodeQ, []byte(s))
+		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
 	}
 }
 
@@ -164,7 +166,7 @@ func FuzzEUCJPDecode(f *testing.F) {
 		f.Add([]byte(s), uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, eucjpEnc, src, int(split), ref.eucjpDecode)
+		jisFuzzDecode(t, eucjpEnc, src, int(split), ref.eucjpDecodeQ)
 	})
 }
 
@@ -190,4 +192,18 @@ func ExampleEUCJP() {
 	// Output:
 	// 日本語 ｶ ˘
 	// C6 FC CB DC B8 EC 20 8E B6 <nil>
+}
+
+// TestEUCJPFatalResume pins what a fatal decoder consumes at each error
+// (the contract of codec.DecodeErrors): a restored ASCII byte is not
+// consumed, and EUC-JP leading and jis0212 are cleared (step 5.5).
+func TestEUCJPFatalResume(t *testing.T) {
+	repl, fatal := jisDecoders(eucjpEnc)
+	cjkCheckResumeCases(t, fatal, repl, []cjkResumeCase{
+		{"step 5.7: 0x8F 0xA2 then ASCII: restored, jis0212 cleared", "\x8F\xA2\x41\xA1\xA1", "\uFFFDA\u3000", []int{2}},
+		{"step 5.8: jis0212 pointer 0 is null: three bytes consumed", "\x8F\xA1\xA1\xA1\xA1", "\uFFFD\u3000", []int{3}},
+		{"step 5.8: 0x8E 0xE0: both consumed", "\x8E\xE0a", "\uFFFDa", []int{2}},
+		{"step 8: single bytes", "\x80\xA0\xFFa", "\uFFFD\uFFFD\uFFFDa", []int{1, 2, 3}},
+		{"step 1: end-of-queue after 0x8F 0xA1", "a\x8F\xA1", "a\uFFFD", []int{3}},
+	})
 }

@@ -129,9 +129,11 @@ func iso2022jpEscapeState(lead, b byte) uint8 {
 }
 
 // decode runs the ISO-2022-JP decoder's handler over the pending byte and
-// src. In fatal mode it stops just before the erroneous sequence: nSrc is
-// the sequence's first byte, or 0 with the state unchanged when that byte
-// came in an earlier call.
+// src. In fatal mode it stops right after the error, as codec.DecodeErrors
+// describes: nSrc counts the bytes the Standard's decoder consumed (not
+// those it restores, which are re-read from src or kept in pend), and the
+// state is the Standard's after the error: each error path makes the same
+// state change in both modes.
 func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	st, out, lead, output, pend := d.state, d.outState, d.lead, d.output, d.pend
 	for {
@@ -275,58 +277,37 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			switch {
 			case eoq:
 				// The leading byte alone; state back to leading byte.
-				if d.Fatal {
-					return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead))
-				}
-				if len(dst)-nDst < 3 {
-					err = transform.ErrShortDst
+				if nDst, err = d.fail(dst, nDst, pos-1, lead); err == transform.ErrShortDst {
 					goto save
 				}
-				jisPutFFFD(dst[nDst:])
-				nDst += 3
 				st = iso2022jpLeadByte
+				if err != nil {
+					goto save
+				}
 				continue
 			case b == 0x1B:
-				// The leading byte alone is the error; 0x1B starts an
-				// escape sequence.
-				if d.Fatal {
-					return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead))
-				}
-				if len(dst)-nDst < 3 {
-					err = transform.ErrShortDst
+				// The leading byte alone is the error; 0x1B (consumed)
+				// starts an escape sequence.
+				if nDst, err = d.fail(dst, nDst, pos-1, lead); err == transform.ErrShortDst {
 					goto save
 				}
-				jisPutFFFD(dst[nDst:])
-				nDst += 3
 				st = iso2022jpEscStart
 			case b-0x21 <= 0x7E-0x21:
-				c := jistab.JIS0208[int(lead-0x21)*94+int(b-0x21)]
-				if c == 0 {
-					if d.Fatal {
-						return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead, b))
+				if c := jistab.JIS0208[int(lead-0x21)*94+int(b-0x21)]; c != 0 {
+					if len(dst)-nDst < 3 {
+						err = transform.ErrShortDst
+						goto save
 					}
-				}
-				if len(dst)-nDst < 3 {
-					err = transform.ErrShortDst
-					goto save
-				}
-				if c == 0 {
-					jisPutFFFD(dst[nDst:])
-					nDst += 3
-				} else {
 					nDst += jisPut(dst[nDst:], c)
+				} else if nDst, err = d.fail(dst, nDst, pos-1, lead, b); err == transform.ErrShortDst {
+					goto save
 				}
 				st = iso2022jpLeadByte
 			default:
-				if d.Fatal {
-					return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, lead, b))
-				}
-				if len(dst)-nDst < 3 {
-					err = transform.ErrShortDst
+				// The byte is consumed with the error.
+				if nDst, err = d.fail(dst, nDst, pos-1, lead, b); err == transform.ErrShortDst {
 					goto save
 				}
-				jisPutFFFD(dst[nDst:])
-				nDst += 3
 				st = iso2022jpLeadByte
 			}
 
@@ -338,17 +319,14 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			}
 			// Steps 2–3: the byte is restored (not consumed); the 0x1B
 			// before it is the error.
-			if d.Fatal {
-				return d.fatal(nDst, pos-1, out, output, d.Err(pos-1, 0x1B))
-			}
-			if len(dst)-nDst < 3 {
-				err = transform.ErrShortDst
+			if nDst, err = d.fail(dst, nDst, pos-1, 0x1B); err == transform.ErrShortDst {
 				goto save
 			}
-			jisPutFFFD(dst[nDst:])
-			nDst += 3
 			output = false
 			st = out
+			if err != nil {
+				goto save
+			}
 			continue
 
 		case iso2022jpEscape:
@@ -360,15 +338,9 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 				// Step 7: a valid escape sequence; right after another
 				// one (ISO-2022-JP output set) it is an error.
 				if output {
-					if d.Fatal {
-						return d.fatal(nDst, pos-2, out, output, d.Err(pos-2, 0x1B, lead, b))
-					}
-					if len(dst)-nDst < 3 {
-						err = transform.ErrShortDst
+					if nDst, err = d.fail(dst, nDst, pos-2, 0x1B, lead, b); err == transform.ErrShortDst {
 						goto save
 					}
-					jisPutFFFD(dst[nDst:])
-					nDst += 3
 				}
 				st, out = next, next
 				output = true
@@ -377,15 +349,9 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			}
 			// Steps 8–9: the 0x1B is the error; leading and byte are
 			// restored.
-			if d.Fatal {
-				return d.fatal(nDst, pos-2, out, output, d.Err(pos-2, 0x1B))
-			}
-			if len(dst)-nDst < 3 {
-				err = transform.ErrShortDst
+			if nDst, err = d.fail(dst, nDst, pos-2, 0x1B); err == transform.ErrShortDst {
 				goto save
 			}
-			jisPutFFFD(dst[nDst:])
-			nDst += 3
 			if pos >= 1 {
 				nSrc = pos - 1 // leading is src[pos-1]: read it again
 			} else {
@@ -394,6 +360,9 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			lead = 0
 			output = false
 			st = out
+			if err != nil {
+				goto save
+			}
 			continue
 		}
 		// The byte was consumed.
@@ -402,25 +371,25 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 		} else {
 			nSrc++
 		}
+		if err != nil {
+			goto save // a fatal error
+		}
 		continue
 
 	byteError:
 		// A single-byte error in the ASCII, Roman, katakana or leading
 		// byte state: set ISO-2022-JP output to false and return error.
-		if d.Fatal {
-			return d.fatal(nDst, pos, out, output, d.Err(pos, b))
-		}
-		if len(dst)-nDst < 3 {
-			err = transform.ErrShortDst
+		if nDst, err = d.fail(dst, nDst, pos, b); err == transform.ErrShortDst {
 			goto save
 		}
-		jisPutFFFD(dst[nDst:])
-		nDst += 3
 		output = false
 		if pos < 0 {
 			pend = 0
 		} else {
 			nSrc++
+		}
+		if err != nil {
+			goto save // a fatal error
 		}
 	}
 save:
@@ -452,17 +421,20 @@ func iso2022jpPairs(dst, src []byte) (nDst, nSrc int) {
 	return len(dst) - len(d), len(src) - len(s)
 }
 
-// fatal stops the decoder at the first byte, at start, of the erroneous
-// sequence err reports. If that byte is in src, the decoder is left in the
-// state it had before the sequence: output state out (the state the
-// sequence began in) with the output flag as it is. Otherwise the sequence
-// began in an earlier call and the state the call began with is kept.
-func (d *iso2022jpDecoder) fatal(nDst, start int, out uint8, output bool, err error) (int, int, error) {
-	if start < 0 {
-		return 0, 0, err
+// fail handles an error of the sequence seq at offset off: in fatal mode
+// it returns the *DecodeError; otherwise it writes U+FFFD at dst[nDst:] and
+// returns nil, or transform.ErrShortDst (writing nothing) when dst has no
+// room for it. The caller then makes the Standard's state change, except
+// after ErrShortDst.
+func (d *iso2022jpDecoder) fail(dst []byte, nDst, off int, seq ...byte) (int, error) {
+	if d.Fatal {
+		return nDst, d.Err(off, seq...)
 	}
-	d.state, d.outState, d.lead, d.output, d.pend = out, out, 0, output, 0
-	return nDst, start, err
+	if len(dst)-nDst < 3 {
+		return nDst, transform.ErrShortDst
+	}
+	jisPutFFFD(dst[nDst:])
+	return nDst + 3, nil
 }
 
 // The ISO-2022-JP encoder states.

@@ -40,7 +40,7 @@ func TestISO2022JPDecodeIndex(t *testing.T) {
 func TestISO2022JPDecodeAllPairs(t *testing.T) {
 	ref := jisLoadRef(t)
 	for _, prefix := range []string{"", "\x1b(J", "\x1b(I", "\x1b$B", "\x1b$B!", "\x1b", "\x1b$", "\x1b$Ba\x1b("} {
-		jisCheckAllPairs(t, iso2022jpEnc, []byte(prefix), ref.iso2022jpDecode)
+		jisCheckAllPairs(t, iso2022jpEnc, []byte(prefix), ref.iso2022jpDecodeQ)
 	}
 }
 
@@ -48,7 +48,7 @@ func TestISO2022JPDecodeAllPairs(t *testing.T) {
 // decoder.
 func TestISO2022JPDecodeCases(t *testing.T) {
 	const n = "ISO-2022-JP"
-	jisCheckDecodeCases(t, iso2022jpEnc, []jisDecodeCase{
+	jisCheckDecodeCases(t, iso2022jpEnc, jisLoadRef(t).iso2022jpDecodeQ, []jisDecodeCase{
 		{"ASCII: bytes 0x00 to 0x7F", "a\\~\x00\x7F\n", "a\\~\x00\x7F\n", ""},
 		{"ASCII: 0x0E, 0x0F and non-ASCII are errors", "a\x0E\x0F\x80\xFFb", "a\uFFFD\uFFFD\uFFFD\uFFFDb", jisDecErr(n, 1, 0x0E)},
 		{"escape: ESC ( J selects Roman: 0x5C and 0x7E", "\x1b(Ja\\~\x1b(B\\", "a\u00A5\u203E\\", ""},
@@ -99,6 +99,8 @@ func TestISO2022JPDecodeStreaming(t *testing.T) {
 			t.Errorf("decode %q = %v, want %q", s, got, want)
 		}
 		codectest.CheckStreaming(t, fatal, []byte(s))
+		_, ends := jisRefDecode(ref.iso2022jpDecodeQ, []byte(s))
+		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
 	}
 }
 
@@ -238,7 +240,7 @@ func FuzzISO2022JPDecode(f *testing.F) {
 		f.Add([]byte(s), uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, iso2022jpEnc, src, int(split), ref.iso2022jpDecode)
+		jisFuzzDecode(t, iso2022jpEnc, src, int(split), ref.iso2022jpDecodeQ)
 	})
 }
 
@@ -268,4 +270,26 @@ func ExampleISO2022JP() {
 	// 日本語 abc
 	// "\x1b$BF|K\\8l\x1b(B abc"
 	// "\x1b$BF|\x1b(B&#233;"
+}
+
+// TestISO2022JPFatalResume pins what a fatal decoder consumes at each error
+// and the state it is left in (the contract of codec.DecodeErrors), for the
+// error paths that change the decoder's state.
+func TestISO2022JPFatalResume(t *testing.T) {
+	repl, fatal := jisDecoders(iso2022jpEnc)
+	cjkCheckResumeCases(t, fatal, repl, []cjkResumeCase{
+		{"escape steps 8-9: only 0x1B consumed; ( X restored, decoded in ASCII", "\x1b(Xa", "\uFFFD(Xa", []int{1}},
+		{"escape steps 8-9: output state Roman is restored", "\x1b(J\x1b(X\\", "\uFFFD(X\u00A5", []int{4}},
+		{"escape steps 8-9 at end-of-queue: ( restored", "\x1b(", "\uFFFD(", []int{1}},
+		{"escape step 7: the sequence is consumed and selects Roman", "\x1b(B\x1b(J\\", "\uFFFD\u00A5", []int{6}},
+		{"escape start steps 2-3: the byte is restored", "\x1bab", "\uFFFDab", []int{1}},
+		{"escape start step 3: output is set to false", "\x1b(B\x1b\x1b(J\\", "\uFFFD\u00A5", []int{4}},
+		{"escape step 9: output is set to false", "\x1b(B\x1b$A\x1b(J\\", "\uFFFD$A\u00A5", []int{4}},
+		{"leading byte: an error sets output to false", "\x1b$B\x80\x1b(Ba", "\uFFFDa", []int{4}},
+		{"trailing byte: 0x1B is consumed and starts an escape", "\x1b$B0\x1b(Ba", "\uFFFDa", []int{5}},
+		{"trailing byte: end-of-queue leaves the leading byte state", "\x1b$B0", "\uFFFD", []int{4}},
+		{"trailing byte: a bad byte is consumed; back to leading byte", "\x1b$B0\n0!", "\uFFFD\u4E9C", []int{5}},
+		{"trailing byte: null code point; back to leading byte", "\x1b$B\"/0!", "\uFFFD\u4E9C", []int{5}},
+		{"ASCII: each bad byte consumed", "a\x0E\x0F\x80b", "a\uFFFD\uFFFD\uFFFDb", []int{2, 3, 4}},
+	})
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -73,10 +74,28 @@ func (ref *jisRef) pointers() (first, sjis map[rune]int) {
 }
 
 // jisQueue is an I/O queue over src: read returns -1 for end-of-queue
-// (again and again), and restore puts the last n items read back.
+// (again and again), and restore puts the last n items read back. ends
+// records, for each error, how many bytes of src had been consumed (read
+// and not restored) when the decoder returned it.
 type jisQueue struct {
-	src []byte
-	i   int
+	src  []byte
+	i    int
+	ends []int
+}
+
+// fail appends an error to out, recording where the queue stands: call it
+// after the restores the error's step makes.
+func (q *jisQueue) fail(out []rune) []rune {
+	q.ends = append(q.ends, min(q.i, len(q.src)))
+	return append(out, jisRefError)
+}
+
+// jisRefDecode runs a reference decoder over src and returns its output
+// and the queue's error ends.
+func jisRefDecode(dec func(*jisQueue) []rune, src []byte) ([]rune, []int) {
+	q := &jisQueue{src: src}
+	out := dec(q)
+	return out, q.ends
 }
 
 func (q *jisQueue) read() int {
@@ -101,14 +120,19 @@ const jisRefError = -1
 
 // sjisDecode is the Shift_JIS decoder.
 func (ref *jisRef) sjisDecode(src []byte) []rune {
+	out, _ := jisRefDecode(ref.sjisDecodeQ, src)
+	return out
+}
+
+// sjisDecodeQ is sjisDecode over the queue q.
+func (ref *jisRef) sjisDecodeQ(q *jisQueue) []rune {
 	var out []rune
-	q := &jisQueue{src: src}
 	leading := 0
 	for {
 		b := q.read()
 		if b == -1 && leading != 0 { // step 1
 			leading = 0
-			out = append(out, jisRefError)
+			out = q.fail(out)
 			continue
 		}
 		if b == -1 { // step 2
@@ -140,7 +164,7 @@ func (ref *jisRef) sjisDecode(src []byte) []rune {
 			if b < 0x80 {
 				q.restore(1)
 			}
-			out = append(out, jisRefError)
+			out = q.fail(out)
 			continue
 		}
 		switch {
@@ -151,21 +175,26 @@ func (ref *jisRef) sjisDecode(src []byte) []rune {
 		case (b >= 0x81 && b <= 0x9F) || (b >= 0xE0 && b <= 0xFC): // step 6
 			leading = b
 		default: // step 7
-			out = append(out, jisRefError)
+			out = q.fail(out)
 		}
 	}
 }
 
 // eucjpDecode is the EUC-JP decoder.
 func (ref *jisRef) eucjpDecode(src []byte) []rune {
+	out, _ := jisRefDecode(ref.eucjpDecodeQ, src)
+	return out
+}
+
+// eucjpDecodeQ is eucjpDecode over the queue q.
+func (ref *jisRef) eucjpDecodeQ(q *jisQueue) []rune {
 	var out []rune
-	q := &jisQueue{src: src}
 	leading, jis0212 := 0, false
 	for {
 		b := q.read()
 		if b == -1 && leading != 0 { // step 1
 			leading = 0
-			out = append(out, jisRefError)
+			out = q.fail(out)
 			continue
 		}
 		if b == -1 { // step 2
@@ -203,7 +232,7 @@ func (ref *jisRef) eucjpDecode(src []byte) []rune {
 			if b < 0x80 {
 				q.restore(1)
 			}
-			out = append(out, jisRefError)
+			out = q.fail(out)
 			continue
 		}
 		switch {
@@ -212,7 +241,7 @@ func (ref *jisRef) eucjpDecode(src []byte) []rune {
 		case b == 0x8E || b == 0x8F || (b >= 0xA1 && b <= 0xFE): // step 7
 			leading = b
 		default: // step 8
-			out = append(out, jisRefError)
+			out = q.fail(out)
 		}
 	}
 }
@@ -230,8 +259,13 @@ const (
 
 // iso2022jpDecode is the ISO-2022-JP decoder.
 func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
+	out, _ := jisRefDecode(ref.iso2022jpDecodeQ, src)
+	return out
+}
+
+// iso2022jpDecodeQ is iso2022jpDecode over the queue q.
+func (ref *jisRef) iso2022jpDecodeQ(q *jisQueue) []rune {
 	var out []rune
-	q := &jisQueue{src: src}
 	state, outState, leading, output := jisRefASCII, jisRefASCII, 0, false
 	emit := func(r rune) { out = append(out, r) }
 	for {
@@ -254,7 +288,7 @@ func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
 				emit(rune(b))
 			default:
 				output = false
-				emit(jisRefError)
+				out = q.fail(out)
 			}
 		case jisRefKatakana:
 			switch {
@@ -267,7 +301,7 @@ func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
 				return out
 			default:
 				output = false
-				emit(jisRefError)
+				out = q.fail(out)
 			}
 		case jisRefLead:
 			switch {
@@ -281,27 +315,27 @@ func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
 				return out
 			default:
 				output = false
-				emit(jisRefError)
+				out = q.fail(out)
 			}
 		case jisRefTrail:
 			switch {
 			case b == 0x1B:
 				state = jisRefEscStart
-				emit(jisRefError)
+				out = q.fail(out)
 			case b >= 0x21 && b <= 0x7E:
 				state = jisRefLead
 				pointer := (leading-0x21)*94 + b - 0x21
 				if cp, ok := ref.j208[pointer]; ok {
 					emit(cp)
 				} else {
-					emit(jisRefError)
+					out = q.fail(out)
 				}
 			case b == -1:
 				state = jisRefLead
-				emit(jisRefError)
+				out = q.fail(out)
 			default:
 				state = jisRefLead
-				emit(jisRefError)
+				out = q.fail(out)
 			}
 		case jisRefEscStart:
 			if b == 0x24 || b == 0x28 {
@@ -314,7 +348,7 @@ func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
 			}
 			output = false
 			state = outState
-			emit(jisRefError)
+			out = q.fail(out)
 		case jisRefEscape:
 			lead := leading
 			leading = 0
@@ -334,7 +368,7 @@ func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
 				o := output
 				output = true
 				if o {
-					emit(jisRefError)
+					out = q.fail(out)
 				}
 				continue
 			}
@@ -343,7 +377,7 @@ func (ref *jisRef) iso2022jpDecode(src []byte) []rune {
 			q.restore(2)
 			output = false
 			state = outState
-			emit(jisRefError)
+			out = q.fail(out)
 		}
 	}
 }
@@ -571,11 +605,15 @@ type jisDecodeCase struct {
 	fatal string // the fatal-mode error text; "" for none
 }
 
-// jisCheckDecodeCases runs cases through CheckStreaming in both modes.
-func jisCheckDecodeCases(t *testing.T, enc *codec.Encoding, cases []jisDecodeCase) {
+// jisCheckDecodeCases runs cases through CheckStreaming in both modes, and
+// checks a fatal decoder resumed after each error against the reference
+// decoder refDecode (cjkCheckResume).
+func jisCheckDecodeCases(t *testing.T, enc *codec.Encoding, refDecode func(*jisQueue) []rune, cases []jisDecodeCase) {
 	t.Helper()
 	repl, fatal := jisDecoders(enc)
 	for _, c := range cases {
+		_, ends := jisRefDecode(refDecode, []byte(c.in))
+		cjkCheckResume(t, fatal(), repl(), []byte(c.in), ends)
 		got := codectest.CheckStreaming(t, repl, []byte(c.in))
 		if got.Err != nil || string(got.Out) != c.want {
 			t.Errorf("%s: decode %q = %v, want %q", c.name, c.in, got, c.want)
@@ -695,9 +733,10 @@ func jisCheckXText(t *testing.T, enc encoding.Encoding, text, encoded string) {
 
 // jisFuzzDecode checks one fuzz input: one shot against the reference, a
 // split at split against one shot, in both modes.
-func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, refDecode func([]byte) []rune) {
+func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, refDecode func(*jisQueue) []rune) {
 	repl, fatal := enc.NewDecoderMode(false), enc.NewDecoderMode(true)
-	want := refDecode(src)
+	want, ends := jisRefDecode(refDecode, src)
+	cjkCheckResume(t, fatal, repl, src, ends)
 	got := codectest.OneShot(repl, src)
 	if got.Err != nil || string(got.Out) != jisRefString(want) {
 		t.Fatalf("decode % X = %v, want %q", src, got, jisRefString(want))
@@ -794,5 +833,146 @@ func TestJISEncodeSequences(t *testing.T) {
 			}
 			jisFuzzEncode(t, c.enc, b.String(), i, c.newH, c.alias)
 		}
+	}
+}
+
+// cjkResumeOneShot runs the fatal decoder over src in calls given all the
+// input left, resuming on src[nSrc:] after each error (the contract of
+// codec.DecodeErrors), and returns the output with U+FFFD for each error,
+// the error texts, and for each error the bytes of src consumed in all when
+// it was returned.
+func cjkResumeOneShot(tb testing.TB, fatal transform.Transformer, src []byte) (out []byte, errs []string, ends []int) {
+	tb.Helper()
+	fatal.Reset()
+	dst := make([]byte, 4*len(src)+64)
+	done := 0
+	for iter := 0; ; iter++ {
+		if iter > len(src)+1 {
+			tb.Fatalf("fatal resume % X: no progress", src)
+		}
+		nDst, nSrc, err := fatal.Transform(dst, src[done:], true)
+		out = append(out, dst[:nDst]...)
+		done += nSrc
+		if err == nil {
+			if done != len(src) {
+				tb.Fatalf("fatal resume % X: nil error with %d bytes left", src, len(src)-done)
+			}
+			return out, errs, ends
+		}
+		if !errors.Is(err, codec.ErrDecode) {
+			tb.Fatalf("fatal resume % X: %v", src, err)
+		}
+		out = append(out, "\uFFFD"...)
+		errs = append(errs, err.Error())
+		ends = append(ends, done)
+	}
+}
+
+// cjkResumeByteWise feeds src byte by byte to the fatal decoder, resuming
+// after each error with the bytes it did not consume, and returns the
+// output with U+FFFD for each error and the error texts. Restored bytes
+// that came in earlier calls are then in the decoder's state.
+func cjkResumeByteWise(tb testing.TB, fatal transform.Transformer, src []byte) (out []byte, errs []string) {
+	tb.Helper()
+	fatal.Reset()
+	var pending []byte
+	dst := make([]byte, 64)
+	for i := 0; i <= len(src); i++ {
+		if i < len(src) {
+			pending = append(pending, src[i])
+		}
+		for iter := 0; ; iter++ {
+			if iter > len(src)+2 {
+				tb.Fatalf("fatal resume byte by byte % X: no progress", src)
+			}
+			nDst, nSrc, err := fatal.Transform(dst, pending, i == len(src))
+			out = append(out, dst[:nDst]...)
+			pending = pending[nSrc:]
+			if err == nil {
+				break
+			}
+			if !errors.Is(err, codec.ErrDecode) {
+				tb.Fatalf("fatal resume byte by byte % X: %v", src, err)
+			}
+			out = append(out, "\uFFFD"...)
+			errs = append(errs, err.Error())
+		}
+		if len(pending) != 0 {
+			tb.Fatalf("fatal resume byte by byte % X: %d bytes left", src, len(pending))
+		}
+	}
+	return out, errs
+}
+
+// cjkCheckResume checks the fatal-mode contract of codec.DecodeErrors on
+// src: codectest.CheckFatalResume; each error leaves the decoder having
+// consumed what the Standard's decoder has (wantEnds, from a reference
+// decoder's queue; nil to skip); and resuming byte by byte gives the same
+// output and error texts as resuming with all the input.
+func cjkCheckResume(tb testing.TB, fatal, repl transform.Transformer, src []byte, wantEnds []int) {
+	tb.Helper()
+	codectest.CheckFatalResume(tb, fatal, repl, src)
+	out, errs, ends := cjkResumeOneShot(tb, fatal, src)
+	if wantEnds != nil && !slices.Equal(ends, wantEnds) {
+		tb.Fatalf("fatal resume % X: errors end after %v bytes, the Standard's after %v", src, ends, wantEnds)
+	}
+	bOut, bErrs := cjkResumeByteWise(tb, fatal, src)
+	if !bytes.Equal(bOut, out) || !slices.Equal(bErrs, errs) {
+		tb.Fatalf("fatal resume % X byte by byte: %q %q; in one call: %q %q", src, bOut, bErrs, out, errs)
+	}
+}
+
+// TestJISDecodeRandom decodes pseudo-random inputs drawn mostly from the
+// bytes each Japanese decoder's steps single out, against the reference
+// decoders: one shot, in chunks, in fatal mode, and a fatal decoder resumed
+// after each error (the contract of codec.DecodeErrors: it must consume
+// what the Standard's decoder consumed for the error and be left in its
+// state, e.g. ISO-2022-JP's output flag and output state after a failed
+// escape sequence).
+func TestJISDecodeRandom(t *testing.T) {
+	ref := jisLoadRef(t)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, c := range []struct {
+		enc  *codec.Encoding
+		dec  func(*jisQueue) []rune
+		pool string
+	}{
+		{sjisEnc, ref.sjisDecodeQ, "\x81\x9F\xE0\xFC\xF0\xF9\xFA\x40\x7E\x7F\x80\xA0\xA1\xDF\xFD\xFF\x20\x41\x88\x85"},
+		{eucjpEnc, ref.eucjpDecodeQ, "\x8E\x8F\xA1\xA2\xAF\xB0\xDF\xE0\xFE\xFF\x80\xA0\x41\x20"},
+		{iso2022jpEnc, ref.iso2022jpDecodeQ, "\x1B\x1B\x1B\x24\x28\x28\x42\x40\x4A\x49\x21\x30\x5C\x7E\x0E\x0F\x0A\x80\x22\x2F\x60"},
+	} {
+		for i := 0; i < 1500; i++ {
+			src := make([]byte, 1+rng.IntN(16))
+			for k := range src {
+				if rng.IntN(5) == 0 {
+					src[k] = byte(rng.IntN(256))
+				} else {
+					src[k] = c.pool[rng.IntN(len(c.pool))]
+				}
+			}
+			jisFuzzDecode(t, c.enc, src, i, c.dec)
+		}
+	}
+}
+
+// cjkResumeCase is a hand-written fatal-resume case: the input, the output
+// of a fatal decoder resumed after each error with U+FFFD in its place, and
+// the bytes consumed in all when each error was returned.
+type cjkResumeCase struct {
+	name string // the spec step
+	in   string
+	want string
+	ends []int
+}
+
+// cjkCheckResumeCases runs hand-written fatal-resume cases.
+func cjkCheckResumeCases(t *testing.T, newFatal, newRepl func() transform.Transformer, cases []cjkResumeCase) {
+	t.Helper()
+	for _, c := range cases {
+		out, _, ends := cjkResumeOneShot(t, newFatal(), []byte(c.in))
+		if string(out) != c.want || !slices.Equal(ends, c.ends) {
+			t.Errorf("%s: fatal resume %q = %q, errors ending at %v; want %q, %v", c.name, c.in, out, ends, c.want, c.ends)
+		}
+		cjkCheckResume(t, newFatal(), newRepl(), []byte(c.in), c.ends)
 	}
 }

@@ -42,9 +42,9 @@ func (d *sjisDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 }
 
 // decode runs the Shift_JIS decoder's handler over src. In fatal mode it
-// stops just before the erroneous sequence: nSrc is the sequence's first
-// byte, or 0 with the leading byte kept in the state when that byte came in
-// an earlier call.
+// stops after the erroneous sequence, as codec.DecodeErrors describes: nSrc
+// counts its bytes (not a restored ASCII byte) and Shift_JIS leading is
+// cleared, as the Standard's decoder leaves it.
 func (d *sjisDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	// d.lead is written back at every return that leaves it set.
 	lead := d.lead
@@ -103,7 +103,7 @@ func (d *sjisDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 			}
 			// Step 7: 0xA0 and 0xFD to 0xFF are errors.
 			if d.Fatal {
-				return nDst, nSrc, d.Err(nSrc, b)
+				return nDst, nSrc + 1, d.Err(nSrc, b)
 			}
 			jisPutFFFD(dst[nDst:])
 			nDst += 3
@@ -125,11 +125,9 @@ func (d *sjisDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 		// decoded afresh, so it is not part of the erroneous sequence.
 		if d.Fatal {
 			if b < 0x80 {
-				err = d.Err(nSrc-1, lead)
-			} else {
-				err = d.Err(nSrc-1, lead, b)
+				return nDst, nSrc, d.Err(nSrc-1, lead)
 			}
-			return sjisFatal(d, lead, nDst, nSrc, err)
+			return nDst, nSrc + 1, d.Err(nSrc-1, lead, b)
 		}
 		jisPutFFFD(dst[nDst:])
 		nDst += 3
@@ -141,7 +139,7 @@ func (d *sjisDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 	if lead != 0 && nSrc == len(src) && atEOF {
 		// Step 1: end-of-queue with Shift_JIS leading set is an error.
 		if d.Fatal {
-			return sjisFatal(d, lead, nDst, nSrc, d.Err(nSrc-1, lead))
+			return nDst, nSrc, d.Err(nSrc-1, lead)
 		}
 		if len(dst)-nDst < 3 {
 			d.lead = lead
@@ -156,17 +154,6 @@ func (d *sjisDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 		return nDst, nSrc, transform.ErrShortDst
 	}
 	return nDst, nSrc, nil
-}
-
-// sjisFatal stops the decoder before the erroneous two-byte sequence whose
-// trailing byte (or end of input) is at nSrc: at its leading byte, or, when
-// that byte came in an earlier call, at 0 with Shift_JIS leading unchanged.
-func sjisFatal(d *sjisDecoder, lead byte, nDst, nSrc int, err error) (int, int, error) {
-	if nSrc > 0 {
-		return nDst, nSrc - 1, err
-	}
-	d.lead = lead
-	return nDst, 0, err
 }
 
 // sjisLookup returns the code point for the leading byte lead (0x81 to

@@ -81,18 +81,22 @@ func TestSJISDecodeIndex(t *testing.T) {
 // one shot, byte by byte and in fatal mode, against the reference decoder.
 func TestSJISDecodeAllPairs(t *testing.T) {
 	ref := jisLoadRef(t)
-	jisCheckAllPairs(t, sjisEnc, nil, ref.sjisDecode)
+	jisCheckAllPairs(t, sjisEnc, nil, ref.sjisDecodeQ)
 }
 
 // jisCheckAllPairs decodes prefix+[b] and prefix+[a, b] for every a and b,
-// comparing with refDecode in replacement and fatal mode, and byte-by-byte
-// feeding with one-shot.
-func jisCheckAllPairs(t *testing.T, enc *codec.Encoding, prefix []byte, refDecode func([]byte) []rune) {
+// comparing with refDecode in replacement and fatal mode, byte-by-byte
+// feeding with one-shot, and a fatal decoder resumed after each error with
+// the Standard's decoder (cjkCheckResume).
+func jisCheckAllPairs(t *testing.T, enc *codec.Encoding, prefix []byte, refDecode func(*jisQueue) []rune) {
 	t.Helper()
 	repl, fatal := enc.NewDecoderMode(false), enc.NewDecoderMode(true)
 	src := append(append([]byte(nil), prefix...), 0, 0)
 	check := func(src []byte) {
-		want := refDecode(src)
+		want, ends := jisRefDecode(refDecode, src)
+		// A fatal decoder resumed after each error goes on as the
+		// Standard's decoder does after it.
+		cjkCheckResume(t, fatal, repl, src, ends)
 		got := codectest.OneShot(repl, src)
 		if got.Err != nil || string(got.Out) != jisRefString(want) {
 			t.Fatalf("%s: decode % X = %v, want %q", enc, src, got, jisRefString(want))
@@ -124,7 +128,7 @@ func jisCheckAllPairs(t *testing.T, enc *codec.Encoding, prefix []byte, refDecod
 // hand-written expectations.
 func TestSJISDecodeCases(t *testing.T) {
 	const n = "Shift_JIS"
-	jisCheckDecodeCases(t, sjisEnc, []jisDecodeCase{
+	jisCheckDecodeCases(t, sjisEnc, jisLoadRef(t).sjisDecodeQ, []jisDecodeCase{
 		{"step 4: ASCII", "abc\x00\x7F", "abc\x00\x7F", ""},
 		{"step 4: 0x80 is U+0080", "\x80", "\u0080", ""},
 		{"step 5: 0xA1 to 0xDF are half-width katakana", "\xA1\xB1\xDF", "\uFF61\uFF71\uFF9F", ""},
@@ -170,6 +174,8 @@ func TestSJISDecodeStreaming(t *testing.T) {
 			t.Errorf("decode %q = %v, want %q", s, got, want)
 		}
 		codectest.CheckStreaming(t, fatal, []byte(s))
+		_, ends := jisRefDecode(ref.sjisDecodeQ, []byte(s))
+		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
 	}
 }
 
@@ -280,7 +286,7 @@ func FuzzSJISDecode(f *testing.F) {
 		f.Add([]byte(s), uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, sjisEnc, src, int(split), ref.sjisDecode)
+		jisFuzzDecode(t, sjisEnc, src, int(split), ref.sjisDecodeQ)
 	})
 }
 
@@ -352,3 +358,17 @@ func jisBench(b *testing.B, decode bool) {
 }
 
 var _ transform.Transformer = (*sjisDecoder)(nil)
+
+// TestSJISFatalResume pins what a fatal decoder consumes at each error (the
+// contract of codec.DecodeErrors): a restored ASCII byte is not consumed,
+// and Shift_JIS leading is cleared.
+func TestSJISFatalResume(t *testing.T) {
+	repl, fatal := jisDecoders(sjisEnc)
+	cjkCheckResumeCases(t, fatal, repl, []cjkResumeCase{
+		{"step 3.10: ASCII trailing byte restored", "\x81\x20a", "\uFFFD a", []int{1}},
+		{"step 3.11: non-ASCII byte consumed", "\x81\xFDz", "\uFFFDz", []int{2}},
+		{"step 3.11: 0xFF as trailing byte is consumed", "\x81\xFF\x81\x40", "\uFFFD\u3000", []int{2}},
+		{"step 7: single bytes", "\xA0\xFD\xFFa", "\uFFFD\uFFFD\uFFFDa", []int{1, 2, 3}},
+		{"step 1: end-of-queue", "ab\x81", "ab\uFFFD", []int{3}},
+	})
+}
