@@ -481,8 +481,7 @@ func (e *gbEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 			// Steps 5–7: the side table and index gb18030's first pointer,
 			// merged in one lookup (the generator checks they are
 			// disjoint); U+E5E5 is in neither.
-			v := gb18030.EncodePages[int(gb18030.EncodeIndex[r>>6])<<6|int(r)&63]
-			if v != 0 {
+			if v := gbLookup(r); v != 0 {
 				if len(dst)-nDst < 2 {
 					err = transform.ErrShortDst
 					break
@@ -494,7 +493,7 @@ func (e *gbEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 					nSrc += size
 					continue
 				}
-				dst[nDst], dst[nDst+1] = byte(v>>8), byte(v)
+				binary.LittleEndian.PutUint16(dst[nDst:], v)
 				nDst += 2
 				nSrc += size
 				continue
@@ -529,17 +528,72 @@ func (e *gbEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 	return nDst, nSrc, err
 }
 
+// gbKey3 is the key of gb18030.Encode3 for the three-byte UTF-8 sequence
+// in the low three bytes of w (the bytes above do not matter), as the
+// table's generator defines it: one-to-one on three-byte sequences, and
+// five instructions.
+func gbKey3(w uint64) uint16 { return uint16(w>>8) ^ uint16(w*0x1040) }
+
+// gbLookup returns the bytes (little-endian: lead | trail<<8) of encoder
+// steps 5–7 for a BMP code point r of at least U+0080, or 0 if it has none.
+// U+20AC gives index gb18030's bytes (GBK handles it before).
+func gbLookup(r rune) uint16 {
+	switch {
+	case r < 0x800:
+		return gb18030.EncodeLow[r-0x80]
+	case r == 0x20AC:
+		return gb18030.EncodeEuro
+	}
+	return gb18030.Encode3[gbKey3(uint64(0xE0|r>>12)|uint64(0x80|r>>6&0x3F)<<8|uint64(0x80|r&0x3F)<<16)]
+}
+
 // gbEncodeRun encodes the longest prefix of src made of ASCII and of
-// three-byte UTF-8 sequences that the lookup maps (other than U+20AC, which
-// GBK writes differently), as far as dst has room. It is the encoder's hot
-// loop, kept small so that its variables stay in registers; it looks at
-// eight bytes at a time and may write up to eight bytes past what it
-// reports in dst (never past len(dst)).
+// three-byte UTF-8 sequences that gb18030.Encode3 maps, as far as dst has
+// room, and returns the lengths written and read: the encoder's hot loop.
+// Encode3 has 0 at the keys of overlong forms (below U+0800), surrogates
+// and U+20AC (which GBK writes differently), so those stop the run, and
+// need no test of their own here. It reads and writes eight bytes at a
+// time, so it may write up to eight bytes past what it reports in dst
+// (never past len(dst)).
 //
-// Surrogates (ED A0–BF xx) have no entry in the lookup and overlongs
-// (r < U+0800) are rejected, so both are left to the general steps.
+// The loop is kept small so that its state stays in registers: the
+// windows src[nSrc:nSrc+8] and dst[nDst:nDst+8] need only nSrc and nDst.
 func gbEncodeRun(dst, src []byte) (nDst, nSrc int) {
-	nDst, nSrc = gbEncodeWords(dst, src)
+	for nSrc <= len(src)-8 && nDst <= len(dst)-8 {
+		w := binary.LittleEndian.Uint64(src[nSrc : nSrc+8])
+		if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
+			// Two three-byte sequences: E0–EF 80–BF 80–BF twice.
+			v1, v2 := gb18030.Encode3[gbKey3(w)], gb18030.Encode3[gbKey3(w>>24)]
+			if v1 != 0 && v2 != 0 {
+				binary.LittleEndian.PutUint32(dst[nDst:nDst+4], uint32(v1)|uint32(v2)<<16)
+				nSrc += 6
+				nDst += 4
+				continue
+			}
+		}
+		if w&0x80 == 0 {
+			// ASCII (step 2): copy up to the first non-ASCII byte of
+			// the word.
+			n := 8
+			if m := w & 0x8080808080808080; m != 0 {
+				n = bits.TrailingZeros64(m) >> 3
+			}
+			binary.LittleEndian.PutUint64(dst[nDst:nDst+8], w)
+			nSrc += n
+			nDst += n
+			continue
+		}
+		if w&0xC0C0F0 != 0x8080E0 {
+			return
+		}
+		v := gb18030.Encode3[gbKey3(w)]
+		if v == 0 {
+			return
+		}
+		binary.LittleEndian.PutUint16(dst[nDst:nDst+2], v)
+		nSrc += 3
+		nDst += 2
+	}
 	// The last few bytes, one code point at a time.
 	for nSrc < len(src) {
 		c := src[nSrc]
@@ -555,71 +609,19 @@ func gbEncodeRun(dst, src []byte) (nDst, nSrc int) {
 		if nSrc+3 > len(src) || nDst+2 > len(dst) {
 			return
 		}
-		c1, c2 := src[nSrc+1], src[nSrc+2]
-		if c&0xF0 != 0xE0 || (uint16(c1)<<8|uint16(c2))&0xC0C0 != 0x8080 {
+		w := uint64(c) | uint64(src[nSrc+1])<<8 | uint64(src[nSrc+2])<<16
+		if w&0xC0C0F0 != 0x8080E0 {
 			return
 		}
-		r := uint16(c)<<12 | uint16(c1&0x3F)<<6 | uint16(c2&0x3F)
-		if r < 0x800 || r == 0x20AC {
-			return
-		}
-		v := gb18030.EncodePages[int(gb18030.EncodeIndex[r>>6])<<6|int(r&63)]
+		v := gb18030.Encode3[gbKey3(w)]
 		if v == 0 {
 			return
 		}
-		dst[nDst], dst[nDst+1] = byte(v>>8), byte(v)
+		binary.LittleEndian.PutUint16(dst[nDst:nDst+2], v)
 		nDst += 2
 		nSrc += 3
 	}
 	return
-}
-
-// gbEncodeWords is gbEncodeRun's main loop, for all but the last seven
-// bytes of src or dst.
-func gbEncodeWords(dst, src []byte) (nDst, nSrc int) {
-	s, d := src, dst
-	for len(s) >= 8 && len(d) >= 8 {
-		w := binary.LittleEndian.Uint64(s)
-		// Two three-byte sequences, neither overlong (E0 80–9F: bits
-		// 0x200F all clear) nor U+20AC (E2 82 AC).
-		if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 && w&0x200F != 0 && w&0x200F000000 != 0 &&
-			uint32(w)&0xFFFFFF != 0xAC82E2 && uint32(w>>24)&0xFFFFFF != 0xAC82E2 {
-			// r>>6 and r&63 of each.
-			h1, l1 := uint(w&0x0F)<<6|uint(w>>8&0x3F), uint(w>>16&0x3F)
-			h2, l2 := uint(w>>24&0x0F)<<6|uint(w>>32&0x3F), uint(w>>40&0x3F)
-			v1 := gb18030.EncodePages[uint(gb18030.EncodeIndex[h1&1023])<<6|l1]
-			v2 := gb18030.EncodePages[uint(gb18030.EncodeIndex[h2&1023])<<6|l2]
-			if v1 != 0 && v2 != 0 {
-				binary.BigEndian.PutUint32(d, uint32(v1)<<16|uint32(v2))
-				s, d = s[6:], d[4:]
-				continue
-			}
-		}
-		if w&0x80 == 0 {
-			// ASCII: copy up to the first non-ASCII byte of the word.
-			n := 8
-			if m := w & 0x8080808080808080; m != 0 {
-				n = bits.TrailingZeros64(m) >> 3
-			}
-			binary.LittleEndian.PutUint64(d, w)
-			s, d = s[n:], d[n:]
-			continue
-		}
-		if w&0xC0C0F0 != 0x8080E0 {
-			break
-		}
-		h, l := uint(w&0x0F)<<6|uint(w>>8&0x3F), uint(w>>16&0x3F)
-		if h < 0x800>>6 || h<<6|l == 0x20AC {
-			break
-		}
-		v := gb18030.EncodePages[uint(gb18030.EncodeIndex[h&1023])<<6|l]
-		if v == 0 {
-			break
-		}
-		d[0], d[1] = byte(v>>8), byte(v)
-		s, d = s[3:], d[2:]
-	}
-	return len(dst) - len(d), len(src) - len(s)
 }
 
 // gbDecodeRun decodes the longest prefix of src made of ASCII and of

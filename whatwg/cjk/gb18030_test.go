@@ -96,6 +96,15 @@ func (s *gbSpec) rangesPointer(cp rune) int {
 // A fatal error reports the offset of the sequence's first byte and the
 // bytes read for it that were not restored.
 func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
+	r, _ := s.decodeEnds(in, fatal, name)
+	return r
+}
+
+// decodeEnds is decode that also returns, for each error in replacement
+// mode, how many bytes of in had been consumed (read and not restored)
+// when the decoder returned it.
+func (s *gbSpec) decodeEnds(in []byte, fatal bool, name string) (codectest.Result, []int) {
+	var ends []int
 	queue := make([]int, len(in))
 	for i := range queue {
 		queue[i] = i
@@ -105,6 +114,12 @@ func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
 	var pFirst, pSecond, pThird int
 	emit := func(r rune) { out = utf8.AppendRune(out, r) }
 	fail := func(off int, seq ...byte) error {
+		// The queue holds the positions not consumed, in order.
+		end := len(in)
+		if len(queue) > 0 {
+			end = queue[0]
+		}
+		ends = append(ends, end)
 		if fatal {
 			return &codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: append([]byte(nil), seq...)}
 		}
@@ -115,7 +130,7 @@ func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
 		if len(queue) == 0 {
 			// Steps 1–2.
 			if first == 0 && second == 0 && third == 0 {
-				return codectest.Result{Out: out}
+				return codectest.Result{Out: out}, ends
 			}
 			seq := []byte{first}
 			if second != 0 {
@@ -125,7 +140,7 @@ func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
 				seq = append(seq, third)
 			}
 			if err := fail(pFirst, seq...); err != nil {
-				return codectest.Result{Out: out, Err: err}
+				return codectest.Result{Out: out, Err: err}, ends
 			}
 			first, second, third = 0, 0, 0
 			continue
@@ -193,7 +208,7 @@ func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
 			err = fail(pos, b)
 		}
 		if err != nil {
-			return codectest.Result{Out: out, Err: err}
+			return codectest.Result{Out: out, Err: err}, ends
 		}
 	}
 }
@@ -471,11 +486,19 @@ func TestGB18030TwoBytes(t *testing.T) {
 			}
 		}
 	}
+	// A fatal decoder resumed after each error goes on as the Standard's
+	// decoder does after it.
+	fatal, repl := gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)()
+	for _, in := range inputs {
+		_, ends := s.decodeEnds(in, false, "gb18030")
+		cjkCheckResume(t, fatal, repl, in, ends)
+	}
 }
 
 // TestGB18030DecodeErrors pins each error path of the gb18030 decoder with
 // hand-written expectations ("?" stands for U+FFFD).
 func TestGB18030DecodeErrors(t *testing.T) {
+	s := gbLoadSpec(t)
 	cases := []struct {
 		in, want string
 		fatal    string // the fatal-mode error: "[bytes] at offset"
@@ -509,6 +532,8 @@ func TestGB18030DecodeErrors(t *testing.T) {
 		{"\x81\x81\x30\x81", "\u4E960?", "81 at 3", "step 2 after a pair"},
 	}
 	for _, c := range cases {
+		_, ends := s.decodeEnds([]byte(c.in), false, "gb18030")
+		cjkCheckResume(t, gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)(), []byte(c.in), ends)
 		want := gbReplace(c.want)
 		got := codectest.CheckStreaming(t, gbDecoderFor(GB18030, false), []byte(c.in))
 		if string(got.Out) != want || got.Err != nil {
@@ -577,6 +602,8 @@ func TestGB18030Streaming(t *testing.T) {
 		// Standard's decoder does after it.
 		codectest.CheckFatalResume(t, gbDecoderFor(GBK, true)(), gbDecoderFor(GBK, false)(), in)
 		gbResumeByteWise(t, in)
+		_, ends := s.decodeEnds(in, false, "gb18030")
+		cjkCheckResume(t, gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)(), in, ends)
 	}
 	encInputs := []string{
 		"a€b\u3000c\uE5E5d😀\uE78D\u00A5", "中文\xffx\xe4\xb8", "\U0010FFFF\u0080\uE7C7", "€",
@@ -775,11 +802,16 @@ func FuzzGB18030Decode(f *testing.F) {
 		if got := codectest.Run(newT(), in, []int{int(split%8) + 1}, 1+int(split%5)); !got.Equal(one) {
 			t.Fatalf("chunked % X: %v vs %v", in, got, one)
 		}
+		var ends []int
 		if spec != nil {
 			if want := spec.decode(in, fatal, "gb18030"); !one.Equal(want) {
 				t.Fatalf("% X: got %v, want %v", in, one, want)
 			}
+			_, ends = spec.decodeEnds(in, false, "gb18030")
 		}
+		// A fatal decoder resumed after each error goes on as the
+		// Standard's decoder does after it.
+		cjkCheckResume(t, gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)(), in, ends)
 	})
 }
 
@@ -787,9 +819,18 @@ func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 	for _, s := range []string{"a€\u3000", "😀\uE5E5", "\uE78D\xff"} {
 		f.Add(s, uint8(2))
 	}
+	var spec *gbSpec
+	if _, ok := specdata.WHATWGDir(); ok {
+		spec = gbLoadSpec(f)
+	}
 	f.Fuzz(func(t *testing.T, in string, split uint8) {
 		newT := gbEncoderFor(e)
 		one := codectest.OneShot(newT(), []byte(in))
+		if spec != nil {
+			if want := gbRefEncode(spec, in, e == GBK); !one.Equal(want) {
+				t.Fatalf("%+q: got %v, want %v", in, one, want)
+			}
+		}
 		if got := codectest.Run(newT(), []byte(in), []int{int(split%6) + 1}, 1+int(split%5)); !got.Equal(one) {
 			t.Fatalf("chunked %+q: %v vs %v", in, got, one)
 		}
@@ -877,7 +918,8 @@ func TestGB18030EncodeMixed(t *testing.T) {
 	s := gbLoadSpec(t)
 	r := rand.New(rand.NewSource(3))
 	pieces := []string{"a", "abc", "abcdefghi", "中", "文字", "中文字体", "€", "\u00E9", "\uE5E5", "\uE78D", "\u3000",
-		"😀", "\uFFFD", "\xE0\x80\x80", "\xE0\x9F\xBF", "\xE0\x83\xA9", "\xE0\x82\xA4", "\xED\xA0\x80", "\xE4\xB8", "\xFF", "\xC0\xAF", "\u0800", "\u0FFF"}
+		"😀", "\uFFFD", "\xE0\x80\x80", "\xE0\x9F\xBF", "\xE0\x83\xA9", "\xE0\x82\xA4", "\xED\xA0\x80", "\xE4\xB8", "\xFF", "\xC0\xAF", "\u0800", "\u0FFF",
+		"\xE0\x82\xB7", "\u00B7", "\u4E00", "\u9FA5", "\uFF0C", "\uFFE5", "\uD7FF", "\uFFFF", "\u3002\u4E2D\u6587\uFF0C"}
 	for i := 0; i < 400; i++ {
 		var sb strings.Builder
 		for n := r.Intn(10); n >= 0; n-- {
@@ -894,6 +936,56 @@ func TestGB18030EncodeMixed(t *testing.T) {
 			}
 			if !got.Equal(want) {
 				t.Fatalf("%v %+q: got %v, want %v", e, in, got, want)
+			}
+		}
+	}
+}
+
+// TestGB18030FatalResume pins what a fatal decoder consumes at each error
+// (the contract of codec.DecodeErrors): bytes the Standard restores are
+// not consumed.
+func TestGB18030FatalResume(t *testing.T) {
+	for _, e := range []encoding.Encoding{GB18030, GBK} {
+		cjkCheckResumeCases(t, gbDecoderFor(e, true), gbDecoderFor(e, false), []cjkResumeCase{
+			{"step 3.1: « second, third, byte » restored", "\x81\x30\x81\x41", "\uFFFD0\u4E04", []int{1}},
+			{"step 4.2: « second, byte » restored", "\x81\x30\x41", "\uFFFD0A", []int{1}},
+			{"step 3.4: four bytes consumed", "\x84\x31\xA5\x30A", "\uFFFDA", []int{4}},
+			{"step 5.9: ASCII byte restored", "\x81\x20", "\uFFFD ", []int{1}},
+			{"step 5.9: 0xFF consumed", "\x81\xFFA", "\uFFFDA", []int{2}},
+			{"step 9: 0xFF", "\xFF\xFF", "\uFFFD\uFFFD", []int{1, 2}},
+			{"steps 1-2: end-of-queue, nothing restored", "a\x81\x30\x81", "a\uFFFD", []int{4}},
+			{"steps 3.1 and 4.2", "\x81\x30\x81\x41\x81\x30\x41", "\uFFFD0\u4E04\uFFFD0A", []int{1, 5}},
+		})
+	}
+}
+
+// TestGB18030EncodeThreeByte encodes every byte sequence E0–EF 80–BF
+// 80–BF (every three-byte UTF-8 sequence, overlong forms and surrogates
+// included) in each place of the encoder's fast path, with both
+// encoders, against the literal encoder: as the first and the second of
+// two sequences read together, alone before ASCII, and in the last bytes of
+// the input. The fast path's table has no entry for overlong forms (which
+// are invalid UTF-8, so U+FFFD, even where the code point they spell is
+// encodable, e.g. E0 82 B7 for U+00B7), surrogates and U+20AC (GBK writes
+// 0x80 for it, encoder step 4).
+func TestGB18030EncodeThreeByte(t *testing.T) {
+	s := gbLoadSpec(t)
+	for _, e := range []encoding.Encoding{GB18030, GBK} {
+		tr := gbEncoderFor(e)()
+		dst := make([]byte, 64)
+		for c := 0xE00000; c <= 0xEFFFFF; c++ {
+			c0, c1, c2 := byte(c>>16), byte(c>>8), byte(c)
+			if c1&0xC0 != 0x80 || c2&0xC0 != 0x80 {
+				continue
+			}
+			seq := string([]byte{c0, c1, c2})
+			for _, in := range []string{seq + "中abcdefgh", "中" + seq + "abcdefgh", seq + "abcdefgh", "ab" + seq} {
+				want := gbRefEncode(s, in, e == GBK)
+				tr.Reset()
+				nDst, _, err := tr.Transform(dst, []byte(in), true)
+				if got := (codectest.Result{Out: dst[:nDst], Err: err}); !got.Equal(want) {
+					t.Fatalf("%v %+q: got %v, want %v", e, in, got, want)
+				}
 			}
 		}
 	}
