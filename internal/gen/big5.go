@@ -138,6 +138,10 @@ func genBig5(g *Gen) error {
 			return fmt.Errorf("index not in pointer order at pointer %d", ix.Entries[i].Pointer)
 		}
 	}
+	// The astral lookup stores the bytes little-endian, like Encode3.
+	for r, v := range astral {
+		astral[r] = v>>8 | v<<8
+	}
 	astralPT, err := BuildPageTable(astral, astralLimit)
 	if err != nil {
 		return err
@@ -156,8 +160,10 @@ func genBig5(g *Gen) error {
 	fmt.Fprintf(b, "var DecodeSide = [%d]uint32{", len(side))
 	Uint32s(b, side)
 	b.WriteString("}\n\n")
-	writeDirectBMP(b, "EncodeBMP", "BMP code point → Big5 bytes (leading<<8 | trailing) of its index Big5 pointer (pointers below 5024 excluded; last pointer for U+2550, U+255E, U+2561, U+256A, U+5341, U+5345; first otherwise)", bmp)
-	astralPT.Write(b, "EncodeAstral", "(code point − AstralBase) → Big5 bytes (leading<<8 | trailing) of its index Big5 pointer, for supplementary code points.")
+	if err := WriteKey3(b, "Encode", "the Big5 bytes of its index Big5 pointer\n// (pointers below 5024 excluded; the last pointer for U+2550, U+255E,\n// U+2561, U+256A, U+5341 and U+5345; the first otherwise)", bmp); err != nil {
+		return err
+	}
+	astralPT.Write(b, "EncodeAstral", "(code point − AstralBase) → Big5 bytes of its index Big5 pointer, for\n// supplementary code points, little-endian (leading | trailing<<8) like Encode3.")
 	return g.WriteGo("tables/big5/big5.go", b.Bytes())
 }
 
@@ -168,20 +174,4 @@ func big5PackageDoc(b *bytes.Buffer, pkg, doc string) {
 	s := strings.Replace(b.String(), clause, doc+clause, 1)
 	b.Reset()
 	b.WriteString(s)
-}
-
-// writeDirectBMP writes the reverse lookup m (BMP code point → two bytes)
-// as one array indexed by the code point: the encoders' hot loops look a
-// code point up with a single load, no bounds check (the index is a
-// uint16) and no branch on its range, which matters for text that mixes
-// ideographs and punctuation.
-func writeDirectBMP(b *bytes.Buffer, name, doc string, m map[rune]uint16) {
-	vals := make([]uint16, 0x10000)
-	for r, v := range m {
-		vals[r] = v
-	}
-	fmt.Fprintf(b, "// %s maps a %s; 0 means absent. %d bytes.\n", name, doc, 2*len(vals))
-	fmt.Fprintf(b, "var %s = [%d]uint16{", name, len(vals))
-	Uint16s(b, vals)
-	b.WriteString("}\n\n")
 }

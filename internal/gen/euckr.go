@@ -41,6 +41,8 @@ func genEUCKR(g *Gen) error {
 	fmt.Fprintf(b, "var Decode = [%d]uint16{", len(decode))
 	Uint16s(b, decode)
 	b.WriteString("}\n\n")
-	writeDirectBMP(b, "EncodeBMP", "BMP code point → EUC-KR bytes (leading<<8 | trailing) of its index pointer in index EUC-KR (the first pointer)", enc)
+	if err := WriteKey3(b, "Encode", "the EUC-KR bytes of its index pointer in index\n// EUC-KR (the first pointer)", enc); err != nil {
+		return err
+	}
 	return g.WriteGo("tables/euckr/euckr.go", b.Bytes())
 }

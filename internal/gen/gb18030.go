@@ -18,7 +18,7 @@ const gbIndexLen = 126 * 190
 // genGB18030 writes tables/gb18030: the two-byte decode array, the encode
 // tables (index gb18030's first pointers plus the gb18030 encoder's side
 // table of Private Use code points; Encode3 is keyed by the three-byte
-// UTF-8 sequence, see gbKey3), and index gb18030 ranges.
+// UTF-8 sequence, see Key3), and index gb18030 ranges.
 func genGB18030(g *Gen) error {
 	ix, err := g.Index("gb18030")
 	if err != nil {
@@ -75,30 +75,14 @@ func genGB18030(g *Gen) error {
 	if !ok {
 		return fmt.Errorf("index gb18030 has no U+20AC; the encoder's U+20AC handling would need a change")
 	}
-	// Encode3: the bytes, stored little-endian (lead in the low byte) so
-	// that one 16-bit store writes them, of every code point from U+0800
-	// up but U+20AC, at the key of its three-byte UTF-8 sequence. Every
-	// key is hit once (gbKey3 is a bijection on three-byte sequences), so
-	// overlong forms and surrogates have keys, with 0. EncodeLow has
-	// U+0080 to U+07FF.
-	enc3 := make([]uint16, 1<<16)
-	hit := make([]bool, 1<<16)
-	encLow := make([]uint16, 0x800-0x80)
-	for r := rune(0); r < 0x10000; r++ {
-		k := gbKey3(uint64(0xE0|r>>12) | uint64(0x80|r>>6&0x3F)<<8 | uint64(0x80|r&0x3F)<<16)
-		if hit[k] {
-			return fmt.Errorf("gbKey3 is not one-to-one: U+%04X", r)
-		}
-		hit[k] = true
-		v, ok := enc[r]
-		if !ok || r == 0x20AC {
-			continue
-		}
-		v = v>>8 | v<<8
-		if r < 0x800 {
-			encLow[r-0x80] = v
-		} else {
-			enc3[k] = v
+	// Encode3 and EncodeLow (WriteKey3) have every code point but U+20AC,
+	// which GBK writes differently (encoder step 4): its bytes are
+	// EncodeEuro, so Encode3 has 0 at its key and the codec's hot loop
+	// stops there.
+	enc3 := map[rune]uint16{}
+	for r, v := range enc {
+		if r != 0x20AC {
+			enc3[r] = v
 		}
 	}
 
@@ -130,26 +114,10 @@ func genGB18030(g *Gen) error {
 	Uint16s(b, dec)
 	b.WriteString("}\n\n")
 
-	b.WriteString("// Encode3, EncodeLow and EncodeEuro hold the two bytes the gb18030 encoder\n")
-	b.WriteString("// writes for a BMP code point (steps 5-7): the encoder's side table of\n")
-	b.WriteString("// Private Use code points, else the index pointer (first pointer) in index\n")
-	b.WriteString("// gb18030. They are stored little-endian, lead | trail<<8, so that one\n")
-	b.WriteString("// 16-bit store writes them; 0 means none. U+E5E5 has none (encoder step 3).\n")
-	b.WriteString("//\n")
-	b.WriteString("// Encode3 has the code points from U+0800 up, except U+20AC, at the key of\n")
-	b.WriteString("// their three-byte UTF-8 sequence c0 c1 c2: with w = c0 | c1<<8 | c2<<16\n")
-	b.WriteString("// (further bytes above do not matter), the key is\n")
-	b.WriteString("// uint16(w>>8) ^ uint16(w*0x1040), one-to-one on three-byte sequences; the\n")
-	b.WriteString("// keys of overlong forms and surrogates have 0. EncodeLow has U+0080 to\n")
-	b.WriteString("// U+07FF (index r-0x80), and EncodeEuro is U+20AC's bytes.\n")
-	fmt.Fprintf(b, "var Encode3 = [%d]uint16{", len(enc3))
-	Uint16s(b, enc3)
-	b.WriteString("}\n\n")
-	b.WriteString("// EncodeLow holds U+0080 to U+07FF (see Encode3).\n")
-	fmt.Fprintf(b, "var EncodeLow = [%d]uint16{", len(encLow))
-	Uint16s(b, encLow)
-	b.WriteString("}\n\n")
-	b.WriteString("// EncodeEuro holds U+20AC (see Encode3).\n")
+	if err := WriteKey3(b, "Encode", "the two bytes the gb18030 encoder writes for it\n// (steps 5–7): the encoder's side table of Private Use code points, else the\n// index pointer (the first pointer) in index gb18030; U+E5E5 has none\n// (step 3), and U+20AC's are EncodeEuro", enc3); err != nil {
+		return err
+	}
+	b.WriteString("// EncodeEuro holds U+20AC's bytes, little-endian like Encode3.\n")
 	fmt.Fprintf(b, "const EncodeEuro = 0x%04X\n\n", euro>>8|euro<<8)
 
 	fmt.Fprintf(b, "// RangesPointer and RangesCodePoint are index gb18030 ranges (%d entries),\n", len(ptrs))
@@ -162,10 +130,6 @@ func genGB18030(g *Gen) error {
 	b.WriteString("}\n")
 	return g.WriteGo(filepath.Join("tables", "gb18030", "gb18030.go"), b.Bytes())
 }
-
-// gbKey3 is the key of Encode3 for the three-byte UTF-8 sequence in the
-// low bytes of w (the codec computes the same).
-func gbKey3(w uint64) uint16 { return uint16(w>>8) ^ uint16(w*0x1040) }
 
 // gbPointerBytes is the gb18030 encoder's two bytes for an index pointer,
 // as lead<<8 | trail.

@@ -101,10 +101,6 @@ func genJIS(g *Gen) error {
 		return fmt.Errorf("jis0208 lacks U+FF0D")
 	}
 	values[0x2212] = jisEUCBytes(p)
-	pt, err := BuildPageTable(values, 0x10000)
-	if err != nil {
-		return err
-	}
 
 	// Shift_JIS: the index Shift_JIS pointer as Shift_JIS bytes. It can
 	// differ from the index pointer only for code points whose index
@@ -121,10 +117,6 @@ func genJIS(g *Gen) error {
 		sjisValues[r] = jisSJISBytes(sp)
 	}
 	sjisValues[0x2212] = sjisValues[0xFF0D]
-	sjisPT, err := BuildPageTable(sjisValues, 0x10000)
-	if err != nil {
-		return err
-	}
 
 	// index ISO-2022-JP katakana, resolved to index jis0208 pointers.
 	katakana := make([]uint16, 0xFF9F-0xFF61+1)
@@ -136,7 +128,8 @@ func genJIS(g *Gen) error {
 		if !ok {
 			return fmt.Errorf("iso-2022-jp-katakana: U+%04X not in jis0208", e.CodePoint)
 		}
-		katakana[e.Pointer] = jisEUCBytes(p)
+		v := jisEUCBytes(p)
+		katakana[e.Pointer] = v>>8 | v<<8 // little-endian, like EUCEncode3
 	}
 	if len(kata.Entries) != len(katakana) {
 		return fmt.Errorf("iso-2022-jp-katakana: %d entries, want %d", len(kata.Entries), len(katakana))
@@ -160,21 +153,22 @@ func genJIS(g *Gen) error {
 	Uint16s(b, dec212)
 	b.WriteString("}\n\n")
 
-	pt.Write(b, "JIS0208EUC", "for each code point, the index pointer (the first\n"+
-		"// pointer) in index jis0208 as the two EUC-JP bytes pointer/94+0xA1 and\n"+
-		"// pointer%94+0xA1 (leading<<8 | trailing); ISO-2022-JP's bytes are these\n"+
-		"// minus 0x80 each. U+2212 has U+FF0D's bytes (\"If codePoint is U+2212, then\n"+
-		"// set it to U+FF0D\").")
-
-	sjisPT.Write(b, "ShiftJISEncode", "for each code point, the index Shift_JIS pointer\n"+
-		"// (the first pointer in index jis0208 outside 8272 to 8835) as the two\n"+
-		"// Shift_JIS bytes (leading<<8 | trailing) of Shift_JIS encoder steps 9–13.\n"+
-		"// U+2212 has U+FF0D's bytes (\"If codePoint is U+2212, then set it to\n"+
-		"// U+FF0D\").")
+	if err := WriteKey3(b, "EUCEncode", "the index pointer (the first pointer) in index\n"+
+		"// jis0208 as the two EUC-JP bytes pointer/94+0xA1 and pointer%94+0xA1;\n"+
+		"// ISO-2022-JP's bytes are these minus 0x80 each. U+2212 has U+FF0D's\n"+
+		"// bytes (\"If codePoint is U+2212, then set it to U+FF0D\")", values); err != nil {
+		return err
+	}
+	if err := WriteKey3(b, "ShiftJISEncode", "the index Shift_JIS pointer (the first pointer in\n"+
+		"// index jis0208 outside 8272 to 8835) as the two Shift_JIS bytes of\n"+
+		"// Shift_JIS encoder steps 9–13. U+2212 has U+FF0D's bytes (\"If codePoint\n"+
+		"// is U+2212, then set it to U+FF0D\")", sjisValues); err != nil {
+		return err
+	}
 
 	b.WriteString("// ISO2022JPKatakana gives, for U+FF61 + i, the index jis0208 pointer of the\n" +
-		"// index code point for i in index ISO-2022-JP katakana, as EUC-JP bytes like\n" +
-		"// JIS0208EUC.\n")
+		"// index code point for i in index ISO-2022-JP katakana, as EUC-JP bytes\n" +
+		"// stored little-endian like EUCEncode3.\n")
 	fmt.Fprintf(b, "var ISO2022JPKatakana = [%d]uint16{", len(katakana))
 	Uint16s(b, katakana)
 	b.WriteString("}\n")

@@ -2011,18 +2011,16 @@ var Decode = [23940]uint16{
 	0xE4BA, 0xE4BB, 0xE4BC, 0xE4BD, 0xE4BE, 0xE4BF, 0xE4C0, 0xE4C1, 0xE4C2, 0xE4C3, 0xE4C4, 0xE4C5,
 }
 
-// Encode3, EncodeLow and EncodeEuro hold the two bytes the gb18030 encoder
-// writes for a BMP code point (steps 5-7): the encoder's side table of
-// Private Use code points, else the index pointer (first pointer) in index
-// gb18030. They are stored little-endian, lead | trail<<8, so that one
-// 16-bit store writes them; 0 means none. U+E5E5 has none (encoder step 3).
-//
-// Encode3 has the code points from U+0800 up, except U+20AC, at the key of
-// their three-byte UTF-8 sequence c0 c1 c2: with w = c0 | c1<<8 | c2<<16
-// (further bytes above do not matter), the key is
-// uint16(w>>8) ^ uint16(w*0x1040), one-to-one on three-byte sequences; the
-// keys of overlong forms and surrogates have 0. EncodeLow has U+0080 to
-// U+07FF (index r-0x80), and EncodeEuro is U+20AC's bytes.
+// Encode3 gives, for a code point from U+0800 up, the two bytes the gb18030 encoder writes for it
+// (steps 5–7): the encoder's side table of Private Use code points, else the
+// index pointer (the first pointer) in index gb18030; U+E5E5 has none
+// (step 3), and U+20AC's are EncodeEuro.
+// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code
+// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2
+// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;
+// the keys of overlong forms and surrogates hold 0. The bytes are stored
+// little-endian (leading | trailing<<8); 0 means none. EncodeLow holds
+// U+0080 to U+07FF the same way, at index r−0x80.
 var Encode3 = [65536]uint16{
 	0xEFE2, 0x0000, 0xDEAB, 0x0000, 0xDA90, 0x0000, 0xC4AE, 0x0000, 0xE391, 0x0000, 0xAAF9, 0x0000,
 	0xA492, 0x0000, 0xEEFB, 0x0000, 0x7893, 0x0000, 0xD4FE, 0x0000, 0x7694, 0x5CA8, 0x55A3, 0x0000,
@@ -7652,7 +7650,7 @@ var EncodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// EncodeEuro holds U+20AC (see Encode3).
+// EncodeEuro holds U+20AC's bytes, little-endian like Encode3.
 const EncodeEuro = 0xE3A2
 
 // RangesPointer and RangesCodePoint are index gb18030 ranges (207 entries),

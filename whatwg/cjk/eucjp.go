@@ -1,8 +1,6 @@
 package cjk
 
 import (
-	"encoding/binary"
-
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
@@ -18,9 +16,7 @@ var EUCJP encoding.Encoding = &codec.Encoding{
 	NewDecoderMode: func(fatal bool) transform.Transformer {
 		return &eucjpDecoder{DecodeErrors: codec.DecodeErrors{Name: "EUC-JP", Fatal: fatal}}
 	},
-	NewRawEncoder: func() transform.Transformer {
-		return &eucjpEncoder{EncodeErrors: codec.EncodeErrors{Name: "EUC-JP"}}
-	},
+	NewRawEncoder: dbcsNewEncoder("EUC-JP", &jistab.EUCEncode3, eucjpOther),
 }
 
 // eucjpDecoder is the EUC-JP decoder: EUC-JP jis0212 and EUC-JP leading.
@@ -64,7 +60,7 @@ func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 			}
 			if b-0xA1 <= 0xFE-0xA1 {
 				// Step 7: a leading byte.
-				if dn, sn := eucjpPairs(dst[nDst:], src[nSrc:]); sn > 0 {
+				if dn, sn := jisPairs(dst[nDst:], src[nSrc:], 0xA1); sn > 0 {
 					nDst += dn
 					nSrc += sn
 					continue
@@ -176,27 +172,6 @@ func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 	return nDst, nSrc, nil
 }
 
-// eucjpPairs decodes the longest prefix of src made of jis0208 byte pairs
-// (0xA1 to 0xFE twice) whose code points take three UTF-8 bytes (step 5),
-// while dst has room for four, and returns the lengths written and read:
-// the decoder's hot path.
-func eucjpPairs(dst, src []byte) (nDst, nSrc int) {
-	d, s := dst, src
-	for len(s) >= 2 && len(d) >= 4 {
-		l, t := s[0]-0xA1, s[1]-0xA1
-		if l > 0xFE-0xA1 || t > 0xFE-0xA1 {
-			break
-		}
-		c := jistab.JIS0208[int(l)*94+int(t)]
-		if c < 0x800 {
-			break
-		}
-		binary.LittleEndian.PutUint32(d, jisUTF8(c))
-		d, s = d[3:], s[2:]
-	}
-	return len(dst) - len(d), len(src) - len(s)
-}
-
 // eucjpErr builds the error for the sequence that ends with the byte b at
 // nSrc (hasByte; an ASCII b is restored, so not part of it), or with the
 // end of input, after the leading byte lead (and 0x8F before it when j212
@@ -221,82 +196,25 @@ func eucjpErr(d *eucjpDecoder, lead byte, j212 bool, nSrc int, b byte, hasByte b
 	return d.Err(start, seq[:n]...)
 }
 
-// eucjpEncoder is the EUC-JP encoder (stateless).
-type eucjpEncoder struct {
-	codec.EncodeErrors
-}
-
-func (e *eucjpEncoder) Reset() { e.Base = 0 }
-
-func (e *eucjpEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, err = e.encode(dst, src, atEOF)
-	e.Advance(nSrc)
-	return nDst, nSrc, err
-}
-
-func (e *eucjpEncoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 {
-			// Step 2: ASCII.
-			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-			if n == 0 {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			nDst += n
-			nSrc += n
-			continue
-		}
-		// The common case: three-byte sequences for code points in index
-		// jis0208 (steps 7–11).
-		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.JIS0208EUCIndex, jistab.JIS0208EUCPages[:], 0)
-		nDst += dn
-		nSrc += sn
-		if nSrc == len(src) || src[nSrc] < 0x80 {
-			continue
-		}
-		r, size := jisDecodeRune(src[nSrc:], atEOF)
-		if size == 0 {
-			return nDst, nSrc, transform.ErrShortSrc
-		}
-		// Steps 6–11 (U+2212 is looked up as U+FF0D by jisEUC). Steps 3–5
-		// concern code points not in index jis0208, so they are tested
-		// only when the lookup fails.
-		if v := jisEUC(r); v != 0 {
-			if len(dst)-nDst < 2 {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			dst[nDst] = byte(v >> 8)
-			dst[nDst+1] = byte(v)
-			nDst += 2
-			nSrc += size
-			continue
-		}
-		switch {
-		case r == 0xA5 || r == 0x203E:
-			// Steps 3–4.
-			if nDst == len(dst) {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			if r == 0xA5 {
-				dst[nDst] = 0x5C
-			} else {
-				dst[nDst] = 0x7E
-			}
-			nDst++
-		case uint32(r-0xFF61) <= 0xFF9F-0xFF61:
-			// Step 5: half-width katakana.
-			if len(dst)-nDst < 2 {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			dst[nDst] = 0x8E
-			dst[nDst+1] = byte(r - 0xFF61 + 0xA1)
-			nDst += 2
-		default:
-			// Step 8: error with the code point.
-			return nDst, nSrc, e.Err(r, nSrc, size)
-		}
-		nSrc += size
+// eucjpOther is the EUC-JP encoder's handler for a code point r of at least
+// U+0080 (the hot loop handles ASCII, step 2, and the three-byte code
+// points of index jis0208 through jistab.EUCEncode3).
+func eucjpOther(r rune) (uint32, int) {
+	// Steps 6–11 (U+2212 is looked up as U+FF0D by jisEUC). Steps 3–5
+	// concern code points not in index jis0208, so they are tested only
+	// when the lookup fails.
+	if v := jisEUC(r); v != 0 {
+		return uint32(v), 2
 	}
-	return nDst, nSrc, nil
+	switch {
+	case r == 0xA5:
+		return 0x5C, 1 // step 3
+	case r == 0x203E:
+		return 0x7E, 1 // step 4
+	case uint32(r-0xFF61) <= 0xFF9F-0xFF61:
+		// Step 5: half-width katakana.
+		return 0x8E | uint32(r-0xFF61+0xA1)<<8, 2
+	}
+	// Step 8: error with the code point.
+	return 0, 0
 }

@@ -8,7 +8,6 @@ import (
 	"golang.org/x/text/encoding/japanese"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
-	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
 
 var eucjpEnc = EUCJP.(*codec.Encoding)
@@ -88,22 +87,12 @@ func TestEUCJPDecodeCases(t *testing.T) {
 // TestEUCJPDecodeStreaming checks mixed inputs, errors included, at every
 // split point and dst size in both modes.
 func TestEUCJPDecodeStreaming(t *testing.T) {
-	ref := jisLoadRef(t)
-	repl, fatal := jisDecoders(eucjpEnc)
-	for _, s := range []string{
+	jisCheckDecodeStreaming(t, eucjpEnc, jisLoadRef(t).eucjpDecodeQ, []string{
 		"Hello, \xC6\xFC\xCB\xDC\xB8\xEC\x8E\xB1 \x8F\xA2\xAF world",
 		"\x8F\xA1\x41\x8E\x41\x8F\x8F\xA2\xAF\x80\xA1",
 		"aaaaaaaaaaaaaaaaaaaa\xA4\xA2\xA4\xA4\x8F",
 		"\x8F\xA2",
-	} {
-		got := codectest.CheckStreaming(t, repl, []byte(s))
-		if want := jisRefString(ref.eucjpDecode([]byte(s))); string(got.Out) != want || got.Err != nil {
-			t.Errorf("decode %q = %v, want %q", s, got, want)
-		}
-		codectest.CheckStreaming(t, fatal, []byte(s))
-		_, ends := jisRefDecode(ref.eucjpDecodeQ, []byte(s))
-		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
-	}
+	})
 }
 
 // TestEUCJPEncodeAll encodes every scalar value and compares with the
@@ -148,26 +137,13 @@ func TestEUCJPEncodeStreaming(t *testing.T) {
 // TestEUCJPXText checks interoperation with golang.org/x/text.
 func TestEUCJPXText(t *testing.T) {
 	jisCheckXText(t, EUCJP, "日本語 ｶﾀｶﾅ abc", "\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6\x8E\xC0\x8E\xB6\x8E\xC5 abc")
-	s := "日本語のテキスト、ｶﾀｶﾅ。"
-	want, err := japanese.EUCJP.NewEncoder().String(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, err := EUCJP.NewEncoder().String(s); err != nil || got != want {
-		t.Errorf("encode %q = %q, %v; x/text gives %q", s, got, err, want)
-	}
+	jisCheckXTextAgrees(t, EUCJP, japanese.EUCJP, "日本語のテキスト、ｶﾀｶﾅ。")
 }
 
 // FuzzEUCJPDecode checks the decoder on any input against the reference
 // decoder, and random splits against one shot.
 func FuzzEUCJPDecode(f *testing.F) {
-	ref := jisLoadRef(f)
-	for _, s := range []string{"\xA1\xA1abc", "\x8E\xB1\x8F\xA2\xAF", "\x8F\xA1\x41", "\x8F"} {
-		f.Add([]byte(s), uint8(3))
-	}
-	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, eucjpEnc, src, int(split), ref.eucjpDecodeQ)
-	})
+	jisFuzzDecodeTarget(f, eucjpEnc, []string{"\xA1\xA1abc", "\x8E\xB1\x8F\xA2\xAF", "\x8F\xA1\x41", "\x8F"}, func(ref *jisRef) func(*jisQueue) []rune { return ref.eucjpDecodeQ })
 }
 
 // FuzzEUCJPEncode checks the encoder on any input against the reference

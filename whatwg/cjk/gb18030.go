@@ -2,7 +2,6 @@ package cjk
 
 import (
 	"encoding/binary"
-	"math/bits"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
@@ -17,7 +16,7 @@ import (
 var GB18030 encoding.Encoding = &codec.Encoding{
 	Name:           "gb18030",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("gb18030", fatal) },
-	NewRawEncoder:  func() transform.Transformer { return &gbEncoder{EncodeErrors: codec.EncodeErrors{Name: "gb18030"}} },
+	NewRawEncoder:  dbcsNewEncoder("gb18030", &gb18030.Encode3, gb18030Other),
 }
 
 // GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
@@ -26,9 +25,7 @@ var GB18030 encoding.Encoding = &codec.Encoding{
 var GBK encoding.Encoding = &codec.Encoding{
 	Name:           "GBK",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("GBK", fatal) },
-	NewRawEncoder: func() transform.Transformer {
-		return &gbEncoder{EncodeErrors: codec.EncodeErrors{Name: "GBK"}, isGBK: true}
-	},
+	NewRawEncoder:  dbcsNewEncoder("GBK", &gb18030.Encode3, gbkOther),
 }
 
 // Limits of index gb18030 ranges code point (its step 1) and its special
@@ -72,16 +69,8 @@ func gbRangesCodePoint(pointer int) rune {
 	if pointer == gbSpecialPointer {
 		return gbSpecialCode
 	}
-	// Step 3: the last entry whose pointer is ≤ pointer (entry 0 is 0).
-	lo, hi := 0, len(gb18030.RangesPointer)
-	for hi-lo > 1 {
-		m := int(uint(lo+hi) >> 1)
-		if int(gb18030.RangesPointer[m]) <= pointer {
-			lo = m
-		} else {
-			hi = m
-		}
-	}
+	// Step 3: the last entry whose pointer is ≤ pointer.
+	lo := gbRangesLast(gb18030.RangesPointer[:], uint32(pointer))
 	// Step 4.
 	return rune(gb18030.RangesCodePoint[lo]) + rune(pointer-int(gb18030.RangesPointer[lo]))
 }
@@ -94,17 +83,25 @@ func gbRangesPointer(r rune) int {
 		return gbSpecialPointer
 	}
 	// Step 2: the last entry whose code point is ≤ r.
-	lo, hi := 0, len(gb18030.RangesCodePoint)
+	lo := gbRangesLast(gb18030.RangesCodePoint[:], uint32(r))
+	// Step 3.
+	return int(gb18030.RangesPointer[lo]) + int(r-rune(gb18030.RangesCodePoint[lo]))
+}
+
+// gbRangesLast returns the index of the last entry of col, a column of
+// index gb18030 ranges (increasing, its entry 0 is 0), that is at most v:
+// a binary search.
+func gbRangesLast(col []uint32, v uint32) int {
+	lo, hi := 0, len(col)
 	for hi-lo > 1 {
 		m := int(uint(lo+hi) >> 1)
-		if rune(gb18030.RangesCodePoint[m]) <= r {
+		if col[m] <= v {
 			lo = m
 		} else {
 			hi = m
 		}
 	}
-	// Step 3.
-	return int(gb18030.RangesPointer[lo]) + int(r-rune(gb18030.RangesCodePoint[lo]))
+	return lo
 }
 
 // gbFourPointer is the pointer of a four-byte sequence (decoder step 3.2).
@@ -449,179 +446,46 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 	return nDst, v, err
 }
 
-// gbEncoder is the gb18030 encoder, and GBK's with isGBK set.
-type gbEncoder struct {
-	codec.EncodeErrors
-	isGBK bool
-}
+// gb18030Other and gbkOther are the handlers of the gb18030 and GBK
+// encoders (gbOther with is GBK unset and set).
+func gb18030Other(r rune) (uint32, int) { return gbOther(r, false) }
+func gbkOther(r rune) (uint32, int)     { return gbOther(r, true) }
 
-// Reset implements transform.Transformer.
-func (e *gbEncoder) Reset() { e.Base = 0 }
-
-// Transform implements transform.Transformer.
-func (e *gbEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	for nSrc < len(src) {
-		// Step 2 (ASCII) and the common three-byte code points.
-		dn, sn := gbEncodeRun(dst[nDst:], src[nSrc:])
-		nDst += dn
-		nSrc += sn
-		if nSrc == len(src) {
-			break
-		}
-		if src[nSrc] < 0x80 {
-			err = transform.ErrShortDst // only a full dst stops the run at ASCII
-			break
-		}
-		r, size := codec.NextRune(src[nSrc:], atEOF)
-		if size == 0 {
-			err = transform.ErrShortSrc
-			break
-		}
-		if r < 0x10000 {
-			// Steps 5–7: the side table and index gb18030's first pointer,
-			// merged in one lookup (the generator checks they are
-			// disjoint); U+E5E5 is in neither.
-			if v := gbLookup(r); v != 0 {
-				if len(dst)-nDst < 2 {
-					err = transform.ErrShortDst
-					break
-				}
-				if r == 0x20AC && e.isGBK {
-					// Step 4: GBK writes 0x80 for U+20AC.
-					dst[nDst] = 0x80
-					nDst++
-					nSrc += size
-					continue
-				}
-				binary.LittleEndian.PutUint16(dst[nDst:], v)
-				nDst += 2
-				nSrc += size
-				continue
+// gbOther is the gb18030 encoder's handler (GBK's when isGBK is set) for a
+// code point r of at least U+0080: its bytes, little-endian, and their
+// number, 0 for an error. The hot loop handles ASCII (step 2) and the
+// three-byte code points of gb18030.Encode3, which has no U+20AC.
+func gbOther(r rune, isGBK bool) (uint32, int) {
+	if r < 0x10000 {
+		switch {
+		case r == 0xE5E5:
+			// Step 3.
+			return 0, 0
+		case r == 0x20AC:
+			if isGBK {
+				// Step 4: GBK writes 0x80 for U+20AC.
+				return 0x80, 1
 			}
-			if r == 0xE5E5 {
-				// Step 3.
-				err = e.Err(r, nSrc, size)
-				break
-			}
+			return gb18030.EncodeEuro, 2
 		}
-		if e.isGBK {
-			// Step 8.
-			err = e.Err(r, nSrc, size)
-			break
+		// Steps 5–7: the side table and index gb18030's first pointer,
+		// merged in one lookup (the generator checks they are disjoint).
+		if v := dbcsLookup(r, &gb18030.Encode3, &gb18030.EncodeLow); v != 0 {
+			return uint32(v), 2
 		}
-		// Steps 9–17.
-		if len(dst)-nDst < 4 {
-			err = transform.ErrShortDst
-			break
-		}
-		p := gbRangesPointer(r)
-		dst[nDst] = byte(p/(10*126*10)) + 0x81
-		p %= 10 * 126 * 10
-		dst[nDst+1] = byte(p/(10*126)) + 0x30
-		p %= 10 * 126
-		dst[nDst+2] = byte(p/10) + 0x81
-		dst[nDst+3] = byte(p%10) + 0x30
-		nDst += 4
-		nSrc += size
 	}
-	e.Advance(nSrc)
-	return nDst, nSrc, err
-}
-
-// gbKey3 is the key of gb18030.Encode3 for the three-byte UTF-8 sequence
-// in the low three bytes of w (the bytes above do not matter), as the
-// table's generator defines it: one-to-one on three-byte sequences, and
-// five instructions.
-func gbKey3(w uint64) uint16 { return uint16(w>>8) ^ uint16(w*0x1040) }
-
-// gbLookup returns the bytes (little-endian: lead | trail<<8) of encoder
-// steps 5–7 for a BMP code point r of at least U+0080, or 0 if it has none.
-// U+20AC gives index gb18030's bytes (GBK handles it before).
-func gbLookup(r rune) uint16 {
-	switch {
-	case r < 0x800:
-		return gb18030.EncodeLow[r-0x80]
-	case r == 0x20AC:
-		return gb18030.EncodeEuro
+	if isGBK {
+		// Step 8.
+		return 0, 0
 	}
-	return gb18030.Encode3[gbKey3(uint64(0xE0|r>>12)|uint64(0x80|r>>6&0x3F)<<8|uint64(0x80|r&0x3F)<<16)]
-}
-
-// gbEncodeRun encodes the longest prefix of src made of ASCII and of
-// three-byte UTF-8 sequences that gb18030.Encode3 maps, as far as dst has
-// room, and returns the lengths written and read: the encoder's hot loop.
-// Encode3 has 0 at the keys of overlong forms (below U+0800), surrogates
-// and U+20AC (which GBK writes differently), so those stop the run, and
-// need no test of their own here. It reads and writes eight bytes at a
-// time, so it may write up to eight bytes past what it reports in dst
-// (never past len(dst)).
-//
-// The loop is kept small so that its state stays in registers: the
-// windows src[nSrc:nSrc+8] and dst[nDst:nDst+8] need only nSrc and nDst.
-func gbEncodeRun(dst, src []byte) (nDst, nSrc int) {
-	for nSrc <= len(src)-8 && nDst <= len(dst)-8 {
-		w := binary.LittleEndian.Uint64(src[nSrc : nSrc+8])
-		if w&0xC0C0F0C0C0F0 == 0x8080E08080E0 {
-			// Two three-byte sequences: E0–EF 80–BF 80–BF twice.
-			v1, v2 := gb18030.Encode3[gbKey3(w)], gb18030.Encode3[gbKey3(w>>24)]
-			if v1 != 0 && v2 != 0 {
-				binary.LittleEndian.PutUint32(dst[nDst:nDst+4], uint32(v1)|uint32(v2)<<16)
-				nSrc += 6
-				nDst += 4
-				continue
-			}
-		}
-		if w&0x80 == 0 {
-			// ASCII (step 2): copy up to the first non-ASCII byte of
-			// the word.
-			n := 8
-			if m := w & 0x8080808080808080; m != 0 {
-				n = bits.TrailingZeros64(m) >> 3
-			}
-			binary.LittleEndian.PutUint64(dst[nDst:nDst+8], w)
-			nSrc += n
-			nDst += n
-			continue
-		}
-		if w&0xC0C0F0 != 0x8080E0 {
-			return
-		}
-		v := gb18030.Encode3[gbKey3(w)]
-		if v == 0 {
-			return
-		}
-		binary.LittleEndian.PutUint16(dst[nDst:nDst+2], v)
-		nSrc += 3
-		nDst += 2
-	}
-	// The last few bytes, one code point at a time.
-	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 {
-			if nDst >= len(dst) {
-				return
-			}
-			dst[nDst] = c
-			nDst++
-			nSrc++
-			continue
-		}
-		if nSrc+3 > len(src) || nDst+2 > len(dst) {
-			return
-		}
-		w := uint64(c) | uint64(src[nSrc+1])<<8 | uint64(src[nSrc+2])<<16
-		if w&0xC0C0F0 != 0x8080E0 {
-			return
-		}
-		v := gb18030.Encode3[gbKey3(w)]
-		if v == 0 {
-			return
-		}
-		binary.LittleEndian.PutUint16(dst[nDst:nDst+2], v)
-		nDst += 2
-		nSrc += 3
-	}
-	return
+	// Steps 9–17.
+	p := gbRangesPointer(r)
+	b1 := p / (10 * 126 * 10)
+	p %= 10 * 126 * 10
+	b2 := p / (10 * 126)
+	p %= 10 * 126
+	b3, b4 := p/10, p%10
+	return uint32(b1+0x81) | uint32(b2+0x30)<<8 | uint32(b3+0x81)<<16 | uint32(b4+0x30)<<24, 4
 }
 
 // gbDecodeRun decodes the longest prefix of src made of ASCII and of

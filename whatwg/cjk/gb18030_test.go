@@ -633,29 +633,7 @@ func TestGB18030Streaming(t *testing.T) {
 func gbResumeByteWise(t *testing.T, in []byte) {
 	t.Helper()
 	want := codectest.OneShot(gbDecoderFor(GB18030, false)(), in)
-	dec := gbDecoderFor(GB18030, true)()
-	var out, pending []byte
-	buf := make([]byte, 64)
-	for i := 0; i <= len(in); i++ {
-		if i < len(in) {
-			pending = append(pending, in[i])
-		}
-		for {
-			n, m, err := dec.Transform(buf, pending, i == len(in))
-			out = append(out, buf[:n]...)
-			pending = pending[m:]
-			if err == nil {
-				break
-			}
-			if !errors.Is(err, codec.ErrDecode) {
-				t.Fatalf("% X: %v", in, err)
-			}
-			out = append(out, "\uFFFD"...)
-		}
-		if len(pending) != 0 {
-			t.Fatalf("% X: %d bytes left unconsumed", in, len(pending))
-		}
-	}
+	out, _ := cjkResumeByteWise(t, gbDecoderFor(GB18030, true)(), in)
 	if string(out) != string(want.Out) {
 		t.Fatalf("fatal, resumed byte by byte, % X: got %+q, want %+q", in, out, want.Out)
 	}

@@ -151,7 +151,7 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 						output = false
 					}
 				case iso2022jpLeadByte:
-					if dn, sn := iso2022jpPairs(dst[nDst:], src[nSrc:]); sn > 0 {
+					if dn, sn := jisPairs(dst[nDst:], src[nSrc:], 0x21); sn > 0 {
 						nDst += dn
 						nSrc += sn
 						output = false
@@ -400,27 +400,6 @@ save:
 	return nDst, nSrc, err
 }
 
-// iso2022jpPairs decodes the longest prefix of src made of jis0208 byte
-// pairs (0x21 to 0x7E twice) whose code points take three UTF-8 bytes
-// (trailing byte state steps 1–5), while dst has room for four, and
-// returns the lengths written and read: the decoder's hot path.
-func iso2022jpPairs(dst, src []byte) (nDst, nSrc int) {
-	d, s := dst, src
-	for len(s) >= 2 && len(d) >= 4 {
-		l, t := s[0]-0x21, s[1]-0x21
-		if l > 0x7E-0x21 || t > 0x7E-0x21 {
-			break
-		}
-		c := jistab.JIS0208[int(l)*94+int(t)]
-		if c < 0x800 {
-			break
-		}
-		binary.LittleEndian.PutUint32(d, jisUTF8(c))
-		d, s = d[3:], s[2:]
-	}
-	return len(dst) - len(d), len(src) - len(s)
-}
-
 // fail handles an error of the sequence seq at offset off: in fatal mode
 // it returns the *DecodeError; otherwise it writes U+FFFD at dst[nDst:] and
 // returns nil, or transform.ErrShortDst (writing nothing) when dst has no
@@ -569,12 +548,12 @@ func (e *iso2022jpEncoder) encode(dst, src []byte, atEOF bool, st uint8) (nDst, 
 		if len(dst)-nDst < 2 {
 			return nDst, nSrc, st, transform.ErrShortDst
 		}
-		dst[nDst] = byte(v>>8) - 0x80
-		dst[nDst+1] = byte(v) - 0x80
+		dst[nDst] = byte(v) - 0x80
+		dst[nDst+1] = byte(v>>8) - 0x80
 		nDst += 2
 		nSrc += size
 		// The common case: more three-byte sequences in index jis0208.
-		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.JIS0208EUCIndex, jistab.JIS0208EUCPages[:], 0x8080)
+		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.EUCEncode3, 0x80808080)
 		nDst += dn
 		nSrc += sn
 	}

@@ -86,22 +86,12 @@ func TestISO2022JPDecodeCases(t *testing.T) {
 // errors at every split point (escape sequences split at every byte) and
 // dst size in both modes.
 func TestISO2022JPDecodeStreaming(t *testing.T) {
-	ref := jisLoadRef(t)
-	repl, fatal := jisDecoders(iso2022jpEnc)
-	for _, s := range []string{
+	jisCheckDecodeStreaming(t, iso2022jpEnc, jisLoadRef(t).iso2022jpDecodeQ, []string{
 		"Hello \x1b$BF|K\\8l\x1b(B world \x1b(J\\~\x1b(I12\x1b(B!",
 		"\x1b$B\x1b$0\x1b(X\x1b$\x1b(B\x1b(J\x1b(Ba\x1b",
 		"\x1b$B0\x1b(Ja\x1b(\x1b$B0\n\x1b(I\x1b$!\x1b(",
 		"aaaaaaaaaaaaaaaaaaaaaa\x0e\x1b$B%\"%$%&\x1b(Bbbbbbbbbbbbbbb\x1b$",
-	} {
-		got := codectest.CheckStreaming(t, repl, []byte(s))
-		if want := jisRefString(ref.iso2022jpDecode([]byte(s))); string(got.Out) != want || got.Err != nil {
-			t.Errorf("decode %q = %v, want %q", s, got, want)
-		}
-		codectest.CheckStreaming(t, fatal, []byte(s))
-		_, ends := jisRefDecode(ref.iso2022jpDecodeQ, []byte(s))
-		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
-	}
+	})
 }
 
 // iso2022jpAlias maps the code points that do not decode back to
@@ -222,26 +212,13 @@ func TestISO2022JPEncodeStreaming(t *testing.T) {
 // TestISO2022JPXText checks interoperation with golang.org/x/text.
 func TestISO2022JPXText(t *testing.T) {
 	jisCheckXText(t, ISO2022JP, "¥ abc 日本語", "\x1b(J\\ abc \x1b$BF|K\\8l\x1b(B")
-	s := "日本語のテキスト。abc"
-	want, err := japanese.ISO2022JP.NewEncoder().String(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, err := ISO2022JP.NewEncoder().String(s); err != nil || got != want {
-		t.Errorf("encode %q = %q, %v; x/text gives %q", s, got, err, want)
-	}
+	jisCheckXTextAgrees(t, ISO2022JP, japanese.ISO2022JP, "日本語のテキスト。abc")
 }
 
 // FuzzISO2022JPDecode checks the decoder on any input against the
 // reference decoder, and random splits against one shot.
 func FuzzISO2022JPDecode(f *testing.F) {
-	ref := jisLoadRef(f)
-	for _, s := range []string{"\x1b$BF|\x1b(Babc", "\x1b(J\\\x1b(I1", "\x1b$B\x1b$0", "\x1b(", "\x1b$B0"} {
-		f.Add([]byte(s), uint8(3))
-	}
-	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, iso2022jpEnc, src, int(split), ref.iso2022jpDecodeQ)
-	})
+	jisFuzzDecodeTarget(f, iso2022jpEnc, []string{"\x1b$BF|\x1b(Babc", "\x1b(J\\\x1b(I1", "\x1b$B\x1b$0", "\x1b(", "\x1b$B0"}, func(ref *jisRef) func(*jisQueue) []rune { return ref.iso2022jpDecodeQ })
 }
 
 // FuzzISO2022JPEncode checks the encoder on any input against the

@@ -9,16 +9,16 @@ import (
 
 // Pieces shared by the Japanese encodings (EUC-JP, ISO-2022-JP, Shift_JIS).
 
-// jisEUC returns the EUC-JP bytes (leading<<8 | trailing, each 0xA1 to
-// 0xFE) of the index pointer (the first pointer) for r in index jis0208, or
-// 0 if r is not in it: leading is pointer/94 + 0xA1 and trailing pointer%94
-// + 0xA1. U+2212 gives U+FF0D's bytes: every Japanese encoder sets U+2212
-// to U+FF0D before the lookup.
+// jisEUC returns the EUC-JP bytes (little-endian: leading | trailing<<8,
+// each 0xA1 to 0xFE) of the index pointer (the first pointer) for r (U+0080
+// or above) in index jis0208, or 0 if r is not in it: leading is
+// pointer/94 + 0xA1 and trailing pointer%94 + 0xA1. U+2212 gives U+FF0D's
+// bytes: every Japanese encoder sets U+2212 to U+FF0D before the lookup.
 func jisEUC(r rune) uint16 {
-	if uint32(r) >= 0x10000 {
+	if r >= 0x10000 {
 		return 0
 	}
-	return jistab.JIS0208EUCPages[int(jistab.JIS0208EUCIndex[uint32(r)>>6])<<6|int(r)&63]
+	return dbcsLookup(r, &jistab.EUCEncode3, &jistab.EUCEncodeLow)
 }
 
 // jisThreeByte decodes the three-byte UTF-8 sequence c0 c1 c2 (c0 is 0xE0
@@ -52,6 +52,29 @@ func jisUTF8(c uint16) uint32 {
 	return 0x8080E0 | uint32(c>>12) | uint32(c>>6&0x3F)<<8 | uint32(c&0x3F)<<16
 }
 
+// jisPairs decodes the longest prefix of src made of index jis0208 byte
+// pairs, each byte first to first+0x5D (EUC-JP: 0xA1 to 0xFE, decoder step
+// 5; ISO-2022-JP: 0x21 to 0x7E, trailing byte state steps 1–5), whose code
+// points take three UTF-8 bytes, while dst has room for four, and returns
+// the lengths written and read: the decoders' hot path. The pointer is
+// (leading − first) × 94 + byte − first.
+func jisPairs(dst, src []byte, first byte) (nDst, nSrc int) {
+	d, s := dst, src
+	for len(s) >= 2 && len(d) >= 4 {
+		l, t := s[0]-first, s[1]-first
+		if l > 0x5D || t > 0x5D {
+			break
+		}
+		c := jistab.JIS0208[int(l)*94+int(t)]
+		if c < 0x800 {
+			break
+		}
+		binary.LittleEndian.PutUint32(d, jisUTF8(c))
+		d, s = d[3:], s[2:]
+	}
+	return len(dst) - len(d), len(src) - len(s)
+}
+
 // jisPutFFFD writes U+FFFD as UTF-8 into dst, which must have room for it.
 func jisPutFFFD(dst []byte) {
 	_ = dst[2]
@@ -70,54 +93,39 @@ func jisDecodeRune(src []byte, atEOF bool) (r rune, size int) {
 	return codec.NextRune(src, atEOF)
 }
 
-// jisWordPage splits the code point of the three-byte UTF-8 sequence at
-// the start of the little-endian word w into its page (r>>6) and offset
-// (r&63) in the reverse lookups, and reports whether w starts with such a
-// sequence. Surrogates (ED A0 80 to ED BF BF) pass: they are in no table.
-func jisWordPage(w uint32) (page, off uint32, ok bool) {
-	// Below page 0x20 the sequence is overlong.
-	page = (w&0x0F)<<6 | w>>8&0x3F
-	return page & 0x3FF, w >> 16 & 0x3F, w&0xC0C0F0 == 0x8080E0 && page >= 0x20
-}
-
 // jisRun encodes the longest prefix of src made of three-byte UTF-8
-// sequences for code points that the reverse lookup (index, pages) maps
-// (while dst has room) as their two bytes minus sub from each, and returns
-// the lengths written and read. It reads four or eight bytes at a time, so
-// it leaves a sequence in the last three bytes of src to the caller.
-func jisRun(dst, src []byte, index *[1024]uint16, pages []uint16, sub uint16) (nDst, nSrc int) {
-	d, s := dst, src
-	sub2 := uint32(sub)<<16 | uint32(sub)
-	for len(s) >= 8 && len(d) >= 4 {
+// sequences for code points that tab (an Encode3 table) maps (while dst
+// has room) as their two bytes minus sub from each (sub2 holds sub twice),
+// and returns the lengths written and read: ISO-2022-JP's hot loop in the
+// jis0208 state. It reads four or eight bytes at a time, so it leaves a
+// sequence in the last three bytes of src to the caller.
+func jisRun(dst, src []byte, tab *[0x10000]uint16, sub2 uint32) (nDst, nSrc int) {
+	for nSrc <= len(src)-8 && nDst <= len(dst)-4 {
 		// Two sequences at once: E0-EF 80-BF 80-BF twice.
-		w := binary.LittleEndian.Uint64(s)
+		w := binary.LittleEndian.Uint64(src[nSrc : nSrc+8])
 		if w&0xC0C0F0C0C0F0 != 0x8080E08080E0 {
 			break
 		}
-		p0 := uint32(w&0x0F)<<6 | uint32(w>>8)&0x3F
-		p1 := uint32(w>>24&0x0F)<<6 | uint32(w>>32)&0x3F
-		if p0 < 0x20 || p1 < 0x20 {
-			break // overlong
-		}
-		v0 := pages[int(index[p0&0x3FF])<<6|int(w>>16&0x3F)]
-		v1 := pages[int(index[p1&0x3FF])<<6|int(w>>40&0x3F)]
+		v0, v1 := tab[dbcsKey3(w)], tab[dbcsKey3(w>>24)]
 		if v0 == 0 || v1 == 0 {
 			break
 		}
-		binary.BigEndian.PutUint32(d, (uint32(v0)<<16|uint32(v1))-sub2)
-		d, s = d[4:], s[6:]
+		binary.LittleEndian.PutUint32(dst[nDst:nDst+4], (uint32(v0)|uint32(v1)<<16)-sub2)
+		nSrc += 6
+		nDst += 4
 	}
-	for len(s) >= 4 && len(d) >= 2 {
-		page, off, ok := jisWordPage(binary.LittleEndian.Uint32(s))
-		if !ok {
+	for nSrc <= len(src)-4 && nDst <= len(dst)-2 {
+		w := uint64(binary.LittleEndian.Uint32(src[nSrc : nSrc+4]))
+		if w&0xC0C0F0 != 0x8080E0 {
 			break
 		}
-		v := pages[int(index[page])<<6|int(off)]
+		v := tab[dbcsKey3(w)]
 		if v == 0 {
 			break
 		}
-		binary.BigEndian.PutUint16(d, v-sub)
-		d, s = d[2:], s[3:]
+		binary.LittleEndian.PutUint16(dst[nDst:nDst+2], v-uint16(sub2))
+		nSrc += 3
+		nDst += 2
 	}
-	return len(dst) - len(d), len(src) - len(s)
+	return nDst, nSrc
 }

@@ -115,6 +115,16 @@ func (q *jisQueue) restore(n int) {
 	q.i -= n
 }
 
+// failRestoringASCII is the error steps of the Shift_JIS and EUC-JP
+// decoders after a leading byte (Shift_JIS steps 3.10–3.11, EUC-JP steps
+// 5.7–5.8): if byte b is an ASCII byte, restore it; then return error.
+func (q *jisQueue) failRestoringASCII(out []rune, b int) []rune {
+	if b < 0x80 {
+		q.restore(1)
+	}
+	return q.fail(out)
+}
+
 // jisRefError marks an error in a reference decoder's output.
 const jisRefError = -1
 
@@ -161,10 +171,7 @@ func (ref *jisRef) sjisDecodeQ(q *jisQueue) []rune {
 				out = append(out, cp)
 				continue
 			}
-			if b < 0x80 {
-				q.restore(1)
-			}
-			out = q.fail(out)
+			out = q.failRestoringASCII(out, b)
 			continue
 		}
 		switch {
@@ -229,10 +236,7 @@ func (ref *jisRef) eucjpDecodeQ(q *jisQueue) []rune {
 				out = append(out, cp)
 				continue
 			}
-			if b < 0x80 {
-				q.restore(1)
-			}
-			out = q.fail(out)
+			out = q.failRestoringASCII(out, b)
 			continue
 		}
 		switch {
@@ -629,6 +633,22 @@ func jisCheckDecodeCases(t *testing.T, enc *codec.Encoding, refDecode func(*jisQ
 	}
 }
 
+// jisCheckDecodeStreaming checks each input, errors included, at every
+// split point and dst size in both modes against the reference decoder
+// refDecode, and the fatal decoder resumed after each error.
+func jisCheckDecodeStreaming(t *testing.T, enc *codec.Encoding, refDecode func(*jisQueue) []rune, inputs []string) {
+	repl, fatal := jisDecoders(enc)
+	for _, s := range inputs {
+		got := codectest.CheckStreaming(t, repl, []byte(s))
+		ref, ends := jisRefDecode(refDecode, []byte(s))
+		if want := jisRefString(ref); string(got.Out) != want || got.Err != nil {
+			t.Errorf("decode %q = %v, want %q", s, got, want)
+		}
+		codectest.CheckStreaming(t, fatal, []byte(s))
+		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
+	}
+}
+
 func jisOr(s, def string) string {
 	if s == "" {
 		return def
@@ -733,6 +753,31 @@ func jisCheckXText(t *testing.T, enc encoding.Encoding, text, encoded string) {
 
 // jisFuzzDecode checks one fuzz input: one shot against the reference, a
 // split at split against one shot, in both modes.
+// jisCheckXTextAgrees checks that enc encodes s as x/text's xt does (on
+// text both map the same way).
+func jisCheckXTextAgrees(t *testing.T, enc, xt encoding.Encoding, s string) {
+	t.Helper()
+	want, err := xt.NewEncoder().String(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := enc.NewEncoder().String(s); err != nil || got != want {
+		t.Errorf("encode %q = %q, %v; x/text gives %q", s, got, err, want)
+	}
+}
+
+// jisFuzzDecodeTarget runs jisFuzzDecode as a fuzz target of enc, whose
+// reference decoder dec picks from the loaded reference.
+func jisFuzzDecodeTarget(f *testing.F, enc *codec.Encoding, seeds []string, dec func(*jisRef) func(*jisQueue) []rune) {
+	refDecode := dec(jisLoadRef(f))
+	for _, s := range seeds {
+		f.Add([]byte(s), uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
+		jisFuzzDecode(t, enc, src, int(split), refDecode)
+	})
+}
+
 func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, refDecode func(*jisQueue) []rune) {
 	repl, fatal := enc.NewDecoderMode(false), enc.NewDecoderMode(true)
 	want, ends := jisRefDecode(refDecode, src)

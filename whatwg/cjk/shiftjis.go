@@ -19,9 +19,7 @@ var ShiftJIS encoding.Encoding = &codec.Encoding{
 	NewDecoderMode: func(fatal bool) transform.Transformer {
 		return &sjisDecoder{DecodeErrors: codec.DecodeErrors{Name: "Shift_JIS", Fatal: fatal}}
 	},
-	NewRawEncoder: func() transform.Transformer {
-		return &sjisEncoder{EncodeErrors: codec.EncodeErrors{Name: "Shift_JIS"}}
-	},
+	NewRawEncoder: dbcsNewEncoder("Shift_JIS", &jistab.ShiftJISEncode3, sjisOther),
 }
 
 // sjisDecoder is the Shift_JIS decoder: its only state is Shift_JIS leading.
@@ -232,87 +230,28 @@ func sjisDecodeOffsets() (lead, trail [256]uint16) {
 	return lead, trail
 }
 
-// sjisEncode returns the Shift_JIS bytes (leading<<8 | trailing) of the
-// index Shift_JIS pointer for r, or 0 if r has none (encoder steps 6–13;
-// U+2212 gives U+FF0D's bytes).
-func sjisEncode(r rune) uint16 {
-	if uint32(r) >= 0x10000 {
-		return 0
+// sjisOther is the Shift_JIS encoder's handler for a code point r of at
+// least U+0080 (the hot loop handles ASCII, step 2, and the three-byte code
+// points of jistab.ShiftJISEncode3).
+func sjisOther(r rune) (uint32, int) {
+	// Steps 6–13: the index Shift_JIS pointer (U+2212 is looked up as
+	// U+FF0D). Steps 2–5 concern code points not in index jis0208, so they
+	// are tested only when the lookup fails.
+	if r < 0x10000 {
+		if v := dbcsLookup(r, &jistab.ShiftJISEncode3, &jistab.ShiftJISEncodeLow); v != 0 {
+			return uint32(v), 2
+		}
 	}
-	return jistab.ShiftJISEncodePages[int(jistab.ShiftJISEncodeIndex[uint32(r)>>6])<<6|int(r)&63]
-}
-
-// sjisEncoder is the Shift_JIS encoder (stateless).
-type sjisEncoder struct {
-	codec.EncodeErrors
-}
-
-func (e *sjisEncoder) Reset() { e.Base = 0 }
-
-func (e *sjisEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, err = e.encode(dst, src, atEOF)
-	e.Advance(nSrc)
-	return nDst, nSrc, err
-}
-
-func (e *sjisEncoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 {
-			// Step 2: ASCII.
-			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-			if n == 0 {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			nDst += n
-			nSrc += n
-			continue
-		}
-		// The common case: three-byte sequences for code points in index
-		// jis0208 outside pointers 8272 to 8835 (steps 7–13).
-		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.ShiftJISEncodeIndex, jistab.ShiftJISEncodePages[:], 0)
-		nDst += dn
-		nSrc += sn
-		if nSrc == len(src) || src[nSrc] < 0x80 {
-			continue
-		}
-		r, size := jisDecodeRune(src[nSrc:], atEOF)
-		if size == 0 {
-			return nDst, nSrc, transform.ErrShortSrc
-		}
-		// Steps 6–13 (U+2212 is looked up as U+FF0D). Steps 2–5 concern
-		// code points not in index jis0208, so they are tested only when
-		// the lookup fails.
-		if v := sjisEncode(r); v != 0 {
-			if len(dst)-nDst < 2 {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			dst[nDst] = byte(v >> 8)
-			dst[nDst+1] = byte(v)
-			nDst += 2
-			nSrc += size
-			continue
-		}
-		var b byte
-		switch {
-		case r == 0x80:
-			b = 0x80 // step 2
-		case r == 0xA5:
-			b = 0x5C // step 3
-		case r == 0x203E:
-			b = 0x7E // step 4
-		case uint32(r-0xFF61) <= 0xFF9F-0xFF61:
-			b = byte(r - 0xFF61 + 0xA1) // step 5
-		default:
-			// Step 8: error with the code point.
-			return nDst, nSrc, e.Err(r, nSrc, size)
-		}
-		if nDst == len(dst) {
-			return nDst, nSrc, transform.ErrShortDst
-		}
-		dst[nDst] = b
-		nDst++
-		nSrc += size
+	switch {
+	case r == 0x80:
+		return 0x80, 1 // step 2
+	case r == 0xA5:
+		return 0x5C, 1 // step 3
+	case r == 0x203E:
+		return 0x7E, 1 // step 4
+	case uint32(r-0xFF61) <= 0xFF9F-0xFF61:
+		return uint32(r - 0xFF61 + 0xA1), 1 // step 5
 	}
-	return nDst, nSrc, nil
+	// Step 8: error with the code point.
+	return 0, 0
 }

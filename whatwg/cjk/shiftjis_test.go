@@ -161,22 +161,12 @@ func jisRefOnly(t *testing.T, s string) string {
 // TestSJISDecodeStreaming checks mixed inputs, errors included, at every
 // split point and dst size in both modes.
 func TestSJISDecodeStreaming(t *testing.T) {
-	ref := jisLoadRef(t)
-	repl, fatal := jisDecoders(sjisEnc)
-	for _, s := range []string{
+	jisCheckDecodeStreaming(t, sjisEnc, jisLoadRef(t).sjisDecodeQ, []string{
 		"Hello, \x93\xfa\x96\x7b\x8c\xea\xb1\xb2 world \x80\xF0\x40",
 		"\x81\x20\x81\x7F\x81\xFD\xA0\x81",
 		"\x82\xA0\x82\xA2\x82\xA4aaaaaaaaaaaaaaaaaaa\x88\x9F",
 		"\xFF\x81\x81\x81\x40\x81",
-	} {
-		got := codectest.CheckStreaming(t, repl, []byte(s))
-		if want := jisRefString(ref.sjisDecode([]byte(s))); string(got.Out) != want || got.Err != nil {
-			t.Errorf("decode %q = %v, want %q", s, got, want)
-		}
-		codectest.CheckStreaming(t, fatal, []byte(s))
-		_, ends := jisRefDecode(ref.sjisDecodeQ, []byte(s))
-		cjkCheckResume(t, fatal(), repl(), []byte(s), ends)
-	}
+	})
 }
 
 // TestSJISEncodeAll encodes every scalar value and compares with the
@@ -268,26 +258,13 @@ func TestSJISEncodeStreaming(t *testing.T) {
 func TestSJISXText(t *testing.T) {
 	jisCheckXText(t, ShiftJIS, "日本語 ｶﾀｶﾅ abc", "\x93\xfa\x96\x7b\x8c\xea \xb6\xc0\xb6\xc5 abc")
 	// x/text's Shift_JIS agrees on text both map the same way.
-	s := "日本語のテキスト、ｶﾀｶﾅ。"
-	want, err := japanese.ShiftJIS.NewEncoder().String(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, err := ShiftJIS.NewEncoder().String(s); err != nil || got != want {
-		t.Errorf("encode %q = %q, %v; x/text gives %q", s, got, err, want)
-	}
+	jisCheckXTextAgrees(t, ShiftJIS, japanese.ShiftJIS, "日本語のテキスト、ｶﾀｶﾅ。")
 }
 
 // FuzzSJISDecode checks the decoder on any input against the reference
 // decoder, and random splits against one shot.
 func FuzzSJISDecode(f *testing.F) {
-	ref := jisLoadRef(f)
-	for _, s := range []string{"\x81\x40abc", "\x81\x20", "\xF0\x40\xA1\x80\xFF", "\x81"} {
-		f.Add([]byte(s), uint8(3))
-	}
-	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, sjisEnc, src, int(split), ref.sjisDecodeQ)
-	})
+	jisFuzzDecodeTarget(f, sjisEnc, []string{"\x81\x40abc", "\x81\x20", "\xF0\x40\xA1\x80\xFF", "\x81"}, func(ref *jisRef) func(*jisQueue) []rune { return ref.sjisDecodeQ })
 }
 
 // FuzzSJISEncode checks the encoder on any input against the reference
