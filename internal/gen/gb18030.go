@@ -125,6 +125,7 @@ func genGB18030(g *Gen) error {
 	fmt.Fprintf(b, "var RangesPointer = [%d]uint32{", len(ptrs))
 	Uint32s(b, ptrs)
 	b.WriteString("}\n\n")
+	b.WriteString("// RangesCodePoint is the code point column of index gb18030 ranges.\n")
 	fmt.Fprintf(b, "var RangesCodePoint = [%d]uint32{", len(cps))
 	Uint32s(b, cps)
 	b.WriteString("}\n")

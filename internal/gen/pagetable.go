@@ -64,6 +64,7 @@ func (pt *PageTable) Write(b *bytes.Buffer, name, doc string) {
 	fmt.Fprintf(b, "var %sIndex = [%d]uint16{", name, len(pt.Index))
 	Uint16s(b, pt.Index)
 	b.WriteString("}\n\n")
+	fmt.Fprintf(b, "// %sPages holds the pages of the %sIndex lookup.\n", name, name)
 	fmt.Fprintf(b, "var %sPages = [%d]uint16{", name, len(pt.Pages))
 	Uint16s(b, pt.Pages)
 	b.WriteString("}\n\n")
