@@ -3,6 +3,7 @@ package singlebyte
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/webenc/webenc/internal/specdata"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
+	wutf8 "github.com/webenc/webenc/whatwg/utf8"
 )
 
 // all lists every encoding of the package with the index it comes from.
@@ -221,6 +223,70 @@ func TestRandomMixes(t *testing.T) {
 			codectest.CheckFatalResume(t, newDec(c.e, true), newDec(c.e, false), in)
 			if n%10 == 0 {
 				codectest.CheckStreaming(t, func() transform.Transformer { return newDec(c.e, true) }, in)
+			}
+		}
+	}
+}
+
+// TestEncodeRandomMixes encodes long random mixes — ASCII runs, code
+// points the index maps (two- and three-byte UTF-8), unmapped ones, astral
+// ones and invalid UTF-8 (overlongs, surrogates, stray and truncated bytes)
+// — in html mode, at every window alignment, and checks them against the
+// index: the input read as scalar values by the Standard's UTF-8 decoder
+// (package whatwg/utf8, tested on its own), then each code point is its
+// byte (steps 2–3) or an "&#N;" escape (step 5 in html mode).
+func TestEncodeRandomMixes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	bad := []string{"\xe0\x80\xaf", "\xe0\x83\xa9", "\xe0\x90\x96", "\xc0\xa9", "\xed\xa0\x80", "\x80", "\xff", "\xe2\x82", "\xc3", "\xf0\x9f\x98"}
+	for _, c := range all {
+		want := expected(t, c.index)
+		byteOf := map[rune]byte{}
+		var mapped []rune
+		for i := len(want) - 1; i >= 0; i-- {
+			if want[i] >= 0 {
+				if _, dup := byteOf[want[i]]; !dup {
+					mapped = append(mapped, want[i])
+				}
+				byteOf[want[i]] = byte(0x80 + i)
+			}
+		}
+		html, _ := c.e.(*codec.Encoding).Encoder(codec.HTML)
+		for n := 0; n < 200; n++ {
+			var in strings.Builder
+			for in.Len() < rng.IntN(200) {
+				switch p := rng.IntN(20); {
+				case p < 8:
+					in.WriteString("abcdefgh ijk"[:1+rng.IntN(12)])
+				case p < 16 && len(mapped) > 0:
+					in.WriteRune(mapped[rng.IntN(len(mapped))])
+				case p < 17:
+					in.WriteRune([]rune{0x0100, 0x4E00, 0x20AC, 0x0E01, 0x0416, 0x1F600, 0xFFFD}[rng.IntN(7)])
+				default:
+					in.WriteString(bad[rng.IntN(len(bad))])
+				}
+			}
+			src := in.String()
+			scalars, err := wutf8.UTF8.NewDecoder().String(src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var exp strings.Builder
+			for _, r := range scalars {
+				switch b, ok := byteOf[r]; {
+				case r < 0x80:
+					exp.WriteByte(byte(r))
+				case ok:
+					exp.WriteByte(b)
+				default:
+					fmt.Fprintf(&exp, "&#%d;", r)
+				}
+			}
+			got := codectest.OneShot(html, []byte(src))
+			if got.Err != nil || string(got.Out) != exp.String() {
+				t.Fatalf("%s %q:\n got %v\nwant %q", name(c.e), src, got, exp.String())
+			}
+			if n%20 == 0 {
+				codectest.CheckStreaming(t, func() transform.Transformer { return html }, []byte(src))
 			}
 		}
 	}
