@@ -134,8 +134,8 @@ type Detector struct {
 	sjis     sjisState
 	eucjp    eucjpState
 	gbk      gbkState
-	big5     big5State
-	euckr    euckrState
+	big5     dbcsState
+	euckr    dbcsState
 	iso      isoState
 	utf      utf8State
 	buf      []byte
@@ -215,10 +215,10 @@ func (d *Detector) feedSegment(b []byte) {
 		d.gbk.feed(b)
 	}
 	if !d.dead[Big5] {
-		d.big5.feed(b)
+		d.big5.feed(&big5Form, b)
 	}
 	if !d.dead[EUCKR] {
-		d.euckr.feed(b)
+		d.euckr.feed(&euckrForm, b)
 	}
 	if d.utf.errs == 0 {
 		d.utf.feed(b)
@@ -630,63 +630,50 @@ func (s *gbkState) byte(m *tab.Model, c byte) {
 	}
 }
 
-// big5State is the Big5 decoder's state.
-type big5State struct {
+// dbcsForm is the part of the Big5 and EUC-KR decoders that differs: step
+// 3's pointer rule. A trail byte in [lo1, hi1] has column byte − lo1, one
+// in [lo2, hi2] column byte − off2 (an empty range when lo2 > hi2); the
+// pointer is (lead − 0x81) × row + column.
+type dbcsForm struct {
+	row                int
+	lo1, hi1, lo2, hi2 byte
+	off2               byte
+	ptrs               *tab.Pointers
+}
+
+// big5Form: trail 0x40–0x7E (offset 0x40) or 0xA1–0xFE (offset 0x62),
+// 157 columns.
+var big5Form = dbcsForm{row: 157, lo1: 0x40, hi1: 0x7E, lo2: 0xA1, hi2: 0xFE, off2: 0x62, ptrs: &tab.Big5}
+
+// euckrForm: trail 0x41–0xFE (offset 0x41), 190 columns.
+var euckrForm = dbcsForm{row: 190, lo1: 0x41, hi1: 0xFE, lo2: 1, hi2: 0, ptrs: &tab.EUCKR}
+
+// dbcsState is the state of the Big5 or EUC-KR decoder: a lead byte.
+type dbcsState struct {
 	mbScore
 	lead byte
 }
 
-func (s *big5State) feed(b []byte) {
-	m := &tab.Models[tab.Big5.Model]
+func (s *dbcsState) feed(f *dbcsForm, b []byte) {
+	m := &tab.Models[f.ptrs.Model]
 	for i := 0; i < len(b); i++ {
 		c := b[i]
 		if s.lead != 0 {
 			l := s.lead
 			s.lead = 0
-			if (c >= 0x40 && c <= 0x7E) || (c >= 0xA1 && c <= 0xFE) {
-				off := 0x40
-				if c >= 0x7F {
-					off = 0x62
-				}
-				if s.pointer(m, &tab.Big5, (int(l)-0x81)*157+int(c)-off) || c >= 0x80 {
-					continue
-				}
-			} else {
-				s.err(m)
-				if c >= 0x80 {
-					continue
-				}
+			col := -1
+			switch {
+			case c >= f.lo1 && c <= f.hi1:
+				col = int(c - f.lo1)
+			case c >= f.lo2 && c <= f.hi2:
+				col = int(c - f.off2)
 			}
-		}
-		switch {
-		case c < 0x80:
-			s.ascii(m, c)
-		case c >= 0x81 && c <= 0xFE:
-			s.lead = c
-		default:
-			s.err(m)
-		}
-	}
-}
-
-// euckrState is the EUC-KR decoder's state.
-type euckrState struct {
-	mbScore
-	lead byte
-}
-
-func (s *euckrState) feed(b []byte) {
-	m := &tab.Models[tab.EUCKR.Model]
-	for i := 0; i < len(b); i++ {
-		c := b[i]
-		if s.lead != 0 {
-			l := s.lead
-			s.lead = 0
-			if c >= 0x41 && c <= 0xFE {
-				if s.pointer(m, &tab.EUCKR, (int(l)-0x81)*190+int(c)-0x41) || c >= 0x80 {
+			if col >= 0 {
+				if s.pointer(m, f.ptrs, (int(l)-0x81)*f.row+col) || c >= 0x80 {
 					continue
 				}
 			} else {
+				// An error; an ASCII byte is restored (decoded below).
 				s.err(m)
 				if c >= 0x80 {
 					continue
