@@ -35,7 +35,9 @@
 package detect
 
 import (
+	"encoding/binary"
 	"math"
+	"math/bits"
 	"strings"
 
 	tab "github.com/webenc/webenc/tables/detect"
@@ -267,16 +269,14 @@ func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
 			// bytes and its last can be next to a non-ASCII byte, so
 			// emitting just those leaves the compaction in the state
 			// emitting them all would.
-			j := i
-			for j < len(src) && plain[src[j]] {
-				j++
-			}
-			if j-i >= 3 {
-				dst = f.emit(dst, src[i])
-				dst = f.emit(dst, src[i+1])
-				dst = f.emit(dst, src[j-1])
-				i = j - 1
-				continue
+			if plain[b] {
+				if j := i + plainPrefix(src[i:]); j-i >= 3 {
+					dst = f.emit(dst, src[i])
+					dst = f.emit(dst, src[i+1])
+					dst = f.emit(dst, src[j-1])
+					i = j - 1
+					continue
+				}
 			}
 			switch b {
 			case '<':
@@ -372,6 +372,27 @@ func (f *filter) emit(dst []byte, b byte) []byte {
 	}
 	f.pending, f.hasPending = b, true
 	return dst
+}
+
+// plainPrefix returns the length of the longest prefix of b made of plain
+// bytes, eight at a time: a word holds a non-plain byte if a byte has its
+// high bit set, is zero, or equals '<' or '&'. (The zero-byte test can
+// also flag bytes above a real hit, never below, so the lowest flagged
+// byte is exact.)
+func plainPrefix(b []byte) int {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	zero := func(x uint64) uint64 { return (x - lo) &^ x & hi }
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		if m := w&hi | zero(w) | zero(w^lo*'<') | zero(w^lo*'&'); m != 0 {
+			return j + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for j < len(b) && plain[b[j]] {
+		j++
+	}
+	return j
 }
 
 // plain marks the ASCII bytes the filter passes through unchanged.

@@ -56,3 +56,33 @@ func TestNames(t *testing.T) {
 		seen[Name(i)] = true
 	}
 }
+
+// TestPlainPrefix checks the word-at-a-time scan against the byte table
+// for every non-plain byte at every position of a 20-byte window.
+func TestPlainPrefix(t *testing.T) {
+	for _, stop := range []byte{0, '<', '&', 0x80, 0xC3, 0xFF} {
+		for pos := 0; pos <= 20; pos++ {
+			b := []byte("abcdefghijklmnopqrst")
+			if pos < len(b) {
+				b[pos] = stop
+			}
+			want := 0
+			for want < len(b) && plain[b[want]] {
+				want++
+			}
+			if got := plainPrefix(b); got != want || want != min(pos, len(b)) {
+				t.Errorf("stop %#x at %d: plainPrefix = %d, table gives %d", stop, pos, got, want)
+			}
+		}
+	}
+	// A zero byte below '<' must not hide it, nor a borrow flag too early.
+	for _, s := range []string{"a\x00<bcdefgh", "\x01\x00", "ab&\x00cdefghij", "=;<>%'\"\x7f\x01abcdefg"} {
+		want := 0
+		for want < len(s) && plain[s[want]] {
+			want++
+		}
+		if got := plainPrefix([]byte(s)); got != want {
+			t.Errorf("%q: plainPrefix = %d, want %d", s, got, want)
+		}
+	}
+}
