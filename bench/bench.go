@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -224,11 +223,7 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		}
 		web, err := htmlindex.Get(name)
 		if err != nil {
-			reason := err.Error()
-			if errors.Is(err, htmlindex.ErrUnsupported) {
-				reason = "not yet supported by webenc"
-			}
-			rep.Skipped = append(rep.Skipped, skipped{name, reason})
+			rep.Skipped = append(rep.Skipped, skipped{name, err.Error()})
 			continue
 		}
 		xt := xtextEncodings[name]

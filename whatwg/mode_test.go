@@ -11,45 +11,22 @@ import (
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/transform"
 
-	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/htmlindex"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"github.com/webenc/webenc/whatwg/utf8"
 )
 
-// lookup returns the webenc encoding for label, skipping the test if its
-// package is not there yet.
+// lookup returns the webenc encoding for label.
 func lookup(t testing.TB, label string) encoding.Encoding {
 	t.Helper()
-	e := tryLookup(t, label)
-	if e == nil {
-		t.Skipf("%s: not available yet", label)
-	}
-	return e
+	return tryLookup(t, label)
 }
 
-// cjkByLabel holds the CJK encodings the tests use by label.
-var cjkByLabel = map[string]encoding.Encoding{
-	"big5":        cjk.Big5,
-	"euc-kr":      cjk.EUCKR,
-	"iso-2022-jp": cjk.ISO2022JP,
-	"shift_jis":   cjk.ShiftJIS,
-}
-
-// tryLookup returns the webenc encoding for label, or nil (logged) if its
-// package is not there yet.
+// tryLookup returns the webenc encoding for label.
 func tryLookup(t testing.TB, label string) encoding.Encoding {
 	t.Helper()
 	e, err := htmlindex.Get(label)
-	if errors.Is(err, htmlindex.ErrUnsupported) {
-		// Not registered in htmlindex yet: use the codec package directly.
-		if e := cjkByLabel[label]; e != nil {
-			return e
-		}
-		t.Logf("%s: skipped: %v", label, err)
-		return nil
-	}
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -94,12 +94,8 @@ func lookup(label string) (encoding.Encoding, error) {
 	if err == nil {
 		return e, nil
 	}
-	var le *htmlindex.LabelError
 	if errors.Is(err, htmlindex.ErrUnknownLabel) {
 		return nil, errors.New(unknownLabel(label))
-	}
-	if errors.As(err, &le) && le.Name != "" {
-		return nil, fmt.Errorf("encoding %s (label %q) is not supported by this build of webenc yet", le.Name, label)
 	}
 	return nil, err
 }
