@@ -125,30 +125,6 @@ func TestSpecCases(t *testing.T) {
 	}
 }
 
-// run transforms src in chunk-byte pieces into dst without allocating.
-func run(t transform.Transformer, dst, src []byte, chunk int) (string, string) {
-	t.Reset()
-	nDst, off, end := 0, 0, 0
-	for {
-		end = min(end+chunk, len(src))
-		n, m, err := t.Transform(dst[nDst:], src[off:end], end == len(src))
-		nDst += n
-		off += m
-		if err == transform.ErrShortSrc && end < len(src) {
-			continue
-		}
-		if err != nil {
-			return string(dst[:nDst]), err.Error()
-		}
-		if off != end {
-			return string(dst[:nDst]), "contract: src not consumed"
-		}
-		if end == len(src) {
-			return string(dst[:nDst]), "<nil>"
-		}
-	}
-}
-
 type decoders struct{ r, f [2]transform.Transformer }
 
 func newDecoders() *decoders {
@@ -167,10 +143,10 @@ func (d *decoders) check(t *testing.T, dst, src []byte) {
 		wantR, _ := refDecode(src, be, false)
 		wantF, wantErr := refDecode(src, be, true)
 		for _, chunk := range []int{len(src) + 1, 1} {
-			if out, e := run(d.r[i], dst, src, chunk); out != string(wantR) || e != "<nil>" {
+			if out, e := codectest.Into(d.r[i], dst, src, chunk); out != string(wantR) || e != "<nil>" {
 				t.Fatalf("replacement be=%v % X (chunk %d): got %q %s, want %q", be, src, chunk, out, e, wantR)
 			}
-			if out, e := run(d.f[i], dst, src, chunk); out != string(wantF) || e != wantErr {
+			if out, e := codectest.Into(d.f[i], dst, src, chunk); out != string(wantF) || e != wantErr {
 				t.Fatalf("fatal be=%v % X (chunk %d): got %q %s, want %q %s", be, src, chunk, out, e, wantF, wantErr)
 			}
 		}
@@ -350,18 +326,18 @@ func TestEncodeScalars(t *testing.T) {
 			if r >= 0xD800 && r <= 0xDFFF {
 				wtf8 := []byte{'a', 0xED, byte(0x80 | (r>>6)&0x3F), byte(0x80 | r&0x3F)}
 				want := utf16Of("a", be) + strings.Repeat(fffdUnits, 3)
-				if out, err := run(e, dst, wtf8, len(wtf8)); out != want || err != "<nil>" {
+				if out, err := codectest.Into(e, dst, wtf8, len(wtf8)); out != want || err != "<nil>" {
 					t.Fatalf("be=%v surrogate U+%04X: got % X %s", be, r, out, err)
 				}
 				continue
 			}
 			s := "a" + string(r)
 			want := utf16Of(s, be)
-			if out, err := run(e, dst, []byte(s), len(s)); out != want || err != "<nil>" {
+			if out, err := codectest.Into(e, dst, []byte(s), len(s)); out != want || err != "<nil>" {
 				t.Fatalf("be=%v U+%04X: got % X %s, want % X", be, r, out, err, want)
 			}
 			// The decoder takes it back.
-			if out, err := run(d, dst, []byte(want), 1); out != s || err != "<nil>" {
+			if out, err := codectest.Into(d, dst, []byte(want), 1); out != s || err != "<nil>" {
 				t.Fatalf("be=%v U+%04X back: got %q %s", be, r, out, err)
 			}
 		}
@@ -575,7 +551,7 @@ func TestEncodeRandom(t *testing.T) {
 		for i, be := range []bool{false, true} {
 			want := utf16Of(sanitize(string(src)), be)
 			for _, chunk := range []int{len(src) + 1, 1 + rng.IntN(9)} {
-				if out, err := run(encs[i], dst, src, chunk); out != want || err != "<nil>" {
+				if out, err := codectest.Into(encs[i], dst, src, chunk); out != want || err != "<nil>" {
 					t.Fatalf("be=%v %q (chunk %d): got % X %s, want % X", be, src, chunk, out, err, want)
 				}
 			}

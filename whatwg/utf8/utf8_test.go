@@ -119,31 +119,6 @@ func TestSpecCases(t *testing.T) {
 	}
 }
 
-// oneShot runs t over src in one call (or chunk-byte pieces) into a large
-// dst without allocating, for the exhaustive tests.
-func oneShot(t transform.Transformer, dst, src []byte, chunk int) (string, string) {
-	t.Reset()
-	nDst, off, end := 0, 0, 0
-	for {
-		end = min(end+chunk, len(src))
-		n, m, err := t.Transform(dst[nDst:], src[off:end], end == len(src))
-		nDst += n
-		off += m
-		if err == transform.ErrShortSrc && end < len(src) {
-			continue
-		}
-		if err != nil {
-			return string(dst[:nDst]), err.Error()
-		}
-		if off != end {
-			return string(dst[:nDst]), "contract: src not consumed"
-		}
-		if end == len(src) {
-			return string(dst[:nDst]), "<nil>"
-		}
-	}
-}
-
 // check compares the decoders in both modes (whole and byte by byte) and
 // the encoder with the reference on src.
 func check(t *testing.T, dr, df, enc transform.Transformer, dst, src []byte) {
@@ -151,15 +126,15 @@ func check(t *testing.T, dr, df, enc transform.Transformer, dst, src []byte) {
 	wantR, _ := refDecode(src, false)
 	wantF, wantErr := refDecode(src, true)
 	for _, chunk := range []int{len(src) + 1, 1} {
-		if out, e := oneShot(dr, dst, src, chunk); out != string(wantR) || e != "<nil>" {
+		if out, e := codectest.Into(dr, dst, src, chunk); out != string(wantR) || e != "<nil>" {
 			t.Fatalf("replacement % X (chunk %d): got %q %s, want %q", src, chunk, out, e, wantR)
 		}
-		if out, e := oneShot(df, dst, src, chunk); out != string(wantF) || e != wantErr {
+		if out, e := codectest.Into(df, dst, src, chunk); out != string(wantF) || e != wantErr {
 			t.Fatalf("fatal % X (chunk %d): got %q %s, want %q %s", src, chunk, out, e, wantF, wantErr)
 		}
 	}
 	// The encoder's maximal-subpart U+FFFD matches the decoder's errors.
-	if out, e := oneShot(enc, dst, src, len(src)+1); out != string(wantR) || e != "<nil>" {
+	if out, e := codectest.Into(enc, dst, src, len(src)+1); out != string(wantR) || e != "<nil>" {
 		t.Fatalf("encoder % X: got %q %s, want %q", src, out, e, wantR)
 	}
 }
@@ -248,7 +223,7 @@ func TestEncodeScalars(t *testing.T) {
 		if r >= 0xD800 && r <= 0xDFFF {
 			// WTF-8 form of the surrogate, written by hand.
 			buf = append(buf, 'a', 0xED, byte(0x80|(r>>6)&0x3F), byte(0x80|r&0x3F), 'b')
-			if out, e := oneShot(enc, dst, buf, len(buf)); out != "a"+fffd+fffd+fffd+"b" || e != "<nil>" {
+			if out, e := codectest.Into(enc, dst, buf, len(buf)); out != "a"+fffd+fffd+fffd+"b" || e != "<nil>" {
 				t.Fatalf("surrogate U+%04X: got %q %s", r, out, e)
 			}
 			continue
@@ -272,10 +247,10 @@ func TestEncodeScalars(t *testing.T) {
 			}
 		}
 		buf = append(buf, 'b')
-		if out, e := oneShot(enc, dst, buf, len(buf)); out != string(buf) || e != "<nil>" {
+		if out, e := codectest.Into(enc, dst, buf, len(buf)); out != string(buf) || e != "<nil>" {
 			t.Fatalf("U+%04X: got %q %s, want %q", r, out, e, buf)
 		}
-		if out, e := oneShot(enc, dst, buf, 1); out != string(buf) || e != "<nil>" {
+		if out, e := codectest.Into(enc, dst, buf, 1); out != string(buf) || e != "<nil>" {
 			t.Fatalf("U+%04X byte by byte: got %q %s, want %q", r, out, e, buf)
 		}
 	}

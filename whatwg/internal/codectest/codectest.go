@@ -181,3 +181,31 @@ func CheckFatalResume(tb testing.TB, fatal, replacement transform.Transformer, s
 	}
 	return errs
 }
+
+// Into transforms src into dst, fed in pieces of chunk bytes, without
+// allocating (for exhaustive loops over millions of inputs): it returns the
+// output and the text of the error it stopped with ("<nil>" when the whole
+// input was transformed). dst must be large enough for the whole output; a
+// nil error that leaves src unconsumed is reported as a contract error.
+func Into(t transform.Transformer, dst, src []byte, chunk int) (out, errText string) {
+	t.Reset()
+	nDst, off, end := 0, 0, 0
+	for {
+		end = min(end+chunk, len(src))
+		n, m, err := t.Transform(dst[nDst:], src[off:end], end == len(src))
+		nDst += n
+		off += m
+		if err == transform.ErrShortSrc && end < len(src) {
+			continue
+		}
+		if err != nil {
+			return string(dst[:nDst]), err.Error()
+		}
+		if off != end {
+			return string(dst[:nDst]), "contract: src not consumed"
+		}
+		if end == len(src) {
+			return string(dst[:nDst]), "<nil>"
+		}
+	}
+}
