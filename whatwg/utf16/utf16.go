@@ -252,7 +252,10 @@ func decodeFastLE(dst, src []byte) (nDst, nSrc int) {
 	return nDst, nSrc
 }
 
-// decodeFastBE is decodeFast for UTF-16BE.
+// decodeFastBE is decodeFast for UTF-16BE. It repeats decodeFastLE but for
+// how a unit is loaded, on purpose: each load is then fixed at compile
+// time, and moving the shared unit-to-UTF-8 and surrogate-pair code into
+// helpers (inlined) measured about 5% slower.
 func decodeFastBE(dst, src []byte) (nDst, nSrc int) {
 	for len(src)-nSrc >= 8 && len(dst)-nDst >= 16 {
 		w := binary.LittleEndian.Uint64(src[nSrc : nSrc+8])
