@@ -40,24 +40,38 @@ func lowerASCII(c byte) byte {
 // that they can stay on the stack.
 type prescanner struct {
 	b []byte // the window: at most prescanLimit bytes
+	// valStart and valEnd delimit the value of the attribute last read
+	// by attribute: b[valStart:valEnd] (without quotes).
+	valStart, valEnd int
+	// labelStart and labelEnd delimit the label of the declaration meta
+	// found: b[labelStart:labelEnd].
+	labelStart, labelEnd int
 }
 
 // prescan runs the prescan over window (which the caller has cut to at
 // most prescanLimit bytes). It returns nil for failure, and otherwise the
 // encoding and the step that found it (Meta or XMLDeclaration).
 func prescan(window []byte) (encoding.Encoding, Source) {
+	e, src, _, _ := prescanLabel(window)
+	return e, src
+}
+
+// prescanLabel is prescan that also returns where the label that decided
+// is: window[start:end]. start is -1 when there is no label (failure, or
+// the UTF-16 XML declaration patterns).
+func prescanLabel(window []byte) (e encoding.Encoding, src Source, start, end int) {
 	if len(window) > prescanLimit {
 		window = window[:prescanLimit]
 	}
-	s := prescanner{b: window}
+	s := prescanner{b: window, labelStart: -1, labelEnd: -1}
 	if e, src, ok := s.loop(); ok {
-		return e, src
+		return e, src, s.labelStart, s.labelEnd
 	}
 	// The prescan aborted: return the result of get an XML encoding.
-	if e := getXMLEncoding(window); e != nil {
-		return e, XMLDeclaration
+	if e, start, end := getXMLEncoding(window); e != nil {
+		return e, XMLDeclaration, start, end
 	}
-	return nil, Default
+	return nil, Default, -1, -1
 }
 
 // loop is steps 2–4 of the prescan. ok is false if the prescan aborted
@@ -161,6 +175,7 @@ func (s *prescanner) meta(pos int, name, value []byte) (e encoding.Encoding, end
 	needPragma := pragmaNull
 	var charset encoding.Encoding // with charsetSet: null, failure (nil) or an encoding
 	charsetSet := false
+	labelStart, labelEnd := -1, -1 // where charset's label is
 	for {
 		// 3b.6. Get an attribute.
 		var found bool
@@ -186,9 +201,11 @@ func (s *prescanner) meta(pos int, name, value []byte) (e encoding.Encoding, end
 				continue
 			}
 			seenContent = true
-			if enc := extractMetaCharset(value); enc != nil && !charsetSet {
+			if enc, i, j := extractMetaCharset(value); enc != nil && !charsetSet {
 				charset, charsetSet = enc, true
 				needPragma = pragmaTrue
+				// value is b[valStart:valEnd], byte for byte.
+				labelStart, labelEnd = s.valStart+i, s.valStart+j
 			}
 		case "charset":
 			if seenCharset {
@@ -197,6 +214,7 @@ func (s *prescanner) meta(pos int, name, value []byte) (e encoding.Encoding, end
 			seenCharset = true
 			charset, charsetSet = getEncoding(string(value)), true
 			needPragma = pragmaFalse
+			labelStart, labelEnd = s.valStart, s.valEnd
 		}
 	}
 	// 3b.11–13. Processing.
@@ -210,6 +228,7 @@ func (s *prescanner) meta(pos int, name, value []byte) (e encoding.Encoding, end
 	case "x-user-defined":
 		charset = windows1252
 	}
+	s.labelStart, s.labelEnd = labelStart, labelEnd
 	return charset, pos, true
 }
 
@@ -233,6 +252,7 @@ func (s *prescanner) attribute(pos int, name, value []byte) (next int, nameOut, 
 	}
 	// 3.
 	name, value = name[:0], value[:0]
+	s.valStart, s.valEnd = pos, pos // no value yet
 	// 4–5. Name. The first byte is never "=" (an "=" there is a name byte),
 	// so the name is never empty.
 	for {
@@ -277,19 +297,23 @@ value:
 	// 10.
 	switch c := b[pos]; c {
 	case '"', '\'':
+		s.valStart = pos + 1
 		for {
 			pos++
 			if pos >= len(b) {
 				return 0, name, value, false, false
 			}
 			if b[pos] == c {
+				s.valEnd = pos
 				return pos + 1, name, value, true, true
 			}
 			value = append(value, lowerASCII(b[pos]))
 		}
 	case '>':
+		s.valStart, s.valEnd = pos, pos
 		return pos, name, value, true, true
 	default:
+		s.valStart = pos
 		value = append(value, lowerASCII(c))
 		pos++
 	}
@@ -300,6 +324,7 @@ value:
 		}
 		c := b[pos]
 		if isASCIIWhitespace(c) || c == '>' {
+			s.valEnd = pos
 			return pos, name, value, true, true
 		}
 		value = append(value, lowerASCII(c))
@@ -310,14 +335,14 @@ value:
 // extractMetaCharset is the HTML Standard's "algorithm for extracting a
 // character encoding from a meta element" (§2.5.3) on the string v. It
 // returns nil both for "nothing" and for a label that get an encoding
-// rejects; the prescan treats them alike.
-func extractMetaCharset(v []byte) encoding.Encoding {
+// rejects; the prescan treats them alike. The label is v[start:end].
+func extractMetaCharset(v []byte) (e encoding.Encoding, start, end int) {
 	pos := 0
 	for {
 		// 2. Find "charset", ASCII case-insensitively, at or after pos.
 		i := indexFoldCharset(v[pos:])
 		if i < 0 {
-			return nil
+			return nil, 0, 0
 		}
 		// 3. Skip it and any ASCII whitespace.
 		pos += i + len("charset")
@@ -335,20 +360,20 @@ func extractMetaCharset(v []byte) encoding.Encoding {
 		}
 		// 6.
 		if pos >= len(v) {
-			return nil
+			return nil, 0, 0
 		}
 		if q := v[pos]; q == '"' || q == '\'' {
 			j := bytes.IndexByte(v[pos+1:], q)
 			if j < 0 {
-				return nil
+				return nil, 0, 0
 			}
-			return getEncoding(string(v[pos+1 : pos+1+j]))
+			return getEncoding(string(v[pos+1 : pos+1+j])), pos + 1, pos + 1 + j
 		}
 		end := pos
 		for end < len(v) && !isASCIIWhitespace(v[end]) && v[end] != ';' {
 			end++
 		}
-		return getEncoding(string(v[pos:end]))
+		return getEncoding(string(v[pos:end])), pos, end
 	}
 }
 
@@ -369,21 +394,22 @@ func indexFoldCharset(v []byte) int {
 }
 
 // getXMLEncoding is the HTML Standard's "get an XML encoding" on window. It
-// returns nil for failure.
-func getXMLEncoding(b []byte) encoding.Encoding {
+// returns nil for failure, and otherwise the encoding and where its label
+// is: b[start:end].
+func getXMLEncoding(b []byte) (e encoding.Encoding, start, end int) {
 	// 2. "<?xml" at offset 0, case-sensitive.
 	if !bytes.HasPrefix(b, []byte("<?xml")) {
-		return nil
+		return nil, 0, 0
 	}
 	// 3. xmlDeclarationEnd: the first ">".
 	declEnd := bytes.IndexByte(b, '>')
 	if declEnd < 0 {
-		return nil
+		return nil, 0, 0
 	}
 	// 4–5. "encoding" before xmlDeclarationEnd.
 	i := bytes.Index(b[:declEnd], []byte("encoding"))
 	if i < 0 {
-		return nil
+		return nil, 0, 0
 	}
 	p := i + len("encoding")
 	// 6. Skip bytes <= 0x20.
@@ -392,7 +418,7 @@ func getXMLEncoding(b []byte) encoding.Encoding {
 	}
 	// 7–8. "=".
 	if p >= len(b) || b[p] != '=' {
-		return nil
+		return nil, 0, 0
 	}
 	p++
 	// 9. Skip bytes <= 0x20.
@@ -401,30 +427,30 @@ func getXMLEncoding(b []byte) encoding.Encoding {
 	}
 	// 10–12. A quote.
 	if p >= len(b) {
-		return nil
+		return nil, 0, 0
 	}
 	q := b[p]
 	if q != '"' && q != '\'' {
-		return nil
+		return nil, 0, 0
 	}
 	p++
 	// 13. The next q, not bounded by xmlDeclarationEnd.
-	end := bytes.IndexByte(b[p:], q)
-	if end < 0 {
-		return nil
+	n := bytes.IndexByte(b[p:], q)
+	if n < 0 {
+		return nil, 0, 0
 	}
-	label := b[p : p+end]
+	label := b[p : p+n]
 	// 15. No byte <= 0x20, no trimming.
 	for _, c := range label {
 		if c <= 0x20 {
-			return nil
+			return nil, 0, 0
 		}
 	}
 	// 16–18.
-	e := getEncoding(string(label))
+	e = getEncoding(string(label))
 	switch nameOf(e) {
 	case "utf-16be", "utf-16le":
-		return utf8Encoding
+		e = utf8Encoding
 	}
-	return e
+	return e, p, p + n
 }
