@@ -59,13 +59,30 @@ func utf16le(s string) []byte {
 	return b
 }
 
+// utf16be encodes s as UTF-16BE with the standard library.
+func utf16be(s string) []byte {
+	var b []byte
+	for _, u := range utf16.Encode([]rune(s)) {
+		b = binary.BigEndian.AppendUint16(b, u)
+	}
+	return b
+}
+
+// jaPageAs is jaPage with its <meta charset> naming name.
+func jaPageAs(name string) string {
+	return strings.Replace(jaPage, `<meta charset="shift_jis">`, `<meta charset="`+name+`">`, 1)
+}
+
 func cliCases(t *testing.T) []cliCase {
 	w1252 := charmap.Windows1252
 	return []cliCase{
 		// The README's commands.
 		{name: "decode windows-1252", args: []string{"decode", "-f", "windows-1252", "testdata/windows-1252.txt"}, stdout: []byte(frText)},
 		{name: "decode label latin1 is windows-1252", args: []string{"decode", "-f", "latin1", "testdata/windows-1252.txt"}, stdout: []byte(frText)},
-		{name: "decode shift_jis page", args: []string{"decode", "-f", "sjis", "testdata/shift_jis.html"}, stdout: []byte(jaPage)},
+		// The page's <meta charset="shift_jis"> is rewritten to name the
+		// output encoding (issue 13), unless -keep-declaration.
+		{name: "decode shift_jis page", args: []string{"decode", "-f", "sjis", "testdata/shift_jis.html"}, stdout: []byte(jaPageAs("UTF-8"))},
+		{name: "decode -keep-declaration", args: []string{"decode", "-keep-declaration", "-f", "sjis", "testdata/shift_jis.html"}, stdout: []byte(jaPage)},
 		{name: "sniff pages", args: []string{"sniff", "testdata/shift_jis.html", "testdata/undeclared.html", "testdata/bom-utf-8.html"},
 			stdout: []byte("testdata/shift_jis.html: Shift_JIS (tentative, from meta)\n" +
 				"testdata/undeclared.html: windows-1252 (tentative, from default)\n" +
@@ -94,7 +111,30 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "decode two files and stdin", args: []string{"decode", "-f", "windows-1252", "testdata/windows-1252.txt", "-", "testdata/windows-1252.txt"},
 			stdin: "\x80\n", stdout: []byte(frText + "€\n" + frText)},
 		{name: "encode shift_jis", args: []string{"encode", "-t", "shift_jis"}, stdin: jaPage, stdout: xenc(t, japanese.ShiftJIS, jaPage)},
-		{name: "convert shift_jis to euc-jp", args: []string{"convert", "-f", "shift_jis", "-t", "euc-jp", "testdata/shift_jis.html"}, stdout: xenc(t, japanese.EUCJP, jaPage)},
+		{name: "convert shift_jis to euc-jp", args: []string{"convert", "-f", "shift_jis", "-t", "euc-jp", "testdata/shift_jis.html"}, stdout: xenc(t, japanese.EUCJP, jaPageAs("EUC-JP"))},
+		{name: "convert -keep-declaration", args: []string{"convert", "-f", "shift_jis", "-t", "euc-jp", "-keep-declaration", "testdata/shift_jis.html"}, stdout: xenc(t, japanese.EUCJP, jaPage)},
+		{name: "convert -v", args: []string{"convert", "-v", "-f", "shift_jis", "-t", "euc-jp", "testdata/shift_jis.html"}, stdout: xenc(t, japanese.EUCJP, jaPageAs("EUC-JP")),
+			stderrHas: []string{`webenc convert: testdata/shift_jis.html: rewrote the <meta> declaration "shift_jis" to "EUC-JP" (byte offset 55)`}},
+		{name: "encode: the declaration already names the encoding", args: []string{"encode", "-v", "-t", "sjis"}, stdin: jaPage, stdout: xenc(t, japanese.ShiftJIS, jaPage),
+			stderrHas: []string{`webenc encode: stdin: the <meta> declaration "shift_jis" already names Shift_JIS: left as it is`}},
+		{name: "decode -v, nothing declared", args: []string{"decode", "-v", "-f", "windows-1252", "testdata/windows-1252.txt"}, stdout: []byte(frText),
+			stderrHas: []string{"webenc decode: testdata/windows-1252.txt: declares no encoding in its first 1024 bytes"}},
+		{name: "decode XML declaration", args: []string{"decode", "-f", "koi8-r"}, stdin: "<?xml version=\"1.0\" encoding='koi8-r'?>\n<p>\xF0\xD2\xC9\xD7\xC5\xD4</p>\n",
+			stdout: []byte("<?xml version=\"1.0\" encoding='UTF-8'?>\n<p>Привет</p>\n")},
+		{name: "convert content attribute", args: []string{"convert", "-f", "koi8-r", "-t", "windows-1251"},
+			stdin:  "<meta http-equiv=Content-Type content='text/html; charset=KOI8-R; x'>\xF0\xD2\xC9\xD7\xC5\xD4",
+			stdout: []byte("<meta http-equiv=Content-Type content='text/html; charset=windows-1251; x'>\xCF\xF0\xE8\xE2\xE5\xF2")},
+		// To UTF-16: a byte order mark first (the prescan ignores UTF-16
+		// declarations), and the declaration names UTF-16LE.
+		{name: "convert page to utf-16le", args: []string{"convert", "-v", "-f", "koi8-r", "-t", "utf-16le"}, stdin: "<meta charset=koi8-r>\xF0",
+			stdout:    append([]byte{0xFF, 0xFE}, utf16le("<meta charset=UTF-16LE>П")...),
+			stderrHas: []string{"wrote a UTF-16LE byte order mark first", `rewrote the <meta> declaration "koi8-r" to "UTF-16LE" (code unit 14)`}},
+		{name: "convert undeclared page to utf-16be", args: []string{"convert", "-f", "windows-1252", "-t", "utf-16be", "testdata/undeclared.html"},
+			stdout: append([]byte{0xFE, 0xFF}, utf16be(undeclaredPage)...)},
+		{name: "convert page with a BOM to utf-16le", args: []string{"convert", "-f", "utf-8", "-t", "utf-16le", "testdata/bom-utf-8.html"},
+			stdout: utf16le(strings.Replace(bomPage, "windows-1252", "UTF-16LE", 1))},
+		{name: "x-user-defined", args: []string{"convert", "-v", "-f", "windows-1252", "-t", "x-user-defined"}, stdin: "<meta charset=windows-1252>",
+			stdout: []byte("<meta charset=x-user-defined>"), stderrHas: []string{`rewrote the <meta> declaration "windows-1252" to "x-user-defined" (byte offset 14), but the prescan reads x-user-defined in a <meta> as windows-1252`}},
 		{name: "convert windows-1252 to utf-16le", args: []string{"convert", "-f", "windows-1252", "-t", "utf-16le", "testdata/windows-1252.txt"}, stdout: utf16le(frText)},
 
 		// Errors: an unencodable character. "Grüße, " is 7 characters and
@@ -107,7 +147,7 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "encode unencodable on line 2", args: []string{"encode", "-t", "iso-8859-2", "-fatal"}, stdin: "ab\ncdé€\n", exit: 1,
 			stdout: []byte("ab\ncd\xE9"), stderrHas: []string{"ISO-8859-2 cannot encode U+20AC '€' at line 2, column 4 (byte offset 7)"}},
 		{name: "convert unencodable", args: []string{"convert", "-f", "shift_jis", "-t", "windows-1252", "testdata/shift_jis.html"}, exit: 1,
-			stdout:    xenc(t, w1252, "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"shift_jis\">\n<title>"),
+			stdout:    xenc(t, w1252, "<!DOCTYPE html>\n<html lang=\"ja\">\n<head>\n<meta charset=\"windows-1252\">\n<title>"),
 			stderrHas: []string{"U+6587 '文' at line 5, column 8;"}},
 		{name: "encode invalid UTF-8", args: []string{"encode", "-t", "windows-1252"}, stdin: "ok\xFFno", exit: 1,
 			stdout: []byte("ok"), stderrHas: []string{"not valid UTF-8", "[FF]", "byte offset 2"}},
@@ -174,7 +214,7 @@ func TestCLI(t *testing.T) {
 				t.Errorf("%s: stderr lacks %q:\n%s", tc.name, s, stderr.String())
 			}
 		}
-		if tc.exit == 0 && stderr.Len() > 0 {
+		if tc.exit == 0 && stderr.Len() > 0 && tc.stderrHas == nil {
 			t.Errorf("%s: success with stderr output:\n%s", tc.name, stderr.String())
 		}
 		if tc.exit != 0 && !strings.HasPrefix(stderr.String(), "webenc") {

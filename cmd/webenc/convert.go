@@ -31,7 +31,8 @@ var (
 		description: `Decode each FILE (standard input if none) from the encoding LABEL and write
 it to standard output as UTF-8. Invalid input becomes U+FFFD (the Standard's
 replacement mode) unless -fatal is given. A byte order mark is decoded like
-any other bytes: use 'webenc sniff' to find out what a file declares.`,
+any other bytes: use 'webenc sniff' to find out what a file declares.
+` + pageNote,
 		from:       true,
 		fromUsage:  "decode from the encoding `LABEL` (required), e.g. windows-1252, sjis",
 		fatalUsage: "stop at the first invalid byte sequence, reporting its offset and bytes (exit 1)",
@@ -43,7 +44,8 @@ and write it to standard output. A character the encoding cannot represent
 stops the conversion with an error giving the character and its position
 (the Standard's fatal mode, the default), unless -html is given, which
 writes it as an HTML character reference "&#N;" as browsers do in form
-submissions. Invalid UTF-8 in the input counts as U+FFFD.`,
+submissions. Invalid UTF-8 in the input counts as U+FFFD.
+` + pageNote,
 		to:         true,
 		toUsage:    "encode to the encoding `LABEL` (required), e.g. windows-1252, sjis",
 		fatalUsage: "stop at the first character the encoding lacks (the default)",
@@ -54,7 +56,8 @@ submissions. Invalid UTF-8 in the input counts as U+FFFD.`,
 encoding -t and write it to standard output. By default invalid input
 becomes U+FFFD and a character the target encoding cannot represent stops
 the conversion with an error. -html writes such characters as "&#N;"
-instead; -fatal also stops at invalid input.`,
+instead; -fatal also stops at invalid input.
+` + pageNote,
 		from:       true,
 		to:         true,
 		fromUsage:  "convert from the encoding `LABEL` (required)",
@@ -62,6 +65,16 @@ instead; -fatal also stops at invalid input.`,
 		fatalUsage: "also stop at the first invalid byte sequence of the input",
 	}
 )
+
+// pageNote tells what the converting commands do to web pages.
+const pageNote = `
+Web pages stay truthful: the encoding declaration that the HTML prescan
+finds in the first 1024 bytes of the output (<meta charset>, the charset=
+of <meta http-equiv="Content-Type">, or <?xml ... encoding="...">) is
+rewritten to name the output encoding; nothing else changes. A page (one
+that declares its encoding, or starts with "<") converted to UTF-16 gets a
+byte order mark first, which is how browsers recognise UTF-16. -keep-declaration leaves the bytes as
+they are; -v tells on standard error what was done to each file.`
 
 // runDecode is "webenc decode -f LABEL [-fatal] [FILE...]".
 func runDecode(c *cli, args []string) int { return c.convert(decodeCmd, args) }
@@ -88,6 +101,8 @@ func (c *cli) convert(cv conversion, args []string) int {
 		fs.BoolVar(&html, "html", false, `write characters the target encoding lacks as "&#N;" instead of failing`)
 	}
 	fatal := fs.Bool("fatal", false, cv.fatalUsage)
+	keep := fs.Bool("keep-declaration", false, "leave the page's encoding declaration as it is, and add no byte order mark")
+	verbose := fs.Bool("v", false, "tell on standard error what was done to each page's encoding declaration")
 	files, st := c.parse(fs, args)
 	if st >= 0 {
 		return st
@@ -101,10 +116,12 @@ func (c *cli) convert(cv conversion, args []string) int {
 			return st
 		}
 	}
+	out := utf8Encoding // the output encoding
 	if cv.to {
 		if enc, st = c.encoderFlag("-t", to); st >= 0 {
 			return st
 		}
+		out = enc
 	}
 	dmode, emode := whatwg.Replacement, whatwg.Fatal
 	if *fatal {
@@ -122,9 +139,27 @@ func (c *cli) convert(cv conversion, args []string) int {
 		if enc != nil {
 			e = whatwg.NewEncoder(enc, emode)
 		}
-		return c.convertStream(in, d, e, html)
+		if *keep {
+			return c.convertStream(in, c.stdout, d, e, html)
+		}
+		rec := &headRecorder{r: in.r}
+		in.r = rec
+		hw := newHeadWriter(c.stdout, out, rec)
+		err := c.convertStream(in, hw, d, e, html)
+		if ferr := hw.flush(); err == nil {
+			err = ferr
+		}
+		if *verbose {
+			for _, n := range hw.notes {
+				c.message("webenc %s: %s: %s", c.cmd, in.name, n)
+			}
+		}
+		return err
 	})
 }
+
+// utf8Encoding is the output encoding of decode.
+var utf8Encoding, _ = htmlindex.Get("utf-8")
 
 // encodingFlag resolves the label given with flag name, or reports a usage
 // error (st >= 0).
@@ -168,10 +203,10 @@ func (c *cli) each(files []string, conv func(in *input) error) int {
 
 // convertStream decodes in with dec (nil: the input is UTF-8) and encodes
 // the result with enc (nil: UTF-8 out; html: enc is in html mode), writing
-// to stdout in constant memory. Errors are turned into messages for the user.
-func (c *cli) convertStream(in *input, dec, enc transform.Transformer, html bool) error {
+// to w in constant memory. Errors are turned into messages for the user.
+func (c *cli) convertStream(in *input, w io.Writer, dec, enc transform.Transformer, html bool) error {
 	if enc == nil {
-		_, err := pump(c.stdout, in.r, dec, nil)
+		_, err := pump(w, in.r, dec, nil)
 		return describeError(err, nil)
 	}
 	r := in.r
@@ -183,7 +218,7 @@ func (c *cli) convertStream(in *input, dec, enc transform.Transformer, html bool
 	if html {
 		track = nil // html mode never fails: no position needed
 	}
-	at, err := pump(c.stdout, r, enc, track)
+	at, err := pump(w, r, enc, track)
 	return describeError(err, &errorContext{pos: pos, at: at, converting: dec != nil})
 }
 

@@ -23,7 +23,16 @@
 // first character the encoding cannot represent and reports it with its
 // line, column and byte offset, unless -html is given, which writes it as
 // an HTML character reference "&#N;" (what browsers do in form
-// submissions). Output written before an error is kept.
+// submissions). Output written before an error is kept; when standard
+// output and standard error are the same terminal or file, the message
+// starts on a line of its own.
+//
+// The converting commands keep web pages truthful: the encoding
+// declaration the HTML prescan finds in the first 1024 bytes of the output
+// (<meta charset>, the charset= of <meta http-equiv="Content-Type">, or an
+// XML declaration's encoding) is rewritten to name the output encoding,
+// and a page converted to UTF-16 gets a byte order mark.
+// -keep-declaration leaves the bytes as they are; -v tells what was done.
 //
 // "webenc sniff" prints, for each page, the encoding the HTML Standard's
 // sniffing algorithm decides, whether it is certain or tentative, and what
@@ -48,6 +57,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"strings"
 )
 
@@ -80,15 +90,61 @@ var commands = []command{
 
 // cli is one invocation: its streams.
 type cli struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
-	cmd            string // the subcommand, for messages
+	stdin  io.Reader
+	stdout *outputTracker
+	stderr io.Writer
+	// shared is true when standard output and standard error go to the
+	// same place (a terminal, or 2>&1): messages then start on a line of
+	// their own.
+	shared bool
+	cmd    string // the subcommand, for messages
+}
+
+// outputTracker remembers the last byte written to standard output.
+type outputTracker struct {
+	w    io.Writer
+	last byte
+	n    int64
+}
+
+func (o *outputTracker) Write(p []byte) (int, error) {
+	n, err := o.w.Write(p)
+	if n > 0 {
+		o.last, o.n = p[n-1], o.n+int64(n)
+	}
+	return n, err
+}
+
+// message writes a line to standard error. When standard output goes to
+// the same place and its output so far does not end a line (an error in
+// the middle of a conversion), it starts a new line first, so that the
+// message does not run on from the output.
+func (c *cli) message(format string, a ...any) {
+	if c.shared && c.stdout.n > 0 && c.stdout.last != '\n' {
+		fmt.Fprintln(c.stderr)
+		c.stdout.last = '\n'
+	}
+	fmt.Fprintf(c.stderr, format+"\n", a...)
+}
+
+// sameDestination reports whether the writers a and b write to the same
+// place: the same value, or files (terminals, pipes) that are the same.
+func sameDestination(a, b io.Writer) bool {
+	fa, ok1 := a.(*os.File)
+	fb, ok2 := b.(*os.File)
+	if ok1 && ok2 {
+		sa, err1 := fa.Stat()
+		sb, err2 := fb.Stat()
+		return err1 == nil && err2 == nil && os.SameFile(sa, sb)
+	}
+	return reflect.TypeOf(a) == reflect.TypeOf(b) && reflect.TypeOf(a).Comparable() && a == b
 }
 
 // run runs webenc with args (without the program name) and returns the exit
-// status. Tests call it in-process.
+// status. Tests call it in-process; passing the same writer as stdout and
+// stderr gives what a terminal shows.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cli{stdin: stdin, stdout: stdout, stderr: stderr}
+	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr)}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage
@@ -203,14 +259,14 @@ func (c *cli) parse(fs *flag.FlagSet, args []string) ([]string, int) {
 
 // usageError reports a usage error and returns exitUsage.
 func (c *cli) usageError(format string, a ...any) int {
-	fmt.Fprintf(c.stderr, "webenc %s: %s\n", c.cmd, fmt.Sprintf(format, a...))
+	c.message("webenc %s: %s", c.cmd, fmt.Sprintf(format, a...))
 	fmt.Fprintf(c.stderr, "Run 'webenc %s -h' for usage.\n", c.cmd)
 	return exitUsage
 }
 
 // fail reports a conversion or I/O error and returns exitError.
 func (c *cli) fail(format string, a ...any) int {
-	fmt.Fprintf(c.stderr, "webenc %s: %s\n", c.cmd, fmt.Sprintf(format, a...))
+	c.message("webenc %s: %s", c.cmd, fmt.Sprintf(format, a...))
 	return exitError
 }
 
