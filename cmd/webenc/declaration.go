@@ -104,14 +104,8 @@ func (h *headWriter) rewrite(head []byte) []byte {
 		skip = 3
 	}
 	bom, head := head[:skip:skip], head[skip:]
-	d, ok := charset.FindDeclaration(head)
+	d, label, ok := h.declarationToRewrite(head)
 	if !ok {
-		h.noteNone()
-		return append(bom, head...)
-	}
-	label := string(head[d.Start:d.End])
-	if h.names(label) {
-		h.note("the %s already names %s: left as it is", describe(d, label), h.name)
 		return append(bom, head...)
 	}
 	out, _ := charset.RewriteDeclaration(head, h.name)
@@ -155,7 +149,7 @@ func (h *headWriter) rewriteUTF16(head []byte) []byte {
 			view[i] = byte(u)
 		}
 	}
-	d, found := charset.FindDeclaration(view)
+	_, found := charset.FindDeclaration(view)
 	var out []byte
 	switch {
 	case hasBOM:
@@ -167,13 +161,8 @@ func (h *headWriter) rewriteUTF16(head []byte) []byte {
 	default:
 		h.note("does not start with '<': not a page, so no byte order mark was added")
 	}
-	if !found {
-		h.noteNone()
-		return append(out, text...)
-	}
-	label := string(view[d.Start:d.End])
-	if h.names(label) {
-		h.note("the %s already names %s: left as it is", describe(d, label), h.name)
+	d, label, ok := h.declarationToRewrite(view)
+	if !ok {
 		return append(out, text...)
 	}
 	out = append(out, text[:2*d.Start]...)
@@ -186,6 +175,23 @@ func (h *headWriter) rewriteUTF16(head []byte) []byte {
 	}
 	h.note("rewrote the %s to %q (code unit %d)", describe(d, label), h.name, d.Start)
 	return append(out, text[2*d.End:]...)
+}
+
+// declarationToRewrite finds the declaration in view (the output as the
+// prescan sees it) and its label; ok is false, with a note saying why,
+// when there is nothing to rewrite.
+func (h *headWriter) declarationToRewrite(view []byte) (d charset.Declaration, label string, ok bool) {
+	d, ok = charset.FindDeclaration(view)
+	if !ok {
+		h.noteNone()
+		return d, "", false
+	}
+	label = string(view[d.Start:d.End])
+	if h.names(label) {
+		h.note("the %s already names %s: left as it is", describe(d, label), h.name)
+		return d, label, false
+	}
+	return d, label, true
 }
 
 // noteNone notes that the output declares no encoding, and where the

@@ -202,6 +202,11 @@ With no FILE, or with "-", webenc reads standard input. Output goes to
 standard output. A LABEL is any of the Standard's labels, e.g. latin1,
 windows-1252, sjis, gbk, utf-16le ('webenc labels' lists them all).
 
+decode, encode and convert rewrite a web page's encoding declaration
+(<meta charset>, <meta http-equiv="Content-Type">, <?xml encoding>) to name
+the output encoding, and put a byte order mark in front of a page converted
+to UTF-16 (-keep-declaration: leave the bytes alone; -v: say what was done).
+
 Exit status: 0 success; 1 conversion or I/O error (invalid input with
 -fatal, a character the encoding lacks without -html, an unreadable file);
 2 usage error (bad command, flag or label).

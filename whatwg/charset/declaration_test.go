@@ -274,19 +274,7 @@ func checkDeclarationByRewriting(t *testing.T, content []byte) {
 func TestDeclarationReference(t *testing.T) {
 	alphabet := []string{"<meta ", "<", ">", "!--", "-->", "/", `"`, "'", " ", "=", "charset", "=koi8-r", "utf-16", "x-user-defined",
 		"http-equiv=content-type ", "content=", ";", "<?xml encoding=", "<p "}
-	var gen func(prefix string, depth int)
-	count := 0
-	gen = func(prefix string, depth int) {
-		checkDeclarationByRewriting(t, []byte(prefix))
-		count++
-		if depth == 0 {
-			return
-		}
-		for _, a := range alphabet {
-			gen(prefix+a, depth-1)
-		}
-	}
-	gen("", 4)
+	count := forEachString(alphabet, 4, func(s string) { checkDeclarationByRewriting(t, []byte(s)) })
 	if testing.Verbose() {
 		t.Logf("%d inputs", count)
 	}
@@ -305,11 +293,7 @@ func TestDeclarationReferenceBytes(t *testing.T) {
 		"<?xml encoding%=%'koi8-r%'?>",
 		"<?xml encoding='%koi8-r'%>",
 	}
-	for _, tpl := range templates {
-		for c := 0; c < 256; c++ {
-			checkDeclarationByRewriting(t, []byte(strings.ReplaceAll(tpl, "%", string([]byte{byte(c)}))))
-		}
-	}
+	forEachByteIn(templates, func(in []byte) { checkDeclarationByRewriting(t, in) })
 }
 
 func FuzzFindDeclaration(f *testing.F) {

@@ -420,10 +420,19 @@ func checkAgainstRef(t *testing.T, content []byte) {
 // also checks every hand-written case against the reference.)
 func TestPrescanReference(t *testing.T) {
 	alphabet := []string{"<", ">", "!", "-", "/", "?", "meta", "META ", "a", " ", "\f", "=", `"`, "'", "charset", "=koi8-r", "x-user-defined", "http-equiv=content-type", "content=", "<?xml encoding=", "utf-16"}
-	var gen func(prefix string, depth int)
+	count := forEachString(alphabet, 4, func(s string) { checkAgainstRef(t, []byte(s)) })
+	if testing.Verbose() {
+		t.Logf("%d inputs", count)
+	}
+}
+
+// forEachString calls f on every concatenation of up to depth strings of
+// alphabet, and returns how many there were.
+func forEachString(alphabet []string, depth int, f func(string)) int {
 	count := 0
+	var gen func(prefix string, depth int)
 	gen = func(prefix string, depth int) {
-		checkAgainstRef(t, []byte(prefix))
+		f(prefix)
 		count++
 		if depth == 0 {
 			return
@@ -432,10 +441,8 @@ func TestPrescanReference(t *testing.T) {
 			gen(prefix+a, depth-1)
 		}
 	}
-	gen("", 4)
-	if testing.Verbose() {
-		t.Logf("%d inputs", count)
-	}
+	gen("", depth)
+	return count
 }
 
 func FuzzPrescanReference(f *testing.F) {
@@ -470,10 +477,15 @@ func TestPrescanReferenceBytes(t *testing.T) {
 		"<!--%-><meta charset=koi8-r>-->",
 		"<?xml encoding%=%'koi8-r%'?>",
 	}
+	forEachByteIn(templates, func(in []byte) { checkAgainstRef(t, in) })
+}
+
+// forEachByteIn calls f on each template with every "%" replaced by each
+// byte value in turn.
+func forEachByteIn(templates []string, f func([]byte)) {
 	for _, tpl := range templates {
 		for c := 0; c < 256; c++ {
-			in := strings.ReplaceAll(tpl, "%", string([]byte{byte(c)}))
-			checkAgainstRef(t, []byte(in))
+			f([]byte(strings.ReplaceAll(tpl, "%", string([]byte{byte(c)}))))
 		}
 	}
 }
