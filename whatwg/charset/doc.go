@@ -26,5 +26,9 @@
 // not tokens, as the Standard's does: a <meta> inside <script> counts,
 // character references are not decoded, and comments end only at "-->".
 //
+// FindDeclaration and RewriteDeclaration tell where the prescan found a
+// page's declaration and rewrite its label, for programs that convert
+// pages to another encoding.
+//
 // The differences from x/net's package are listed in the project README.
 package charset

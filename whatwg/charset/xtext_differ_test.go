@@ -7,8 +7,10 @@ import (
 	"testing"
 
 	xcharset "golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding/charmap"
 	xhtmlindex "golang.org/x/text/encoding/htmlindex"
 	"golang.org/x/text/encoding/ianaindex"
+	xunicode "golang.org/x/text/encoding/unicode"
 
 	"github.com/webenc/webenc/tables/labels"
 	"github.com/webenc/webenc/whatwg/htmlindex"
@@ -91,6 +93,10 @@ func TestXTextDifferC1(t *testing.T) {
 			t.Errorf("%s: bytes decoding to U+0080+ (x/text: U+FFFD): %q, want %q", enc.Name, got, c1Same[enc.Name])
 		}
 	}
+	// x/text's charmap, used directly.
+	if x, _ := charmap.Windows1252.NewDecoder().String("\x81"); x != "\uFFFD" {
+		t.Errorf("x/text charmap.Windows1252: 81 → %+q", x)
+	}
 	// The README's example, through both packages' readers.
 	page := "<meta charset=windows-1252>\x81\x80"
 	for _, pkg := range []struct {
@@ -118,6 +124,13 @@ func TestXTextDifferC1(t *testing.T) {
 func TestXTextDifferUTF8Encoder(t *testing.T) {
 	xe, _ := xcharset.Lookup("utf8")
 	we, _ := Lookup("utf8")
+	// x/text's and webenc's UTF-8 encodings themselves.
+	if x, _ := xunicode.UTF8.NewEncoder().String("\xE1\x80"); x != "\uFFFD\uFFFD" {
+		t.Errorf("x/text unicode.UTF8: %+q", x)
+	}
+	if w, _ := utf8Encoding.NewEncoder().String("\xE1\x80"); w != "\uFFFD" {
+		t.Errorf("webenc utf8.UTF8: %+q", w)
+	}
 	for _, c := range []struct{ in, xnet, webenc string }{
 		{"\xE1\x80", "\uFFFD\uFFFD", "\uFFFD"},
 		{"a\xF0\x9F\x98b", "a\uFFFD\uFFFD\uFFFDb", "a\uFFFDb"},
