@@ -101,7 +101,7 @@ func (c *cli) convert(cv conversion, args []string) int {
 		fs.BoolVar(&html, "html", false, `write characters the target encoding lacks as "&#N;" instead of failing`)
 	}
 	fatal := fs.Bool("fatal", false, cv.fatalUsage)
-	keep := fs.Bool("keep-declaration", false, "leave the page's encoding declaration as it is, and add no byte order mark")
+	keep := fs.Bool("keep-declaration", false, "leave the page's encoding declaration as it is, add no byte order mark, and write the output from its first byte on (none is held back)")
 	verbose := fs.Bool("v", false, "tell on standard error what was done to each page's encoding declaration")
 	files, st := c.parse(fs, args)
 	if st >= 0 {

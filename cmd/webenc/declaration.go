@@ -17,13 +17,13 @@ import (
 // rewritten to name the output encoding, and a page converted to UTF-16
 // gets a byte order mark, which is how browsers recognise UTF-16 (the
 // prescan ignores declarations in UTF-16 pages). It is done on the output,
-// where a browser will look, by holding back its first headLen bytes:
+// where a browser will look, by holding back its first headUnits code units:
 // constant memory, whatever the size of the stream.
 
 // headUnits is how much of the output's start is held back, in code units
 // of the output encoding: the prescan's 1024 bytes, plus room for a name
-// longer than the label it replaces (the longest name, x-mac-cyrillic, has
-// 14 bytes).
+// longer than the label it replaces (the longest names, x-mac-cyrillic and
+// x-user-defined, have 14 bytes).
 const headUnits = 1024 + 64
 
 // headWriter holds back the start of one output stream, rewrites its
