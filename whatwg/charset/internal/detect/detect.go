@@ -229,24 +229,39 @@ func (d *Detector) Write(p []byte) (int, error) {
 	return n, nil
 }
 
-// pruneEvery is the length of the compacted stream between two prunings.
+// pruneEvery is the length of the compacted stream between two prunings,
+// after the early ones at 16 and 32 bytes (most candidates fall far behind
+// within a few characters of text in another script).
 const pruneEvery = 64
 
 // pruneMargin is how far behind the best candidate (in quarter bits) a
-// candidate with as few errors is dropped: 100 bits, far more than any prior.
-const pruneMargin = 400
+// candidate with as few errors is dropped: 60 bits, far more than any
+// prior or than one unusual character costs.
+const pruneMargin = 240
+
+// nextPrune is the position of the compacted stream at which the first
+// pruning after position fed happens.
+func nextPrune(fed int64) int64 {
+	switch {
+	case fed < 16:
+		return 16
+	case fed < 32:
+		return 32
+	}
+	return (fed/pruneEvery + 1) * pruneEvery
+}
 
 // feed gives the compacted bytes b to every live candidate, pruning the
-// hopeless ones every pruneEvery bytes of the compacted stream (positions
-// of the stream, so chunking does not matter).
+// hopeless ones at the positions of the compacted stream nextPrune gives
+// (positions of the stream, so chunking does not matter).
 func (d *Detector) feed(b []byte) {
 	for len(b) > 0 {
-		n := pruneEvery - int(d.fed%pruneEvery)
-		seg := b[:min(n, len(b))]
+		at := nextPrune(d.fed)
+		seg := b[:min(int(at-d.fed), len(b))]
 		b = b[len(seg):]
 		d.text.feed(seg, &d.dead)
 		d.fed += int64(len(seg))
-		if d.fed%pruneEvery == 0 {
+		if d.fed == at {
 			d.prune()
 		}
 	}
