@@ -1,6 +1,7 @@
 package detecteval_test
 
 import (
+	"fmt"
 	"testing"
 
 	"golang.org/x/text/encoding"
@@ -36,6 +37,24 @@ func TestSecondSet(t *testing.T) {
 		return e, name
 	})
 	t.Logf("second evaluation set, %d samples:\n%s", len(samples), sc.Table())
+	for _, part := range []string{detecteval.PartTranslations, detecteval.PartUntrained, detecteval.PartOtherFamilies} {
+		var sub []detecteval.Sample
+		for _, s := range samples {
+			if s.Part == part {
+				sub = append(sub, s)
+			}
+		}
+		p := detecteval.Score(sub, func(s detecteval.Sample) (encoding.Encoding, string) {
+			e, name, _ := charset.DetectEncoding(s.Data, charset.Hint{})
+			return e, name
+		})
+		all, _ := p.AtLeast(0)
+		line := fmt.Sprintf("%-26s %6.2f%% of %5d;", part, all.Accuracy, all.Total)
+		for _, c := range p.PerLength {
+			line += fmt.Sprintf(" %d B %.2f%%", c.Length, c.Accuracy)
+		}
+		t.Log(line)
+	}
 	all, _ := sc.AtLeast(0)
 	t.Logf("all samples: %.2f%% of %d", all.Accuracy, all.Total)
 	if all.Accuracy < secondSetFloor {

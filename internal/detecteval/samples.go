@@ -17,7 +17,18 @@ type Sample struct {
 	// cell (Language.Encodings, not Language.Unclaimed or another
 	// family's encoding).
 	Claimed bool
+	// Part names the part of the second evaluation set the sample belongs
+	// to: "other translations", "untrained languages" or "other
+	// families' encodings" ("" in the first set).
+	Part string
 }
+
+// The parts of the second evaluation set.
+const (
+	PartTranslations  = "other translations"
+	PartUntrained     = "untrained languages"
+	PartOtherFamilies = "other families' encodings"
+)
 
 // UDHRDir is the UDHR corpus beside the Wikipedia corpus folder wikiDir:
 // wikiDir/../udhr.
@@ -99,10 +110,15 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 				// a page anyone wrote.
 				continue
 			}
+			part := PartTranslations
+			if !l.Locale {
+				part = PartUntrained
+			}
 			for _, e := range l.Encodings {
 				if out, err = appendSamples(out, l.ID, e, string(data), perCell, l.Locale); err != nil {
 					return nil, err
 				}
+				setPart(out, part)
 			}
 			continue
 		}
@@ -121,10 +137,18 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 				if out, err = appendSamples(out, l.ID, e, text, perCell, false); err != nil {
 					return nil, err
 				}
+				setPart(out, PartOtherFamilies)
 			}
 		}
 	}
 	return out, nil
+}
+
+// setPart sets the Part of the samples at the end of out that have none.
+func setPart(out []Sample, part string) {
+	for i := len(out) - 1; i >= 0 && out[i].Part == ""; i-- {
+		out[i].Part = part
+	}
 }
 
 // appendSamples appends the samples of text in encoding enc.
