@@ -192,3 +192,30 @@ func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool
 	}
 	return out, nil
 }
+
+// BuildLanguageSamples returns perCell samples per claimed encoding,
+// length and form of the whole text with ID id (for a leave-one-out run,
+// where the statistics were built without that text).
+func BuildLanguageSamples(wikiDir, id string, perCell int) ([]Sample, error) {
+	langs, err := Inventory(wikiDir, UDHRDir(wikiDir))
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range langs {
+		if l.ID != id {
+			continue
+		}
+		data, err := os.ReadFile(l.Path)
+		if err != nil {
+			return nil, err
+		}
+		var out []Sample
+		for _, e := range l.Encodings {
+			if out, err = appendSamples(out, l.ID, e, string(data), perCell, true); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("no text %s", id)
+}

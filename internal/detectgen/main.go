@@ -4,10 +4,13 @@
 // it (../shared/corpus/udhr).
 //
 //	go run ./internal/detectgen [-corpus DIR] [-udhr DIR] [-check]
+//	go run ./internal/detectgen -exclude udhr/pol -out /tmp/tables.go
 //
 // Run it from the module root. With -check it writes nothing and exits 1 if
 // the committed tables differ from what the corpus gives. When the corpus is
 // absent it says so and exits 0. Running it twice changes nothing.
+// -exclude leaves one text out of training, for internal/detecteval's
+// leave-one-out run (lolo.sh).
 //
 // Languages: internal/detecteval's Inventory decides which family of
 // encodings serves each text (the HTML Standard's locale table, then
@@ -131,6 +134,7 @@ func main() {
 	udhr := flag.String("udhr", "", "folder with the UDHR corpus (default: the corpus folder's sibling udhr)")
 	out := flag.String("out", filepath.Join("tables", "detect", "tables.go"), "file to write")
 	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
+	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training (for a leave-one-out evaluation; write the tables elsewhere with -out)")
 	flag.Parse()
 	if st, err := os.Stat(*corpus); err != nil || !st.IsDir() {
 		fmt.Printf("detectgen: corpus %s not found; nothing to do\n", *corpus)
@@ -143,7 +147,7 @@ func main() {
 		fmt.Printf("detectgen: UDHR corpus %s not found; nothing to do\n", *udhr)
 		return
 	}
-	src, err := generate(*corpus, *udhr)
+	src, err := generate(*corpus, *udhr, *exclude)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "detectgen:", err)
 		os.Exit(1)
@@ -348,6 +352,16 @@ func train(g group, text string) *model {
 	for _, u := range uni {
 		total += u
 	}
+	// A letter of the family's script that the training text lacks (a
+	// language the corpus does not have: Polish ł for a model without
+	// Polish) is as likely as the rarest letter it has, not less: the
+	// floor of the generic class's unigram.
+	rarest := total
+	for r, c := range m.fine {
+		if unicode.IsLetter(r) && g.main != nil && unicode.Is(g.main, r) {
+			rarest = min(rarest, uni[c])
+		}
+	}
 	m.bigram = make([]uint8, n*n)
 	for a := 0; a < n; a++ {
 		var row float64
@@ -355,7 +369,11 @@ func train(g group, text string) *model {
 			row += big[a*n+b]
 		}
 		for b := 0; b < n; b++ {
-			pb := (uni[b] + 0.1) / (total + 0.1*float64(n))
+			u := uni[b]
+			if b == cScript && !g.cjk {
+				u = max(u, rarest)
+			}
+			pb := (u + 0.1) / (total + 0.1*float64(n))
 			const beta = 2
 			p := (big[a*n+b] + beta*pb) / (row + beta)
 			v := quant(-math.Log2(p))
@@ -577,10 +595,15 @@ func litLines(b []byte) string {
 	return strings.Join(parts, " +\n\t\t")
 }
 
-func generate(wikiDir, udhrDir string) ([]byte, error) {
+func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 	langs, err := detecteval.Inventory(wikiDir, udhrDir)
 	if err != nil {
 		return nil, err
+	}
+	for i := range langs {
+		if langs[i].ID == exclude {
+			langs[i].Train = false
+		}
 	}
 	groups, err := groupsOf(langs)
 	if err != nil {
