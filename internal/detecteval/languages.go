@@ -199,24 +199,12 @@ func Form(enc string, s string) string {
 			changed = true
 			continue
 		}
-		d := []rune(norm.NFD.String(string(r)))
-		for i, m := range d {
-			switch m {
-			case 0x0326:
-				d[i] = 0x0327
-			case 0x0327:
-				d[i] = 0x0326
-			default:
-				continue
-			}
-			if c := norm.NFC.String(string(d)); utf8.RuneCountInString(c) == 1 && ok(c) {
-				b.WriteString(c)
-				changed = true
-				goto next
-			}
+		if c, ok2 := swapCedilla(r, ok); ok2 {
+			b.WriteRune(c)
+			changed = true
+			continue
 		}
 		b.WriteRune(r)
-	next:
 	}
 	if !changed {
 		return s
@@ -224,20 +212,45 @@ func Form(enc string, s string) string {
 	return b.String()
 }
 
+// swapCedilla returns r with its comma below replaced by a cedilla or the
+// reverse (ș ↔ ş), if ok accepts the result.
+func swapCedilla(r rune, ok func(string) bool) (rune, bool) {
+	d := []rune(norm.NFD.String(string(r)))
+	for i, m := range d {
+		switch m {
+		case 0x0326:
+			d[i] = 0x0327
+		case 0x0327:
+			d[i] = 0x0326
+		default:
+			continue
+		}
+		if c := norm.NFC.String(string(d)); utf8.RuneCountInString(c) == 1 && ok(c) {
+			r, _ := utf8.DecodeRuneInString(c)
+			return r, true
+		}
+		d[i] = m
+	}
+	return r, false
+}
+
 // Inventory lists the languages of the Wikipedia corpus in wikiDir and of
 // the UDHR corpus in udhrDir ("" or an absent folder: none) that a family
 // serves, in order of ID.
 //
 // A language is served by the family of its default encoding in the HTML
-// Standard's table (htmlindex.LanguageDefault) when one of that family's
-// encodings writes its text (Coverage ≥ MinCoverage); otherwise by the
-// first family in Families whose encodings write it. Texts with fewer than
-// MinNonASCII non-ASCII letters, UDHR drafts (stage below 4) and texts no
-// family writes are left out. UDHR texts of a language the corpus has
-// another translation of (same BCP 47 tag, or the Wikipedia corpus has the
-// language) are held out of training (Train false) when they are the
-// second or later of the UDHR's index order, or when Wikipedia has the
-// language.
+// Standard's table (htmlindex.LanguageDefault; windows-1252 for unlisted
+// languages) when one of that family's encodings writes its text
+// (Coverage ≥ MinCoverage); otherwise by the family whose encodings write
+// most of it as it is (before Form), if they write it in Form. Texts with
+// fewer than MinNonASCII non-ASCII letters (the Wikipedia texts excepted),
+// UDHR drafts (stage below 4) and texts no family writes are left out.
+//
+// Training texts (Train): the Wikipedia texts, and for every other
+// language with an ISO 639-1 code (Locale) its first UDHR translation
+// (plain file names before numbered ones). The UDHR translations of the
+// Wikipedia languages, second translations and the languages without an
+// ISO 639-1 code are held out of training entirely.
 func Inventory(wikiDir, udhrDir string) ([]Language, error) {
 	var out []Language
 	trained := map[string]bool{}

@@ -34,10 +34,10 @@
 //     without error with at least one multi-byte sequence (in text or
 //     markup: `<img alt="Grüße">` is UTF-8).
 //  5. Guess: ISO-2022-JP if recognised; windows-1252 when there is no
-//     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8 if allowed and
-//     valid; else the candidate with the fewest errors, then the lowest
-//     cost minus its prior (a top-level-domain hint lowers the cost of the
-//     encodings that domain's pages use).
+//     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8
+//     if allowed and valid; else the candidate with the fewest errors,
+//     then the lowest cost minus its prior (a top-level-domain hint lowers
+//     the cost of the encodings that domain's pages use).
 //
 // Any chunking of the input gives the same answer: every stage is a state
 // machine over bytes, and Guess works on a copy of the state.
@@ -1023,6 +1023,7 @@ var tldEncodings = map[string][]string{
 	"cz": {"windows-1250", "ISO-8859-2"}, "sk": {"windows-1250", "ISO-8859-2"}, "pl": {"windows-1250", "ISO-8859-2"},
 	"hu": {"windows-1250", "ISO-8859-2"}, "si": {"windows-1250", "ISO-8859-2"}, "hr": {"windows-1250", "ISO-8859-2"},
 	"ro": {"windows-1250", "ISO-8859-2"}, "ba": {"windows-1250"},
+	"lt": {"windows-1257", "ISO-8859-13"}, "lv": {"windows-1257", "ISO-8859-13"}, "ee": {"windows-1257", "ISO-8859-13"},
 }
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
