@@ -73,7 +73,7 @@ func TestInventory(t *testing.T) {
 		{"udhr/ukr", "cyrillic", []string{"windows-1251", "KOI8-U", "ISO-8859-5", "UTF-8"}, true},
 		{"udhr/pes_1", "arabic", []string{"windows-1256", "UTF-8"}, true},
 		{"udhr/ydd", "hebrew", []string{"windows-1255", "UTF-8"}, true},
-		{"udhr/ces", "central", []string{"windows-1250", "ISO-8859-2", "UTF-8"}, false}, // Wikipedia has Czech
+		{"udhr/ces", "central", []string{"windows-1250", "ISO-8859-2", "UTF-8"}, false},               // Wikipedia has Czech
 		{"udhr/041", "baltic", []string{"windows-1257", "ISO-8859-13", "ISO-8859-4", "UTF-8"}, false}, // Latvian (2)
 	} {
 		l, ok := byID[c.id]
