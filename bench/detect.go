@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"sort"
-	"strings"
 	"time"
 
 	"golang.org/x/text/encoding"
@@ -64,30 +62,8 @@ func runDetect(corpusDir string, w io.Writer, jsonOut bool) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	lengths := len(detecteval.Lengths)
-	fmt.Fprintf(w, "Detection accuracy on held-back corpus text (%d samples per cell, plain and in markup; correct = decodes to the same text)\n\n", 2*detecteval.PerCell)
-	fmt.Fprintf(w, "%-6s %-13s %8s %8s %8s %8s   wrong answers\n", "lang", "encoding", "64", "256", "1024", "4096")
-	for i := 0; i < len(rep.Cells); i += lengths {
-		row := rep.Cells[i : i+lengths]
-		fmt.Fprintf(w, "%-6s %-13s", row[0].Lang, row[0].Encoding)
-		wrong := map[string]int{}
-		for _, c := range row {
-			fmt.Fprintf(w, " %7.1f%%", c.Accuracy)
-			for k, v := range c.Wrong {
-				wrong[k] += v
-			}
-		}
-		var ws []string
-		for k, v := range wrong {
-			ws = append(ws, fmt.Sprintf("%s×%d", k, v))
-		}
-		sort.Strings(ws)
-		fmt.Fprintf(w, "   %s\n", strings.Join(ws, " "))
-	}
-	fmt.Fprintf(w, "%-20s", "all pairs")
-	for _, c := range rep.PerLength {
-		fmt.Fprintf(w, " %7.2f%%", c.Accuracy)
-	}
-	fmt.Fprintf(w, "\n\nDetectEncoding throughput on the 1 KB samples: %.0f MB/s\n", rep.Throughput)
+	fmt.Fprintf(w, "Detection accuracy on held-back corpus text (up to %d samples per cell, plain and in markup; correct = decodes to the same text)\n\n", 2*detecteval.PerCell)
+	fmt.Fprint(w, detecteval.Scores{Cells: rep.Cells, PerLength: rep.PerLength}.Table())
+	fmt.Fprintf(w, "\nDetectEncoding throughput on the 1 KB samples: %.0f MB/s\n", rep.Throughput)
 	return nil
 }

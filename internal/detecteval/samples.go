@@ -1,0 +1,221 @@
+package detecteval
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"unicode/utf8"
+)
+
+// Sample is one evaluation input.
+type Sample struct {
+	Lang, Enc string // the Language's ID and the encoding's name
+	HTML      bool   // wrapped in synthetic markup
+	Length    int    // the length it was cut to (Data may be shorter)
+	Data      []byte // the encoded text
+	// Claimed is true when the detector claims the (language, encoding)
+	// cell (Language.Encodings, not Language.Unclaimed or another
+	// family's encoding).
+	Claimed bool
+	// Part names the part of the second evaluation set the sample belongs
+	// to: "other translations", "untrained languages" or "other
+	// families' encodings" ("" in the first set).
+	Part string
+}
+
+// The parts of the second evaluation set.
+const (
+	PartTranslations  = "other translations"
+	PartUntrained     = "untrained languages"
+	PartOtherFamilies = "other families' encodings"
+)
+
+// UDHRDir is the UDHR corpus beside the Wikipedia corpus folder wikiDir:
+// wikiDir/../udhr.
+func UDHRDir(wikiDir string) string {
+	return filepath.Join(wikiDir, "..", "udhr")
+}
+
+// BuildSamples returns the first evaluation set: perCell samples per
+// claimed or unclaimed (language, encoding) cell of Inventory(wikiDir,
+// UDHRDir(wikiDir)) for the languages that were trained on, per length and
+// per form (plain, then in markup), from the held-back part of each text
+// (after TrainSplit).
+//
+// How samples are drawn: for length n, perCell windows of 3n+64 bytes of
+// the held-back text start at offsets spread evenly over its first
+// len−n bytes (moved to a character boundary; a window that would repeat
+// the previous start is dropped, so a held-back text shorter than n — most
+// UDHR texts at 4096 bytes — gives one sample); each window is put in the
+// encoding's Form, wrapped in markup for the HTML form, and encoded in
+// html mode, cut to n bytes at a character boundary.
+func BuildSamples(wikiDir string, perCell int) ([]Sample, error) {
+	langs, err := Inventory(wikiDir, UDHRDir(wikiDir))
+	if err != nil {
+		return nil, err
+	}
+	var out []Sample
+	for _, l := range langs {
+		if !l.Train {
+			continue
+		}
+		data, err := os.ReadFile(l.Path)
+		if err != nil {
+			return nil, err
+		}
+		text := string(data[TrainSplit(data):])
+		for _, e := range l.Encodings {
+			out, err = appendSamples(out, l.ID, e, text, perCell, true)
+			if err != nil {
+				return nil, err
+			}
+		}
+		for _, e := range l.Unclaimed {
+			out, err = appendSamples(out, l.ID, e, text, perCell, false)
+			if err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
+}
+
+// BuildSecondSet returns the second evaluation set, text the statistics
+// were not built from or encodings outside a language's family:
+//
+//   - every UDHR text that was held out of training (Language.Train
+//     false: the UDHR translations of the Wikipedia corpus's languages,
+//     the second translations of other languages, Claimed true; and the
+//     languages without an ISO 639-1 code that their default family
+//     writes, Claimed false), whole, in the encodings of Encodings;
+//   - the held-back part of each Wikipedia text in every single-byte
+//     encoding of another family that writes it (Coverage ≥ MinCoverage),
+//     e.g. German in windows-1250 or French in windows-1256 (Claimed
+//     false: an answer is right when it decodes the text alike).
+func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
+	langs, err := Inventory(wikiDir, UDHRDir(wikiDir))
+	if err != nil {
+		return nil, err
+	}
+	var out []Sample
+	for _, l := range langs {
+		data, err := os.ReadFile(l.Path)
+		if err != nil {
+			return nil, err
+		}
+		if !l.Train {
+			if !l.Locale && !l.Default {
+				// A language without a locale that no encoding of its
+				// default family writes (Hawaiian in ISO-8859-4): not
+				// a page anyone wrote.
+				continue
+			}
+			part := PartTranslations
+			if !l.Locale {
+				part = PartUntrained
+			}
+			for _, e := range l.Encodings {
+				if out, err = appendSamples(out, l.ID, e, string(data), perCell, l.Locale); err != nil {
+					return nil, err
+				}
+				setPart(out, part)
+			}
+			continue
+		}
+		if len(l.ID) < 5 || l.ID[:5] != "wiki/" {
+			continue
+		}
+		text := string(data[TrainSplit(data):])
+		for _, f := range Families {
+			if f.CJK || f.Name == l.Family {
+				continue
+			}
+			for _, e := range f.Encodings {
+				if cov, _ := Coverage(e, text); cov < MinCoverage {
+					continue
+				}
+				if out, err = appendSamples(out, l.ID, e, text, perCell, false); err != nil {
+					return nil, err
+				}
+				setPart(out, PartOtherFamilies)
+			}
+		}
+	}
+	return out, nil
+}
+
+// setPart sets the Part of the samples at the end of out that have none.
+func setPart(out []Sample, part string) {
+	for i := len(out) - 1; i >= 0 && out[i].Part == ""; i-- {
+		out[i].Part = part
+	}
+}
+
+// appendSamples appends the samples of text in encoding enc.
+func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool) ([]Sample, error) {
+	e := Encoding(enc)
+	if e == nil {
+		return nil, fmt.Errorf("unknown encoding %s", enc)
+	}
+	c := &cutter{enc: e}
+	text = Form(enc, text)
+	for _, html := range []bool{false, true} {
+		for _, n := range Lengths {
+			span := n*3 + 64
+			last := -1
+			for j := 0; j < perCell; j++ {
+				start := 0
+				if len(text) > n {
+					start = j * (len(text) - n) / perCell
+				}
+				for start < len(text) && !utf8.RuneStart(text[start]) {
+					start++
+				}
+				if start == last {
+					continue
+				}
+				last = start
+				src := text[start:min(len(text), start+span)]
+				for len(src) > 0 && !utf8.ValidString(src) {
+					src = src[:len(src)-1]
+				}
+				if html {
+					src = HTMLWrap(src, j)
+				}
+				b, err := c.cut(src, n)
+				if err != nil {
+					return nil, fmt.Errorf("%s in %s: %v", id, enc, err)
+				}
+				out = append(out, Sample{Lang: id, Enc: enc, HTML: html, Length: n, Data: b, Claimed: claimed})
+			}
+		}
+	}
+	return out, nil
+}
+
+// BuildLanguageSamples returns perCell samples per claimed encoding,
+// length and form of the whole text with ID id (for a leave-one-out run,
+// where the statistics were built without that text).
+func BuildLanguageSamples(wikiDir, id string, perCell int) ([]Sample, error) {
+	langs, err := Inventory(wikiDir, UDHRDir(wikiDir))
+	if err != nil {
+		return nil, err
+	}
+	for _, l := range langs {
+		if l.ID != id {
+			continue
+		}
+		data, err := os.ReadFile(l.Path)
+		if err != nil {
+			return nil, err
+		}
+		var out []Sample
+		for _, e := range l.Encodings {
+			if out, err = appendSamples(out, l.ID, e, string(data), perCell, true); err != nil {
+				return nil, err
+			}
+		}
+		return out, nil
+	}
+	return nil, fmt.Errorf("no text %s", id)
+}
