@@ -3,7 +3,7 @@
 //
 // Usage (from the module root):
 //
-//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-run REGEXP] [-json] [-cpuprofile FILE] [-detect]
+//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH] [-detect]
 //
 // A full run takes about a minute on a 2-core machine.
 //
@@ -29,6 +29,15 @@
 // -run 'Shift_JIS|EUC-JP', -run '/ja/', -run 'windows-1252/de/decode',
 // -run memmove). -json prints the results as JSON instead of the table.
 // -detect runs the encoding-detection accuracy report instead.
+//
+// -ers PATH adds encoding_rs (Firefox's implementation of the Standard) as a
+// third column: PATH is its batch helper, built by
+// ../shared/peers/encoding_rs/build.sh (which prints the path). The bench
+// checks that the helper prepares the same inputs as webenc (the inputs
+// `ers bench` measures), then times encoding_rs with the helper's T op (its
+// own loop, in its own process) in the same interleaved rounds as webenc and
+// x/text, and prints webenc/encoding_rs per case, the geometric means per
+// encoding and overall, and a summary of the ratios.
 package main
 
 import (
@@ -56,6 +65,7 @@ type options struct {
 	minTime time.Duration
 	filter  *regexp.Regexp
 	jsonOut bool
+	ers     string // encoding_rs's batch helper, "" for none
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -67,6 +77,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	runRE := fs.String("run", "", "only the rows whose ENCODING/LANG/DIRECTION matches `REGEXP`")
 	jsonOut := fs.Bool("json", false, "print JSON instead of the table")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	ers := fs.String("ers", "", "also time encoding_rs with its batch helper at `PATH` (e.g. -ers $(../shared/peers/encoding_rs/build.sh)), interleaved with webenc and x/text; adds webenc/encoding_rs ratios per case, per encoding and overall")
 	detect := fs.Bool("detect", false, "run the encoding-detection accuracy report instead of the throughput benchmark")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: go run ./bench [flags]\n\nCompares the decode and encode throughput of webenc and x/text on the corpus.\n\nFlags:\n")
@@ -86,7 +97,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
 		return 2
 	}
-	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut}
+	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut, ers: *ers}
 	if *runRE != "" {
 		re, err := regexp.Compile(*runRE)
 		if err != nil {
@@ -172,6 +183,7 @@ type report struct {
 	GOARCH  string    `json:"goarch"`
 	Corpus  string    `json:"corpus"`
 	Rounds  int       `json:"rounds"`
+	Ers     string    `json:"ers,omitempty"` // encoding_rs's batch helper, with -ers
 	Results []result  `json:"results"`
 	Geomean []geoLine `json:"geomean"`
 	Skipped []skipped `json:"skipped,omitempty"`
@@ -186,6 +198,8 @@ type result struct {
 	Webenc    float64 `json:"webenc_mbps"`
 	Xtext     float64 `json:"xtext_mbps,omitempty"`
 	Ratio     float64 `json:"ratio,omitempty"`
+	Ers       float64 `json:"ers_mbps,omitempty"`  // encoding_rs, with -ers
+	ErsRatio  float64 `json:"ratio_ers,omitempty"` // webenc / encoding_rs
 	Note      string  `json:"note,omitempty"`
 	// Picked is set when the corpus README lists no language for the
 	// encoding and the bench picked Lang.
@@ -200,6 +214,8 @@ type geoLine struct {
 	Webenc    float64 `json:"webenc_mbps"`
 	Xtext     float64 `json:"xtext_mbps,omitempty"`
 	Ratio     float64 `json:"ratio,omitempty"`
+	Ers       float64 `json:"ers_mbps,omitempty"`
+	ErsRatio  float64 `json:"ratio_ers,omitempty"`
 }
 
 // skipped is an encoding the bench could not measure.
