@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"golang.org/x/text/encoding"
@@ -181,15 +182,17 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		out = stdout
 		fmt.Fprintf(out, "webenc vs x/text: MB/s (10^6 bytes of the legacy encoding per second), median of %d rounds; %s %s/%s\n",
 			opt.rounds, runtime.Version(), runtime.GOOS, runtime.GOARCH)
-		fmt.Fprintf(out, "decode = LANG.html encoded in html mode, decoded; encode = LANG.txt made encodable, encoded. ratio = webenc / x/text.\n")
+		sets := opt.paths || opt.short || opt.mislabeled
+		if !sets {
+			fmt.Fprintf(out, "decode = LANG.html encoded in html mode, decoded; encode = LANG.txt made encodable, encoded. ratio = webenc / x/text.\n")
+		}
 		if opt.ers != "" {
 			fmt.Fprintf(out, "ers = encoding_rs (%s), timed by its batch helper's T op in rounds interleaved with webenc's and x/text's; w/ers = webenc / encoding_rs.\n", opt.ers)
 		}
 		fmt.Fprintln(out)
-		fmt.Fprintln(out, formatHeader(opt.ers != ""))
-	}
-	selected := func(name, lang, dir string) bool {
-		return opt.filter == nil || opt.filter.MatchString(name+"/"+lang+"/"+dir)
+		if !sets {
+			fmt.Fprintln(out, formatHeader(opt.ers != ""))
+		}
 	}
 	m := &measurer{rounds: opt.rounds, minTime: opt.minTime}
 	if opt.ers != "" {
@@ -200,6 +203,16 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		defer p.close()
 		m.ers = p
 		rep.Ers = opt.ers
+	}
+	if opt.paths || opt.short || opt.mislabeled {
+		if err := runSets(opt, m, c, rep, out); err != nil {
+			return nil, err
+		}
+		fmt.Fprintln(out, "Reproduce: go run ./bench", strings.Join(setFlags(opt), " "), "  (see -h)")
+		return rep, nil
+	}
+	selected := func(name, lang, dir string) bool {
+		return opt.filter == nil || opt.filter.MatchString(name+"/"+lang+"/"+dir)
 	}
 
 	// memmove: the ceiling, on each language's UTF-8 page.
@@ -541,4 +554,18 @@ func names() []string {
 		}
 	}
 	return slices.Clip(out)
+}
+
+// setFlags are the flags that selected the sets, for the Reproduce line.
+func setFlags(opt options) []string {
+	var f []string
+	for _, x := range []struct {
+		on   bool
+		flag string
+	}{{opt.paths, "-paths"}, {opt.short, "-short"}, {opt.mislabeled, "-mislabeled"}, {opt.ers != "", "-ers $(../shared/peers/encoding_rs/build.sh)"}} {
+		if x.on {
+			f = append(f, x.flag)
+		}
+	}
+	return f
 }

@@ -3,7 +3,8 @@
 //
 // Usage (from the module root):
 //
-//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH] [-detect]
+//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH]
+//	               [-paths] [-short] [-mislabeled] [-detect]
 //
 // A full run takes about a minute on a 2-core machine.
 //
@@ -38,6 +39,27 @@
 // own loop, in its own process) in the same interleaved rounds as webenc and
 // x/text, and prints webenc/encoding_rs per case, the geometric means per
 // encoding and overall, and a summary of the ratios.
+//
+// -paths, -short and -mislabeled run other sets instead of the main table
+// (any combination, in that order; -run filters their rows too):
+//
+//   - -paths: on the main table's inputs, the ways users call a codec
+//     besides Transform: e.NewDecoder().Bytes (e.NewEncoder().Bytes),
+//     whatwg.AppendDecode (AppendEncode) into a reused dst,
+//     transform.NewReader + io.Copy, and charset.NewReader + io.Copy of the
+//     page with "text/html; charset=NAME". Each is given as a ratio to
+//     webenc's Transform and to x/text's same path (x/net's html/charset
+//     for charset.NewReader; x/text's Bytes for the append functions).
+//   - -short: decoding strings of 16, 64 and 256 bytes cut from the middle
+//     of LANG.txt: nanoseconds per call of e.NewDecoder().Bytes and
+//     AppendDecode, and x/text's e.NewDecoder().Bytes time over each. Rows
+//     are "ENCODING/LANG/SIZE".
+//   - -mislabeled: each language's legacy bytes (LANG.txt and LANG.html
+//     encoded in each of its legacy encodings, html mode) decoded as UTF-8,
+//     and its UTF-8 decoded with each of its legacy decoders, with
+//     webenc/x/text (and webenc/encoding_rs with -ers) per case and
+//     geometric means. Rows are "DECODER/LANG/INPUT.DOC", e.g.
+//     "UTF-8/ru/windows-1251.txt" or "Shift_JIS/ja/UTF-8.html".
 package main
 
 import (
@@ -66,6 +88,8 @@ type options struct {
 	filter  *regexp.Regexp
 	jsonOut bool
 	ers     string // encoding_rs's batch helper, "" for none
+
+	paths, short, mislabeled bool // the sets run instead of the main table
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -78,6 +102,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print JSON instead of the table")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
 	ers := fs.String("ers", "", "also time encoding_rs with its batch helper at `PATH` (e.g. -ers $(../shared/peers/encoding_rs/build.sh)), interleaved with webenc and x/text; adds webenc/encoding_rs ratios per case, per encoding and overall")
+	paths := fs.Bool("paths", false, "instead of the main table, time the other ways of calling a codec on the same inputs: e.NewDecoder().Bytes, AppendDecode/AppendEncode (reused dst), transform.NewReader + io.Copy and charset.NewReader + io.Copy, as ratios to Transform and beside x/text's (x/net's) same path")
+	short := fs.Bool("short", false, "instead of the main table, time decoding 16-, 64- and 256-byte strings: e.NewDecoder().Bytes and AppendDecode against x/text's e.NewDecoder().Bytes")
+	mislabeled := fs.Bool("mislabeled", false, "instead of the main table, time mislabeled input: each language's legacy bytes (LANG.txt, LANG.html) decoded as UTF-8 and its UTF-8 decoded with each of its legacy decoders (with -ers, encoding_rs too)")
 	detect := fs.Bool("detect", false, "run the encoding-detection accuracy report instead of the throughput benchmark")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: go run ./bench [flags]\n\nCompares the decode and encode throughput of webenc and x/text on the corpus.\n\nFlags:\n")
@@ -97,7 +124,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
 		return 2
 	}
-	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut, ers: *ers}
+	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut, ers: *ers, paths: *paths, short: *short, mislabeled: *mislabeled}
 	if *runRE != "" {
 		re, err := regexp.Compile(*runRE)
 		if err != nil {
@@ -179,14 +206,18 @@ func corpusDir(flagDir string) (string, error) {
 
 // report is the whole result, as -json prints it.
 type report struct {
-	Go      string    `json:"go"`
-	GOARCH  string    `json:"goarch"`
-	Corpus  string    `json:"corpus"`
-	Rounds  int       `json:"rounds"`
-	Ers     string    `json:"ers,omitempty"` // encoding_rs's batch helper, with -ers
-	Results []result  `json:"results"`
-	Geomean []geoLine `json:"geomean"`
-	Skipped []skipped `json:"skipped,omitempty"`
+	Go      string   `json:"go"`
+	GOARCH  string   `json:"goarch"`
+	Corpus  string   `json:"corpus"`
+	Rounds  int      `json:"rounds"`
+	Ers     string   `json:"ers,omitempty"` // encoding_rs's batch helper, with -ers
+	Results []result `json:"results"`
+	// The -paths, -short and -mislabeled sets.
+	Paths      []pathRow  `json:"paths,omitempty"`
+	Short      []shortRow `json:"short,omitempty"`
+	Mislabeled []result   `json:"mislabeled,omitempty"`
+	Geomean    []geoLine  `json:"geomean"`
+	Skipped    []skipped  `json:"skipped,omitempty"`
 }
 
 // result is one row: one encoding, language and direction.

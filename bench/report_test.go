@@ -330,3 +330,46 @@ func TestFormatErs(t *testing.T) {
 		t.Errorf("formatHeader(false) = %q", got)
 	}
 }
+
+// TestRunSets runs -paths, -short and -mislabeled on small selections.
+func TestRunSets(t *testing.T) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		t.Skip("corpus not found")
+	}
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"-paths", "-run", "^KOI8-R/ru/"}, []string{"Transform       Bytes/T      Append/T   NewReader/T     charset/T", "KOI8-R          ru       decode", "KOI8-R          ru       encode", "all             geomean  encode", "Reproduce: go run ./bench -paths"}},
+		{[]string{"-short", "-run", "^(KOI8-R|UTF-16BE)/"}, []string{"Bytes w/x  Append w/x", "KOI8-R          ru   ", "UTF-16BE", "256 bytes: Bytes w/x geomean"}},
+		{[]string{"-mislabeled", "-run", "/ru/(KOI8-R|UTF-8)\\.txt"}, []string{"UTF-8           ru       KOI8-R.txt", "KOI8-R          ru       UTF-8.txt", "legacy as UTF-8, txt  geomean", "lowest webenc/x/text"}},
+	} {
+		var out, errb bytes.Buffer
+		args := append([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms"}, tc.args...)
+		if st := run(args, &out, &errb); st != 0 {
+			t.Fatalf("%q: exit %d, stderr: %s", tc.args, st, errb.String())
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%q: output lacks %q:\n%s", tc.args, w, out.String())
+			}
+		}
+	}
+	var out, errb bytes.Buffer
+	if st := run([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms", "-mislabeled", "-run", "/ru/KOI8-R.txt", "-json"}, &out, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	var rep report
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Mislabeled) != 1 || rep.Mislabeled[0].Xtext <= 0 {
+		t.Errorf("-mislabeled -json: %v, %+v", err, rep.Mislabeled)
+	}
+}
+
+func TestCutText(t *testing.T) {
+	e, _ := htmlindex.Get("Shift_JIS")
+	got := cutText(e, []byte("日本語abc"), 5)
+	if string(got) != "\x93\xfa\x96\x7b" {
+		t.Errorf("cutText = % X", got)
+	}
+}

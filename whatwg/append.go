@@ -38,28 +38,27 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 	if room := MaxDecodedLen(e, len(src)); cap(dst)-len(dst) < room && room > 0 {
 		dst = grow(dst, room)
 	}
-	t := ce.GetDecoder()
-	fs, ok := t.(codec.FatalSetter)
-	if !ok {
+	b := ce.GetDecoder()
+	if b.Fatal == nil {
 		// Not reached with webenc's decoders, which all have SetFatal:
 		// decode in replacement mode and look for U+FFFD.
-		out, hadErrors = appendForeign(dst, t, src, isReplacementChar)
-		ce.PutDecoder(t)
+		out, hadErrors = appendForeign(dst, b.T, src, isReplacementChar)
+		ce.PutDecoder(b)
 		return out, hadErrors
 	}
 	// Fatal mode up to the first error, then replacement mode: the bulk
 	// loops are the same in both, and the fatal-mode contract lets the
 	// decoder resume exactly after the U+FFFD written here.
-	fs.SetFatal(true)
-	out, n, err := transformInto(dst, t, src)
+	b.Fatal.SetFatal(true)
+	out, n, err := transformInto(dst, b.T, src)
 	if _, isDecodeError := err.(*codec.DecodeError); isDecodeError {
 		hadErrors = true
 		out = append(out, codec.ReplacementUTF8...)
-		fs.SetFatal(false)
-		out, _, err = transformInto(out, t, src[n:])
+		b.Fatal.SetFatal(false)
+		out, _, err = transformInto(out, b.T, src[n:])
 	}
-	fs.SetFatal(false)
-	ce.PutDecoder(t)
+	b.Fatal.SetFatal(false)
+	ce.PutDecoder(b)
 	if err != nil {
 		// Not reached: dst has room for any output, and replacement-mode
 		// decoders fail no other way. Finish the slow way rather than
@@ -98,17 +97,17 @@ func AppendEncode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadU
 	if room := MaxEncodedLen(e, len(src)); cap(dst)-len(dst) < room && room > 0 {
 		dst = grow(dst, room)
 	}
-	t := ce.GetEncoder()
+	b := ce.GetEncoder()
 	out = dst
 	for {
 		var n int
 		var err error
-		out, n, err = transformInto(out, t, src)
+		out, n, err = transformInto(out, b.T, src)
 		ee, ok := err.(*codec.EncodeError)
 		if !ok {
 			if err != nil {
 				// Not reached: out has room for any output.
-				ce.PutEncoder(t)
+				ce.PutEncoder(b)
 				out, _ = appendForeign(dst, htmlEncoderOf(e), src, isEscape)
 				return out, true
 			}
@@ -122,7 +121,7 @@ func AppendEncode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadU
 		out = append(out, ';')
 		src = src[n+ee.Size:]
 	}
-	ce.PutEncoder(t)
+	ce.PutEncoder(b)
 	return out, hadUnmappables
 }
 
