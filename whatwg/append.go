@@ -63,8 +63,7 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 		// Not reached: dst has room for any output, and replacement-mode
 		// decoders fail no other way. Finish the slow way rather than
 		// lose input.
-		out, hadErrors = appendForeign(dst, decoderOf(e), src, isReplacementChar)
-		return out, true
+		return appendForeign(dst, decoderOf(e), src, isReplacementChar)
 	}
 	return out, hadErrors
 }
@@ -138,8 +137,9 @@ func AppendEncode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadU
 // 2. UTF-16 writes at most 3 bytes per 2-byte code unit and 3 for a final
 // odd byte; replacement writes one U+FFFD for any non-empty input.
 //
-// For an encoding that is not a webenc encoding the result (3n) is an
-// estimate, true of x/text's decoders but not guaranteed.
+// A nil e means UTF-8. For an encoding that is not a webenc encoding the
+// result (3n) is an estimate, true of x/text's decoders but not
+// guaranteed.
 func MaxDecodedLen(e encoding.Encoding, n int) int {
 	if n < 0 {
 		return -1
@@ -170,8 +170,8 @@ func MaxDecodedLen(e encoding.Encoding, n int) int {
 // bytes, which with the escape back to ASCII that may follow is 8 bytes
 // for 2 or more input bytes.
 //
-// For an encoding that is not a webenc encoding the result (10n) is an
-// estimate, not guaranteed.
+// A nil e means UTF-8. For an encoding that is not a webenc encoding the
+// result (10n) is an estimate, not guaranteed.
 func MaxEncodedLen(e encoding.Encoding, n int) int {
 	if n < 0 {
 		return -1

@@ -113,9 +113,14 @@ func (x *Reader) step(out []byte) (int, error) {
 			x.fill()
 		}
 	case errors.Is(err, transform.ErrShortDst):
-		if nDst == 0 && nSrc == 0 && len(out) < bufSize {
-			// A unit does not fit in the caller's small p: go through
-			// dst.
+		if nDst == 0 && nSrc == 0 && x.dst != nil && len(out) > 0 && &out[0] == &x.dst[0] {
+			// A unit does not fit in dst (not webenc's transformers):
+			// grow it; the caller calls again with the new one.
+			x.dst = make([]byte, 2*len(x.dst))
+			return 0, nil
+		}
+		if nDst == 0 && nSrc == 0 {
+			// A unit does not fit in the caller's p: go through dst.
 			if x.dst == nil {
 				x.dst = make([]byte, bufSize)
 			}

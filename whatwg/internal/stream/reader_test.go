@@ -243,3 +243,64 @@ func TestReaderNoFlushOnReadError(t *testing.T) {
 		t.Errorf("ReadAll at EOF = %q, %v", got, err)
 	}
 }
+
+// wide writes 40000 bytes for each input byte: more than the buffers.
+type wide struct{}
+
+func (wide) Reset() {}
+
+func (wide) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	for nSrc < len(src) {
+		if len(dst)-nDst < 40000 {
+			return nDst, nSrc, transform.ErrShortDst
+		}
+		for i := range 40000 {
+			dst[nDst+i] = src[nSrc]
+		}
+		nDst += 40000
+		nSrc++
+	}
+	return nDst, nSrc, nil
+}
+
+func TestReaderGrowsForWideUnits(t *testing.T) {
+	want := append(bytes.Repeat([]byte("a"), 40000), bytes.Repeat([]byte("b"), 40000)...)
+	got, err := readAll(stream.NewReader(strings.NewReader("ab"), wide{}), []int{100, 5000, 70000})
+	if err != nil || !bytes.Equal(got, want) {
+		t.Errorf("Read: %d bytes, %v", len(got), err)
+	}
+	var buf bytes.Buffer
+	if _, err := io.Copy(&buf, stream.NewReader(iotest.OneByteReader(strings.NewReader("ab")), wide{})); err != nil || !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("Copy: %d bytes, %v", buf.Len(), err)
+	}
+	buf.Reset()
+	if _, err := io.Copy(&buf, stream.NewReader(strings.NewReader("ab"), wide{})); err != nil || !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("Copy from a WriterTo: %d bytes, %v", buf.Len(), err)
+	}
+}
+
+// FuzzReader compares Reader, read in pieces of fuzzed sizes and copied,
+// with x/text's transform.Reader, over webenc decoders and quads.
+func FuzzReader(f *testing.F) {
+	f.Add([]byte("\x1B$B$3\x1B(Babc\xFF\x82"), uint8(3), uint8(0))
+	f.Add([]byte("abcdefgh"), uint8(1), uint8(4))
+	f.Fuzz(func(t *testing.T, src []byte, size, which uint8) {
+		newT := []func() transform.Transformer{
+			func() transform.Transformer { return cjk.ISO2022JP.NewDecoder() },
+			func() transform.Transformer { return utf8.UTF8.(*codec.Encoding).NewDecoderMode(true) },
+			func() transform.Transformer { return utf16.BE.NewDecoder() },
+			func() transform.Transformer { return cjk.GB18030.NewDecoder() },
+			func() transform.Transformer { return quads{} },
+		}[int(which)%5]
+		want, wantErr := reference(newT(), src)
+		got, err := readAll(stream.NewReader(iotest.HalfReader(bytes.NewReader(src)), newT()), []int{int(size) + 1, 2000})
+		if !bytes.Equal(got, want) || (err == nil) != (wantErr == nil) {
+			t.Fatalf("Read: %q, %v; want %q, %v", got, err, want, wantErr)
+		}
+		var buf bytes.Buffer
+		_, err = io.Copy(&buf, stream.NewReader(io.MultiReader(bytes.NewReader(src[:len(src)/2]), bytes.NewReader(src[len(src)/2:])), newT()))
+		if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
+			t.Fatalf("Copy: %q, %v; want %q, %v", buf.Bytes(), err, want, wantErr)
+		}
+	})
+}
