@@ -113,6 +113,21 @@ func TestAppendDecodeExhaustive(t *testing.T) {
 				}
 			}
 			checkDecode(t, e, nil, nil)
+			// Three and four bytes over an alphabet of the bytes that
+			// start, end or break sequences in some encoding.
+			alphabet := []byte{0x00, 0x1B, 0x24, 0x28, 0x30, 0x40, 0x42, 0x49, 0x4A, 0x7F, 0x80, 0x81, 0x84, 0x8E, 0x8F, 0xA1, 0xC2, 0xD8, 0xDC, 0xE0, 0xED, 0xF0, 0xF4, 0xFE, 0xFF}
+			for _, a := range alphabet {
+				for _, b := range alphabet {
+					for _, c := range alphabet {
+						checkDecode(t, e, nil, []byte{a, b, c})
+						if !testing.Short() {
+							for i := 0; i < len(alphabet); i += 2 {
+								checkDecode(t, e, nil, []byte{a, b, c, alphabet[i]})
+							}
+						}
+					}
+				}
+			}
 		})
 	}
 }
