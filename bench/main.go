@@ -51,9 +51,9 @@
 //     webenc's Transform and to x/text's same path (x/net's html/charset
 //     for charset.NewReader; x/text's Bytes for the append functions).
 //   - -short: decoding strings of 16, 64 and 256 bytes cut from the middle
-//     of LANG.txt: nanoseconds per call of e.NewDecoder().Bytes and
-//     AppendDecode, and x/text's e.NewDecoder().Bytes time over each. Rows
-//     are "ENCODING/LANG/SIZE".
+//     of LANG.txt: nanoseconds per call (the fastest of the rounds, not
+//     the median) of e.NewDecoder().Bytes and AppendDecode, and x/text's
+//     e.NewDecoder().Bytes time over each. Rows are "ENCODING/LANG/SIZE".
 //   - -mislabeled: each language's legacy bytes (LANG.txt and LANG.html
 //     encoded in each of its legacy encodings, html mode) decoded as UTF-8,
 //     and its UTF-8 decoded with each of its legacy decoders, with
