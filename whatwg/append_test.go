@@ -15,6 +15,7 @@ import (
 
 	"github.com/webenc/webenc/tables/labels"
 	"github.com/webenc/webenc/whatwg/htmlindex"
+	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
 
 // allEncodings returns every encoding of the Standard, by name.
@@ -448,4 +449,35 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// TestNewDecoderStreaming checks every encoding's NewDecoder (which
+// borrows a decoder per stream and decodes short inputs into a scratch
+// buffer, holding back what dst cannot take) against the plain decoder:
+// one shot, split at every point, byte by byte and with dst of 1 to 4
+// bytes, and through x/text's Bytes and String.
+func TestNewDecoderStreaming(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for name, e := range allEncodings(t) {
+		inputs := [][]byte{nil, []byte("abc"), bytes.Repeat([]byte{0x80}, 16), bytes.Repeat([]byte{0xFF}, 100), bytes.Repeat([]byte{0xA4, 0xA2}, 130)}
+		for range 30 {
+			inputs = append(inputs, randomLegacy(r))
+		}
+		for _, src := range inputs {
+			want, _ := decodeRef(t, e, src)
+			got := codectest.CheckStreaming(t, func() transform.Transformer { return e.NewDecoder() }, src)
+			if got.Err != nil || !bytes.Equal(got.Out, want) {
+				t.Fatalf("%s: NewDecoder on % X: %v; want %q", name, src, got, want)
+			}
+			d := e.NewDecoder()
+			for range 2 {
+				if b, err := d.Bytes(src); err != nil || !bytes.Equal(b, want) {
+					t.Fatalf("%s: Bytes(% X) = %q, %v; want %q", name, src, b, err, want)
+				}
+				if s, err := d.String(string(src)); err != nil || s != string(want) {
+					t.Fatalf("%s: String(% X) = %q, %v; want %q", name, src, s, err, want)
+				}
+			}
+		}
+	}
 }

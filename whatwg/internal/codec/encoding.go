@@ -66,12 +66,35 @@ type borrowingDecoder struct {
 // Transform decodes with the borrowed decoder, borrowing one first if
 // needed. Once the whole input is decoded (atEOF, no error, all of src
 // consumed) the decoder is in no state worth keeping: it goes back.
+//
+// A short src with a dst of less than 3 bytes per input byte (x/text's
+// Bytes starts with len(src)) is decoded into the borrowed scratch
+// buffer, where the decoders' bulk loops have room, and what dst cannot
+// take is held back for the next call.
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	d := b.b
 	if d == nil {
 		d = b.e.GetDecoder()
 	}
-	nDst, nSrc, err = d.T.Transform(dst, src, atEOF)
+	nDst = copy(dst, d.pending)
+	d.pending = d.pending[nDst:]
+	switch room := len(dst) - nDst; {
+	case len(d.pending) > 0:
+		err = transform.ErrShortDst
+	case room < 3*len(src) && 3*len(src) <= len(d.scratch):
+		var n int
+		n, nSrc, err = d.T.Transform(d.scratch[:], src, atEOF)
+		c := copy(dst[nDst:], d.scratch[:n])
+		nDst += c
+		if c < n {
+			d.pending = d.scratch[c:n]
+			err = transform.ErrShortDst
+		}
+	default:
+		var n int
+		n, nSrc, err = d.T.Transform(dst[nDst:], src, atEOF)
+		nDst += n
+	}
 	if atEOF && err == nil && nSrc == len(src) {
 		b.e.PutDecoder(d)
 		if b.b != nil {
@@ -100,6 +123,11 @@ type Borrowed struct {
 	// Fatal is T's SetFatal, for a decoder (every webenc decoder has
 	// it); nil otherwise.
 	Fatal FatalSetter
+
+	// NewDecoder's transformer: output held back (in scratch) because
+	// dst was full.
+	pending []byte
+	scratch [768]byte
 }
 
 // GetDecoder lends a replacement-mode decoder: an idle one, or a new one.
@@ -164,6 +192,7 @@ func (l *lender) get() *Borrowed {
 // put resets b's transformer and keeps it.
 func (l *lender) put(b *Borrowed) {
 	b.T.Reset()
+	b.pending = nil
 	if !l.slot.CompareAndSwap(nil, b) {
 		l.pool.Put(b)
 	}
