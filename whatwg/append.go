@@ -25,8 +25,9 @@ import (
 // UTF-16 and replacement included.
 //
 // A nil e means UTF-8. An encoding that is not a webenc encoding is
-// decoded with its NewDecoder, growing dst as needed; hadErrors then reports whether the
-// output holds U+FFFD, which is how x/text's decoders report errors.
+// decoded with its NewDecoder, growing dst as needed; hadErrors then
+// reports whether the output holds U+FFFD, which is how x/text's decoders
+// report errors.
 func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadErrors bool) {
 	if e == nil {
 		e = utf8.UTF8
@@ -82,9 +83,9 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 // bytes; with enough capacity it allocates nothing.
 //
 // A nil e means UTF-8. An encoding that is not a webenc encoding is
-// encoded with its NewEncoder wrapped in x/text's encoding.HTMLEscapeUnsupported (as
-// Encode does), growing dst as needed; hadUnmappables then reports whether
-// the output holds "&#".
+// encoded with its NewEncoder wrapped in x/text's
+// encoding.HTMLEscapeUnsupported (as Encode does), growing dst as needed;
+// hadUnmappables then reports whether the output holds "&#".
 func AppendEncode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadUnmappables bool) {
 	if e == nil {
 		e = utf8.UTF8
