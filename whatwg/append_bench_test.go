@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/encoding/japanese"
 	"golang.org/x/text/encoding/simplifiedchinese"
 	xunicode "golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/internal/benchdata"
@@ -26,36 +27,30 @@ func BenchmarkAppend(b *testing.B) {
 		for _, s := range benchdata.Load(b, e) {
 			dst := make([]byte, 0, MaxDecodedLen(e, len(s.Decode))+MaxEncodedLen(e, len(s.Encode)))
 			prefix := "enc=" + e.(interface{ String() string }).String() + "/lang=" + s.Lang
-			b.Run(prefix+"/dir=decode/impl=transform", func(b *testing.B) {
-				t := NewDecoder(e, Replacement)
-				b.SetBytes(int64(len(s.Decode)))
-				for b.Loop() {
-					t.Reset()
-					t.Transform(dst[:cap(dst)], s.Decode, true)
-				}
-			})
-			b.Run(prefix+"/dir=decode/impl=append", func(b *testing.B) {
-				b.SetBytes(int64(len(s.Decode)))
-				b.ReportAllocs()
-				for b.Loop() {
-					AppendDecode(dst, e, s.Decode)
-				}
-			})
-			b.Run(prefix+"/dir=encode/impl=transform", func(b *testing.B) {
-				t := NewEncoder(e, Fatal)
-				b.SetBytes(int64(len(s.Encode)))
-				for b.Loop() {
-					t.Reset()
-					t.Transform(dst[:cap(dst)], s.Encode, true)
-				}
-			})
-			b.Run(prefix+"/dir=encode/impl=append", func(b *testing.B) {
-				b.SetBytes(int64(len(s.Encode)))
-				b.ReportAllocs()
-				for b.Loop() {
-					AppendEncode(dst, e, s.Encode)
-				}
-			})
+			for _, c := range []struct {
+				dir    string
+				src    []byte
+				t      transform.Transformer
+				append func()
+			}{
+				{"decode", s.Decode, NewDecoder(e, Replacement), func() { AppendDecode(dst, e, s.Decode) }},
+				{"encode", s.Encode, NewEncoder(e, Fatal), func() { AppendEncode(dst, e, s.Encode) }},
+			} {
+				b.Run(prefix+"/dir="+c.dir+"/impl=transform", func(b *testing.B) {
+					b.SetBytes(int64(len(c.src)))
+					for b.Loop() {
+						c.t.Reset()
+						c.t.Transform(dst[:cap(dst)], c.src, true)
+					}
+				})
+				b.Run(prefix+"/dir="+c.dir+"/impl=append", func(b *testing.B) {
+					b.SetBytes(int64(len(c.src)))
+					b.ReportAllocs()
+					for b.Loop() {
+						c.append()
+					}
+				})
+			}
 		}
 	}
 }
