@@ -342,6 +342,18 @@ func TestAppendAllocs(t *testing.T) {
 		if n := testing.AllocsPerRun(50, func() { AppendEncode(dst, e, text) }); n != 0 {
 			t.Errorf("%s: AppendEncode allocates %v times with enough room", name, n)
 		}
+		// With errors too: the decoder's fatal-mode error is a reused
+		// value. (the gb18030, GBK and ISO-2022-JP decoders' Reset rebuild their
+		// DecodeErrors, which drops the reused value: the first error of
+		// each call then allocates it again.)
+		bad := []byte("a\xFF\x80\x1B(Z\xA1\xFE\x00\xD8z")
+		want := 0.0
+		if name == "gb18030" || name == "GBK" || name == "ISO-2022-JP" {
+			want = 2
+		}
+		if n := testing.AllocsPerRun(50, func() { AppendDecode(dst, e, bad) }); n > want {
+			t.Errorf("%s: AppendDecode of input with errors allocates %v times with enough room", name, n)
+		}
 		if n := testing.AllocsPerRun(50, func() { AppendDecode(make([]byte, 1, 2), e, legacy) }); n > 2 {
 			t.Errorf("%s: AppendDecode into a small dst allocates %v times, want the dst and one growth", name, n)
 		}
