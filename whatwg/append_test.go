@@ -343,9 +343,9 @@ func TestAppendAllocs(t *testing.T) {
 			t.Errorf("%s: AppendEncode allocates %v times with enough room", name, n)
 		}
 		// With errors too: the decoder's fatal-mode error is a reused
-		// value. (the gb18030, GBK and ISO-2022-JP decoders' Reset rebuild their
-		// DecodeErrors, which drops the reused value: the first error of
-		// each call then allocates it again.)
+		// value. (The gb18030, GBK and ISO-2022-JP decoders' Reset
+		// rebuilds their DecodeErrors, which drops the reused value: the
+		// first error of each call then allocates it again.)
 		bad := []byte("a\xFF\x80\x1B(Z\xA1\xFE\x00\xD8z")
 		want := 0.0
 		if name == "gb18030" || name == "GBK" || name == "ISO-2022-JP" {
