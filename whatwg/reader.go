@@ -37,11 +37,11 @@ func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encodi
 	if used == nil {
 		used = utf8.UTF8
 	}
-	var src io.Reader = io.MultiReader(bytes.NewReader(head), r)
+	rest := r
 	if err != nil {
-		src = io.MultiReader(bytes.NewReader(head), errReader{err})
+		rest = errReader{err}
 	}
-	return stream.NewReader(src, decoderOf(used)), used, err
+	return stream.NewReaderHead(head, rest, decoderOf(used)), used, err
 }
 
 // errReader fails every Read with err.

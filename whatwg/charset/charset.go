@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/htmlindex"
 	"github.com/webenc/webenc/whatwg/internal/codec"
@@ -279,7 +280,7 @@ func newReader(r io.Reader, contentType string, fb fallbackFunc, fbPeek int) (io
 		}
 		res = fb(p.buf)
 	}
-	return stream.NewReader(p.reader(res.BOMLength), res.Encoding.NewDecoder()), nil
+	return p.decoder(res.BOMLength, res.Encoding.NewDecoder()), nil
 }
 
 // peeker reads the start of a stream into buf, as little at a time as
@@ -317,13 +318,13 @@ func (p *peeker) fill(n int) error {
 	return err
 }
 
-// reader returns the stream from byte skip on.
-func (p *peeker) reader(skip int) io.Reader {
-	rest := bytes.NewReader(p.buf[skip:])
+// decoder returns a reader of the stream from byte skip on, decoded by t.
+func (p *peeker) decoder(skip int, t transform.Transformer) *stream.Reader {
+	var rest io.Reader = p.r
 	if p.eof {
-		return rest
+		rest = bytes.NewReader(nil)
 	}
-	return io.MultiReader(rest, p.r)
+	return stream.NewReaderHead(p.buf[skip:], rest, t)
 }
 
 // NewReaderLabel returns a reader that converts from the encoding with the
@@ -364,8 +365,7 @@ func (l *labelReader) start() error {
 	if r, ok := sniffBOM(l.p.buf); ok {
 		e, skip = r.Encoding, r.BOMLength
 	}
-	l.dec = stream.NewReader(l.p.reader(skip), e.NewDecoder())
-	l.p.buf = nil
+	l.dec = l.p.decoder(skip, e.NewDecoder())
 	return nil
 }
 

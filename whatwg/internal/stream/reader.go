@@ -13,6 +13,7 @@ package stream
 import (
 	"errors"
 	"io"
+	"sync"
 
 	"golang.org/x/text/transform"
 )
@@ -25,10 +26,18 @@ const bufSize = 32 << 10
 // directly instead of through the output buffer.
 const directMin = 1 << 10
 
+// buffers holds idle input and output buffers: a reader takes them at its
+// first Read or WriteTo and gives them back at the end of its stream, so
+// that decoding page after page allocates nothing per page.
+var buffers = sync.Pool{New: func() any { return new([bufSize]byte) }}
+
 // Reader transforms the bytes of an io.Reader with a transformer.
 type Reader struct {
-	r io.Reader
-	t transform.Transformer
+	head []byte // input to read before r's
+	r    io.Reader
+	t    transform.Transformer
+
+	srcBuf, dstBuf *[bufSize]byte // src's and dst's arrays when from buffers
 
 	src        []byte // input read from r and not consumed: src[s0:s1]
 	s0, s1     int
@@ -45,6 +54,39 @@ func NewReader(r io.Reader, t transform.Transformer) *Reader {
 	return &Reader{r: r, t: t}
 }
 
+// NewReaderHead is NewReader of head followed by r's bytes (what a
+// sniffer has already read), without the io.MultiReader that would hide
+// r's io.WriterTo behind a copy buffer. head is not copied and must not
+// change.
+func NewReaderHead(head []byte, r io.Reader, t transform.Transformer) *Reader {
+	return &Reader{head: head, r: r, t: t}
+}
+
+// output returns dst, taking it from buffers first if needed.
+func (x *Reader) output() []byte {
+	if x.dst == nil {
+		x.dstBuf = buffers.Get().(*[bufSize]byte)
+		x.dst = x.dstBuf[:]
+	}
+	return x.dst
+}
+
+// release gives the buffers back once the stream has ended and its output
+// has been returned. A later call takes new ones.
+func (x *Reader) release() {
+	if x.transErr == nil || x.d0 < x.d1 {
+		return
+	}
+	if x.dstBuf != nil && len(x.dst) > 0 && &x.dst[0] == &x.dstBuf[0] {
+		buffers.Put(x.dstBuf)
+	}
+	if x.srcBuf != nil && len(x.src) > 0 && &x.src[0] == &x.srcBuf[0] {
+		buffers.Put(x.srcBuf)
+	}
+	x.dst, x.dstBuf, x.src, x.srcBuf = nil, nil, nil, nil
+	x.s0, x.s1, x.d0, x.d1 = 0, 0, 0, 0
+}
+
 // Read implements io.Reader.
 func (x *Reader) Read(p []byte) (int, error) {
 	if len(p) == 0 {
@@ -57,6 +99,7 @@ func (x *Reader) Read(p []byte) (int, error) {
 			return n, nil
 		}
 		if x.transErr != nil {
+			x.release()
 			return 0, x.transErr
 		}
 		// Transform straight into a large p; into dst otherwise.
@@ -67,12 +110,10 @@ func (x *Reader) Read(p []byte) (int, error) {
 			}
 			continue
 		}
-		if x.dst == nil {
-			x.dst = make([]byte, bufSize)
-		}
-		n, err := x.step(x.dst)
+		n, err := x.step(x.output())
 		x.d0, x.d1 = 0, n
 		if err != nil && n == 0 {
+			x.release()
 			return 0, err
 		}
 	}
@@ -121,10 +162,7 @@ func (x *Reader) step(out []byte) (int, error) {
 		}
 		if nDst == 0 && nSrc == 0 {
 			// A unit does not fit in the caller's p: go through dst.
-			if x.dst == nil {
-				x.dst = make([]byte, bufSize)
-			}
-			n, err := x.step(x.dst)
+			n, err := x.step(x.output())
 			x.d0, x.d1 = 0, n
 			if n > 0 {
 				c := copy(out, x.dst[:n])
@@ -150,7 +188,8 @@ func (x *Reader) step(out []byte) (int, error) {
 // the rest, at least one byte unless r ends or fails.
 func (x *Reader) fill() {
 	if x.src == nil {
-		x.src = make([]byte, bufSize)
+		x.srcBuf = buffers.Get().(*[bufSize]byte)
+		x.src = x.srcBuf[:]
 	}
 	if x.s0 > 0 {
 		x.s1 = copy(x.src, x.src[x.s0:x.s1])
@@ -160,6 +199,12 @@ func (x *Reader) fill() {
 		// A transformer wanting more than bufSize bytes of lookahead:
 		// not webenc's, but grow rather than fail.
 		x.src = append(x.src, make([]byte, len(x.src))...)
+	}
+	if len(x.head) > 0 {
+		n := copy(x.src[x.s1:], x.head)
+		x.head = x.head[n:]
+		x.s1 += n
+		return
 	}
 	for x.readErr == nil {
 		n, err := x.r.Read(x.src[x.s1:])
@@ -195,11 +240,9 @@ func (x *Reader) WriteTo(w io.Writer) (int64, error) {
 
 // drain transforms the rest of the stream, reading r, into out.
 func (x *Reader) drain(out *counter) error {
-	if x.dst == nil {
-		x.dst = make([]byte, bufSize)
-	}
+	defer x.release()
 	for x.transErr == nil {
-		n, err := x.step(x.dst)
+		n, err := x.step(x.output())
 		if n > 0 {
 			if werr := out.write(x.dst[:n]); werr != nil {
 				return werr
@@ -222,18 +265,25 @@ func (x *Reader) writeFrom(wt io.WriterTo, out *counter) error {
 		x.t.Reset()
 		x.transReset = true
 	}
-	if x.dst == nil {
-		x.dst = make([]byte, bufSize)
-	}
+	x.output()
 	s := &sink{x: x, out: out}
-	_, err := wt.WriteTo(s)
+	var err error
+	if len(x.head) > 0 {
+		_, err = s.Write(x.head)
+		x.head = nil
+	}
+	if err == nil {
+		_, err = wt.WriteTo(s)
+	}
 	if s.err != nil {
 		// The transformer's or w's error; the source may not return it.
 		x.transErr = s.err
+		x.release()
 		return s.err
 	}
 	if err != nil {
 		x.readErr, x.transErr = err, err
+		x.release()
 		return err
 	}
 	// The source is exhausted: its leftover bytes (if the transformer

@@ -304,3 +304,42 @@ func FuzzReader(f *testing.F) {
 		}
 	})
 }
+
+// NewReaderHead reads its head before the reader, through Read and
+// WriteTo, and gives its buffers back between streams.
+func TestReaderHead(t *testing.T) {
+	src := []byte("\x1B$B$3$s\x1B(Babcdefgh\xFF" + strings.Repeat("あいう", 20000))
+	for name, newT := range map[string]func() transform.Transformer{
+		"iso2022jp": func() transform.Transformer { return cjk.ISO2022JP.NewDecoder() },
+		"quads":     func() transform.Transformer { return quads{} },
+		"utf8":      func() transform.Transformer { return utf8.UTF8.NewDecoder() },
+	} {
+		for _, h := range []int{0, 1, 3, 7, 5000} {
+			want, wantErr := reference(newT(), src)
+			for sname, newR := range sources(src[h:]) {
+				got, err := readAll(stream.NewReaderHead(src[:h], newR(), newT()), []int{1500, 7})
+				if !bytes.Equal(got, want) || (err == nil) != (wantErr == nil) {
+					t.Fatalf("%s/%s/head %d: Read %d bytes, %v; want %d, %v", name, sname, h, len(got), err, len(want), wantErr)
+				}
+				var buf bytes.Buffer
+				_, err = io.Copy(&buf, stream.NewReaderHead(src[:h], newR(), newT()))
+				if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
+					t.Fatalf("%s/%s/head %d: Copy %d bytes, %v; want %d, %v", name, sname, h, buf.Len(), err, len(want), wantErr)
+				}
+			}
+		}
+	}
+	// A finished reader keeps answering io.EOF.
+	r := stream.NewReader(strings.NewReader("abc"), utf8.UTF8.NewDecoder())
+	if got, err := io.ReadAll(r); string(got) != "abc" || err != nil {
+		t.Fatalf("ReadAll = %q, %v", got, err)
+	}
+	for range 2 {
+		if n, err := r.Read(make([]byte, 10)); n != 0 || err != io.EOF {
+			t.Errorf("Read after the end = %d, %v", n, err)
+		}
+		if n, err := r.WriteTo(io.Discard); n != 0 || err != nil {
+			t.Errorf("WriteTo after the end = %d, %v", n, err)
+		}
+	}
+}
