@@ -212,7 +212,7 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		if err := runSets(opt, m, c, rep, out); err != nil {
 			return nil, err
 		}
-		fmt.Fprintln(out, "Reproduce: go run ./bench", strings.Join(setFlags(opt), " "), "  (see -h)")
+		fmt.Fprintln(out, strings.Join(append([]string{"Reproduce: go run ./bench"}, setFlags(opt)...), " "), "  (see -h)")
 		return rep, nil
 	}
 	selected := func(name, lang, dir string) bool {
@@ -289,11 +289,7 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 	}
 	if !opt.jsonOut {
 		fmt.Fprintln(out)
-		if opt.ers != "" {
-			fmt.Fprintln(out, "Reproduce: go run ./bench -ers $(../shared/peers/encoding_rs/build.sh)   (see -h)")
-		} else {
-			fmt.Fprintln(out, "Reproduce: go run ./bench   (see -h for -run, -rounds, -json, -cpuprofile, -ers)")
-		}
+		fmt.Fprintln(out, strings.Join(append([]string{"Reproduce: go run ./bench"}, setFlags(opt)...), " "), "  (see -h for -run, -rounds, -json, -ers, -paths, -short, -mislabeled)")
 	}
 	return rep, nil
 }
