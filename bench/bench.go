@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"golang.org/x/text/encoding"
@@ -179,15 +180,44 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 	out := io.Discard
 	if !opt.jsonOut {
 		out = stdout
-		fmt.Fprintf(out, "webenc vs x/text: MB/s (10^6 bytes of the legacy encoding per second), median of %d rounds; %s %s/%s\n",
-			opt.rounds, runtime.Version(), runtime.GOOS, runtime.GOARCH)
-		fmt.Fprintf(out, "decode = LANG.html encoded in html mode, decoded; encode = LANG.txt made encodable, encoded. ratio = webenc / x/text.\n\n")
-		fmt.Fprintln(out, formatRow(header))
+		stat := "median"
+		if opt.fastest {
+			stat = "fastest"
+		}
+		fmt.Fprintf(out, "webenc vs x/text: MB/s (10^6 bytes of the legacy encoding per second), %s of %d rounds; %s %s/%s\n",
+			stat, opt.rounds, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+		sets := opt.paths || opt.short || opt.mislabeled
+		if !sets {
+			fmt.Fprintf(out, "decode = LANG.html encoded in html mode, decoded; encode = LANG.txt made encodable, encoded. ratio = webenc / x/text.\n")
+		}
+		if opt.ers != "" {
+			fmt.Fprintf(out, "ers = encoding_rs (%s), timed by its batch helper's T op in rounds interleaved with webenc's and x/text's; w/ers = webenc / encoding_rs.\n", opt.ers)
+		}
+		fmt.Fprintln(out)
+		if !sets {
+			fmt.Fprintln(out, formatHeader(opt.ers != ""))
+		}
+	}
+	m := &measurer{rounds: opt.rounds, minTime: opt.minTime, fastest: opt.fastest}
+	if opt.ers != "" {
+		p, err := startErs(opt.ers)
+		if err != nil {
+			return nil, err
+		}
+		defer p.close()
+		m.ers = p
+		rep.Ers = opt.ers
+	}
+	if opt.paths || opt.short || opt.mislabeled {
+		if err := runSets(opt, m, c, rep, out); err != nil {
+			return nil, err
+		}
+		fmt.Fprintln(out, strings.Join(append([]string{"Reproduce: go run ./bench"}, setFlags(opt)...), " "), "  (see -h)")
+		return rep, nil
 	}
 	selected := func(name, lang, dir string) bool {
 		return opt.filter == nil || opt.filter.MatchString(name+"/"+lang+"/"+dir)
 	}
-	m := &measurer{rounds: opt.rounds, minTime: opt.minTime}
 
 	// memmove: the ceiling, on each language's UTF-8 page.
 	var group []result
@@ -233,6 +263,11 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s/%s: %v", name, lang, err)
 			}
+			if m.ers != nil {
+				if err := m.ers.checkInputs(c, name, s); err != nil {
+					return nil, fmt.Errorf("%s/%s: %v", name, lang, err)
+				}
+			}
 			for _, dir := range []string{"decode", "encode"} {
 				if !selected(name, lang, dir) {
 					continue
@@ -249,9 +284,12 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		rep.add(out, name, group)
 	}
 	rep.overall(out)
+	if m.ers != nil {
+		rep.summary(out)
+	}
 	if !opt.jsonOut {
 		fmt.Fprintln(out)
-		fmt.Fprintln(out, "Reproduce: go run ./bench   (see -h for -run, -rounds, -json, -cpuprofile)")
+		fmt.Fprintln(out, strings.Join(append([]string{"Reproduce: go run ./bench"}, setFlags(opt)...), " "), "  (see -h for -run, -rounds, -json, -ers, -paths, -short, -mislabeled)")
 	}
 	return rep, nil
 }
@@ -292,16 +330,37 @@ func (rep *report) overall(out io.Writer) {
 			rows = append(rows, r)
 		}
 	}
-	for _, dir := range []string{"decode", "encode", ""} {
-		g, ok := geoOf("all", dir, rows)
-		if !ok {
-			continue
+	var corpusRows []result
+	for _, r := range rows {
+		if !r.Picked {
+			corpusRows = append(corpusRows, r)
 		}
-		if dir == "" {
-			g.Direction = "both"
+	}
+	sets := []struct {
+		name string
+		rows []result
+	}{{"all", rows}}
+	if len(corpusRows) < len(rows) && len(corpusRows) > 0 {
+		// The (language, encoding) pairs of the corpus README (70 in a
+		// full run), without the languages the bench picked: the set
+		// `ers bench` measures.
+		sets = append(sets, struct {
+			name string
+			rows []result
+		}{"corpus", corpusRows})
+	}
+	for _, set := range sets {
+		for _, dir := range []string{"decode", "encode", ""} {
+			g, ok := geoOf(set.name, dir, set.rows)
+			if !ok {
+				continue
+			}
+			if dir == "" {
+				g.Direction = "both"
+			}
+			rep.Geomean = append(rep.Geomean, g)
+			fmt.Fprintln(out, formatGeo(g))
 		}
-		rep.Geomean = append(rep.Geomean, g)
-		fmt.Fprintln(out, formatGeo(g))
 	}
 	for _, s := range rep.Skipped {
 		fmt.Fprintf(out, "%s was skipped: %s\n", s.Encoding, s.Reason)
@@ -317,7 +376,7 @@ func (rep *report) overall(out io.Writer) {
 // geoOf is the geometric mean line of the rows in direction dir ("" for
 // all).
 func geoOf(name, dir string, rows []result) (geoLine, bool) {
-	var web, xt, ratio []float64
+	var web, xt, ratio, ers, ersRatio []float64
 	for _, r := range rows {
 		if dir != "" && r.Direction != dir {
 			continue
@@ -327,11 +386,16 @@ func geoOf(name, dir string, rows []result) (geoLine, bool) {
 			xt = append(xt, r.Xtext)
 			ratio = append(ratio, r.Ratio)
 		}
+		if r.Ers > 0 {
+			ers = append(ers, r.Ers)
+			ersRatio = append(ersRatio, r.ErsRatio)
+		}
 	}
 	if len(web) == 0 {
 		return geoLine{}, false
 	}
-	return geoLine{Encoding: name, Direction: dir, Rows: len(web), Webenc: geomean(web), Xtext: geomean(xt), Ratio: geomean(ratio)}, true
+	return geoLine{Encoding: name, Direction: dir, Rows: len(web), Webenc: geomean(web), Xtext: geomean(xt), Ratio: geomean(ratio),
+		Ers: geomean(ers), ErsRatio: geomean(ersRatio)}, true
 }
 
 // measurer times transformers.
@@ -339,6 +403,11 @@ type measurer struct {
 	rounds  int
 	minTime time.Duration
 	dst     []byte
+	ers     *ersPeer // nil without -ers
+	// fastest makes measure report the fastest round instead of the
+	// median (-short: calls of tens of nanoseconds, where the other
+	// processes' noise only ever adds time).
+	fastest bool
 }
 
 func (m *measurer) buf(n int) []byte {
@@ -348,7 +417,54 @@ func (m *measurer) buf(n int) []byte {
 	return m.dst[:n]
 }
 
-// measurePair measures webenc and x/text converting s in direction dir.
+// timer runs a conversion n times and returns the nanoseconds per run.
+type timer func(n int) (float64, error)
+
+// transformTimer times t converting all of src into dst in one call, after
+// a Reset, as Transform users with a reused buffer do.
+func transformTimer(t transform.Transformer, src, dst []byte) timer {
+	return func(n int) (float64, error) { return timeRuns(t, src, dst, n), nil }
+}
+
+// measure calibrates every timer to last m.minTime, then runs m.rounds
+// rounds in which each timer runs once, rotating which goes first so that
+// drifts hit all alike, and returns each timer's median (or, if
+// m.fastest, minimum) nanoseconds per run.
+func (m *measurer) measure(timers []timer) ([]float64, error) {
+	iters := make([]int, len(timers))
+	for i, t := range timers {
+		if _, err := t(1); err != nil { // warm up
+			return nil, err
+		}
+		one, err := t(1)
+		if err != nil {
+			return nil, err
+		}
+		iters[i] = min(int(float64(m.minTime.Nanoseconds())/max(one, 1))+1, 1<<20)
+	}
+	times := make([][]float64, len(timers))
+	for round := 0; round < m.rounds; round++ {
+		for k := range timers {
+			i := (round + k) % len(timers)
+			ns, err := timers[i](iters[i])
+			if err != nil {
+				return nil, err
+			}
+			times[i] = append(times[i], ns)
+		}
+	}
+	med := make([]float64, len(timers))
+	for i := range times {
+		med[i] = median(times[i])
+		if m.fastest {
+			med[i] = slices.Min(times[i])
+		}
+	}
+	return med, nil
+}
+
+// measurePair measures webenc, x/text and (with -ers) encoding_rs
+// converting s in direction dir.
 func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Encoding) (result, error) {
 	r := result{Encoding: name, Lang: s.lang, Direction: dir}
 	var src []byte
@@ -382,47 +498,30 @@ func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Enco
 		}
 	}
 	dst := m.buf(dstSize(len(src)))
-	wIters := m.calibrate(w.t, src, dst)
-	xIters := 0
+	timers := []timer{transformTimer(w.t, src, dst)}
 	if x.t != nil {
-		xIters = m.calibrate(x.t, src, dst)
+		timers = append(timers, transformTimer(x.t, src, dst))
 	}
-	var wTimes, xTimes []float64
-	for round := 0; round < m.rounds; round++ {
-		// Alternate which goes first, so drifts hit both alike.
-		order := []int{0, 1}
-		if round%2 == 1 {
-			order = []int{1, 0}
-		}
-		for _, which := range order {
-			if which == 0 {
-				wTimes = append(wTimes, timeRuns(w.t, src, dst, wIters))
-			} else if x.t != nil {
-				xTimes = append(xTimes, timeRuns(x.t, src, dst, xIters))
-			}
-		}
+	if m.ers != nil {
+		timers = append(timers, m.ers.timer(name, dir, src))
 	}
-	r.Webenc = mbps(r.Bytes, median(wTimes))
+	ns, err := m.measure(timers)
+	if err != nil {
+		return r, err
+	}
+	r.Webenc = mbps(r.Bytes, ns[0])
 	if x.t != nil {
-		r.Xtext = mbps(r.Bytes, median(xTimes))
+		r.Xtext = mbps(r.Bytes, ns[1])
 		r.Ratio = r.Webenc / r.Xtext
 	} else {
 		r.Note = "x/text has no codec for it"
 	}
+	if m.ers != nil {
+		r.Ers = mbps(r.Bytes, ns[len(ns)-1])
+		r.ErsRatio = r.Webenc / r.Ers
+	}
 	r.Note = join(r.Note, x.note)
 	return r, nil
-}
-
-// calibrate returns how many runs of t over src one measurement needs to
-// last at least m.minTime.
-func (m *measurer) calibrate(t transform.Transformer, src, dst []byte) int {
-	timeRuns(t, src, dst, 1) // warm up
-	one := timeRuns(t, src, dst, 1)
-	if one <= 0 {
-		one = 1
-	}
-	n := int(float64(m.minTime.Nanoseconds())/one) + 1
-	return min(n, 1<<20)
 }
 
 // timeRuns converts src n times with t and returns the nanoseconds per run.
@@ -463,4 +562,18 @@ func names() []string {
 		}
 	}
 	return slices.Clip(out)
+}
+
+// setFlags are the flags that selected the sets, for the Reproduce line.
+func setFlags(opt options) []string {
+	var f []string
+	for _, x := range []struct {
+		on   bool
+		flag string
+	}{{opt.paths, "-paths"}, {opt.short, "-short"}, {opt.mislabeled, "-mislabeled"}, {opt.fastest, "-fastest"}, {opt.ers != "", "-ers $(../shared/peers/encoding_rs/build.sh)"}} {
+		if x.on {
+			f = append(f, x.flag)
+		}
+	}
+	return f
 }

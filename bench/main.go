@@ -3,7 +3,8 @@
 //
 // Usage (from the module root):
 //
-//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-run REGEXP] [-json] [-cpuprofile FILE] [-detect]
+//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-fastest] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH]
+//	               [-paths] [-short] [-mislabeled] [-detect]
 //
 // A full run takes about a minute on a 2-core machine.
 //
@@ -28,7 +29,38 @@
 // rows whose "ENCODING/LANG/DIRECTION" matches the regular expression (e.g.
 // -run 'Shift_JIS|EUC-JP', -run '/ja/', -run 'windows-1252/de/decode',
 // -run memmove). -json prints the results as JSON instead of the table.
-// -detect runs the encoding-detection accuracy report instead.
+// -detect runs the encoding-detection accuracy report instead. -fastest
+// reports the fastest round instead of the median, for a busy machine.
+//
+// -ers PATH adds encoding_rs (Firefox's implementation of the Standard) as a
+// third column: PATH is its batch helper, built by
+// ../shared/peers/encoding_rs/build.sh (which prints the path). The bench
+// checks that the helper prepares the same inputs as webenc (the inputs
+// `ers bench` measures), then times encoding_rs with the helper's T op (its
+// own loop, in its own process) in the same interleaved rounds as webenc and
+// x/text, and prints webenc/encoding_rs per case, the geometric means per
+// encoding and overall, and a summary of the ratios.
+//
+// -paths, -short and -mislabeled run other sets instead of the main table
+// (any combination, in that order; -run filters their rows too):
+//
+//   - -paths: on the main table's inputs, the ways users call a codec
+//     besides Transform: e.NewDecoder().Bytes (e.NewEncoder().Bytes),
+//     whatwg.AppendDecode (AppendEncode) into a reused dst,
+//     transform.NewReader + io.Copy, and charset.NewReader + io.Copy of the
+//     page with "text/html; charset=NAME". Each is given as a ratio to
+//     webenc's Transform and to x/text's same path (x/net's html/charset
+//     for charset.NewReader; x/text's Bytes for the append functions).
+//   - -short: decoding strings of 16, 64 and 256 bytes cut from the middle
+//     of LANG.txt: nanoseconds per call (the fastest of the rounds, not
+//     the median) of e.NewDecoder().Bytes and AppendDecode, and x/text's
+//     e.NewDecoder().Bytes time over each. Rows are "ENCODING/LANG/SIZE".
+//   - -mislabeled: each language's legacy bytes (LANG.txt and LANG.html
+//     encoded in each of its legacy encodings, html mode) decoded as UTF-8,
+//     and its UTF-8 decoded with each of its legacy decoders, with
+//     webenc/x/text (and webenc/encoding_rs with -ers) per case and
+//     geometric means. Rows are "DECODER/LANG/INPUT.DOC", e.g.
+//     "UTF-8/ru/windows-1251.txt" or "Shift_JIS/ja/UTF-8.html".
 package main
 
 import (
@@ -56,6 +88,10 @@ type options struct {
 	minTime time.Duration
 	filter  *regexp.Regexp
 	jsonOut bool
+	ers     string // encoding_rs's batch helper, "" for none
+
+	paths, short, mislabeled bool // the sets run instead of the main table
+	fastest                  bool // report the fastest round, not the median
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
@@ -67,6 +103,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	runRE := fs.String("run", "", "only the rows whose ENCODING/LANG/DIRECTION matches `REGEXP`")
 	jsonOut := fs.Bool("json", false, "print JSON instead of the table")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	ers := fs.String("ers", "", "also time encoding_rs with its batch helper at `PATH` (e.g. -ers $(../shared/peers/encoding_rs/build.sh)), interleaved with webenc and x/text; adds webenc/encoding_rs ratios per case, per encoding and overall")
+	paths := fs.Bool("paths", false, "instead of the main table, time the other ways of calling a codec on the same inputs: e.NewDecoder().Bytes, AppendDecode/AppendEncode (reused dst), transform.NewReader + io.Copy and charset.NewReader + io.Copy, as ratios to Transform and beside x/text's (x/net's) same path")
+	short := fs.Bool("short", false, "instead of the main table, time decoding 16-, 64- and 256-byte strings: e.NewDecoder().Bytes and AppendDecode against x/text's e.NewDecoder().Bytes")
+	mislabeled := fs.Bool("mislabeled", false, "instead of the main table, time mislabeled input: each language's legacy bytes (LANG.txt, LANG.html) decoded as UTF-8 and its UTF-8 decoded with each of its legacy decoders (with -ers, encoding_rs too)")
+	fastest := fs.Bool("fastest", false, "report the fastest of the rounds instead of the median (on a busy machine, where other processes only ever add time; -short always does)")
 	detect := fs.Bool("detect", false, "run the encoding-detection accuracy report instead of the throughput benchmark")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: go run ./bench [flags]\n\nCompares the decode and encode throughput of webenc and x/text on the corpus.\n\nFlags:\n")
@@ -86,7 +127,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
 		return 2
 	}
-	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut}
+	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut, ers: *ers, paths: *paths, short: *short, mislabeled: *mislabeled, fastest: *fastest}
 	if *runRE != "" {
 		re, err := regexp.Compile(*runRE)
 		if err != nil {
@@ -168,13 +209,18 @@ func corpusDir(flagDir string) (string, error) {
 
 // report is the whole result, as -json prints it.
 type report struct {
-	Go      string    `json:"go"`
-	GOARCH  string    `json:"goarch"`
-	Corpus  string    `json:"corpus"`
-	Rounds  int       `json:"rounds"`
-	Results []result  `json:"results"`
-	Geomean []geoLine `json:"geomean"`
-	Skipped []skipped `json:"skipped,omitempty"`
+	Go      string   `json:"go"`
+	GOARCH  string   `json:"goarch"`
+	Corpus  string   `json:"corpus"`
+	Rounds  int      `json:"rounds"`
+	Ers     string   `json:"ers,omitempty"` // encoding_rs's batch helper, with -ers
+	Results []result `json:"results"`
+	// The -paths, -short and -mislabeled sets.
+	Paths      []pathRow  `json:"paths,omitempty"`
+	Short      []shortRow `json:"short,omitempty"`
+	Mislabeled []result   `json:"mislabeled,omitempty"`
+	Geomean    []geoLine  `json:"geomean"`
+	Skipped    []skipped  `json:"skipped,omitempty"`
 }
 
 // result is one row: one encoding, language and direction.
@@ -186,6 +232,8 @@ type result struct {
 	Webenc    float64 `json:"webenc_mbps"`
 	Xtext     float64 `json:"xtext_mbps,omitempty"`
 	Ratio     float64 `json:"ratio,omitempty"`
+	Ers       float64 `json:"ers_mbps,omitempty"`  // encoding_rs, with -ers
+	ErsRatio  float64 `json:"ratio_ers,omitempty"` // webenc / encoding_rs
 	Note      string  `json:"note,omitempty"`
 	// Picked is set when the corpus README lists no language for the
 	// encoding and the bench picked Lang.
@@ -200,6 +248,8 @@ type geoLine struct {
 	Webenc    float64 `json:"webenc_mbps"`
 	Xtext     float64 `json:"xtext_mbps,omitempty"`
 	Ratio     float64 `json:"ratio,omitempty"`
+	Ers       float64 `json:"ers_mbps,omitempty"`
+	ErsRatio  float64 `json:"ratio_ers,omitempty"`
 }
 
 // skipped is an encoding the bench could not measure.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strings"
@@ -23,6 +24,23 @@ var columns = []struct {
 
 // header is the table's header row.
 var header = []string{"encoding", "lang", "dir", "bytes", "webenc", "x/text", "ratio"}
+
+// ersCells are the encoding_rs cells that follow the ratio with -ers:
+// encoding_rs's MB/s and webenc / encoding_rs, padded like the columns
+// before them.
+func ersCells(mbps, ratio float64) []string {
+	return []string{fmt.Sprintf("%10s", formatMBps(mbps)), fmt.Sprintf("%7s", formatRatio(ratio))}
+}
+
+// formatHeader is the table's header row, with the encoding_rs columns if
+// ers.
+func formatHeader(ers bool) string {
+	h := header
+	if ers {
+		h = append(slices.Clip(h), fmt.Sprintf("%10s", "ers"), fmt.Sprintf("%7s", "w/ers"))
+	}
+	return formatRow(h)
+}
 
 // formatRow formats one table row: cells padded to the column widths
 // (longer cells widen their column), separated by two spaces, trailing
@@ -55,6 +73,9 @@ func formatResult(r result) string {
 		lang += "*"
 	}
 	cells := []string{r.Encoding, lang, r.Direction, fmt.Sprint(r.Bytes), formatMBps(r.Webenc), formatMBps(r.Xtext), formatRatio(r.Ratio)}
+	if r.Ers > 0 {
+		cells = append(cells, ersCells(r.Ers, r.ErsRatio)...)
+	}
 	if r.Note != "" {
 		cells = append(cells, "("+r.Note+")")
 	}
@@ -63,7 +84,50 @@ func formatResult(r result) string {
 
 // formatGeo formats a geometric-mean row.
 func formatGeo(g geoLine) string {
-	return formatRow([]string{g.Encoding, "geomean", g.Direction, "", formatMBps(g.Webenc), formatMBps(g.Xtext), formatRatio(g.Ratio)})
+	cells := []string{g.Encoding, "geomean", g.Direction, "", formatMBps(g.Webenc), formatMBps(g.Xtext), formatRatio(g.Ratio)}
+	if g.Ers > 0 {
+		cells = append(cells, ersCells(g.Ers, g.ErsRatio)...)
+	}
+	return formatRow(cells)
+}
+
+// summary prints the ratios of the geometric-mean lines, one line per
+// encoding and the overall ones: webenc / encoding_rs and webenc / x/text,
+// for decode and encode.
+func (rep *report) summary(out io.Writer) {
+	type line struct {
+		rows                       int
+		decErs, encErs, decX, encX float64
+	}
+	var order []string
+	lines := map[string]*line{}
+	for _, g := range rep.Geomean {
+		if g.Encoding == "memmove" || g.Direction == "both" {
+			continue
+		}
+		l := lines[g.Encoding]
+		if l == nil {
+			l = &line{}
+			lines[g.Encoding] = l
+			order = append(order, g.Encoding)
+		}
+		l.rows = max(l.rows, g.Rows)
+		if g.Direction == "decode" {
+			l.decErs, l.decX = g.ErsRatio, g.Ratio
+		} else {
+			l.encErs, l.encX = g.ErsRatio, g.Ratio
+		}
+	}
+	fmt.Fprintln(out)
+	fmt.Fprintln(out, "Summary: geometric means of the ratios (w = webenc, ers = encoding_rs, x = x/text; >1 means webenc is faster)")
+	row := func(cells ...string) string {
+		return fmt.Sprintf("%-14s  %5s  %12s  %12s  %10s  %10s", cells[0], cells[1], cells[2], cells[3], cells[4], cells[5])
+	}
+	fmt.Fprintln(out, strings.TrimRight(row("encoding", "cases", "decode w/ers", "encode w/ers", "decode w/x", "encode w/x"), " "))
+	for _, name := range order {
+		l := lines[name]
+		fmt.Fprintln(out, strings.TrimRight(row(name, fmt.Sprint(l.rows), formatRatio(l.decErs), formatRatio(l.encErs), formatRatio(l.decX), formatRatio(l.encX)), " "))
+	}
 }
 
 // formatMBps formats a throughput, "-" for none.

@@ -255,3 +255,121 @@ func TestEveryEncodingMeasurable(t *testing.T) {
 		}
 	}
 }
+
+// ersPath is encoding_rs's batch helper as ../shared/peers/encoding_rs
+// builds it, or $WEBENC_ERS.
+func ersPath(t *testing.T) string {
+	p := os.Getenv("WEBENC_ERS")
+	if p == "" {
+		p = "/tmp/ers-peer/target-simd/release/ers"
+	}
+	if _, err := os.Stat(p); err != nil {
+		t.Skipf("encoding_rs's helper not built: %v", err)
+	}
+	return p
+}
+
+// TestRunErs runs the bench with -ers on a small selection and checks the
+// encoding_rs columns, the input check and the summary.
+func TestRunErs(t *testing.T) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		t.Skip("corpus not found")
+	}
+	ers := ersPath(t)
+	var out, errb bytes.Buffer
+	st := run([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms", "-run", "^(KOI8-R|UTF-16BE)/ru/", "-ers", ers}, &out, &errb)
+	if st != 0 {
+		t.Fatalf("exit %d, stderr: %s", st, errb.String())
+	}
+	for _, want := range []string{"ratio         ers    w/ers", "Summary:", "decode w/ers", "KOI8-R              1", "UTF-16BE            1", "all                 2"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	out.Reset()
+	st = run([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms", "-run", "^ISO-2022-JP/", "-ers", ers, "-json"}, &out, &errb)
+	if st != 0 {
+		t.Fatalf("exit %d, stderr: %s", st, errb.String())
+	}
+	var rep report
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out.String())
+	}
+	if len(rep.Results) != 2 || rep.Ers != ers {
+		t.Fatalf("JSON: %+v", rep)
+	}
+	for _, r := range rep.Results {
+		if r.Ers <= 0 || math.Abs(r.ErsRatio-r.Webenc/r.Ers) > 1e-9 {
+			t.Errorf("encoding_rs column: %+v", r)
+		}
+	}
+}
+
+func TestErsNotAPeer(t *testing.T) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		t.Skip("corpus not found")
+	}
+	var out, errb bytes.Buffer
+	if st := run([]string{"-corpus", dir, "-run", "^KOI8-R/", "-ers", "/bin/true"}, &out, &errb); st != 1 || !strings.Contains(errb.String(), "-ers") {
+		t.Errorf("-ers /bin/true: exit %d, stderr %q", st, errb.String())
+	}
+}
+
+func TestFormatErs(t *testing.T) {
+	r := result{Encoding: "KOI8-R", Lang: "ru", Direction: "decode", Bytes: 10, Webenc: 100, Xtext: 50, Ratio: 2, Ers: 400, ErsRatio: 0.25}
+	want := "KOI8-R          ru       decode         10       100.0        50.0    2.00x       400.0    0.25x"
+	if got := formatResult(r); got != want {
+		t.Errorf("formatResult:\n got %q\nwant %q", got, want)
+	}
+	if got, want := formatHeader(true), "encoding        lang     dir         bytes      webenc      x/text    ratio         ers    w/ers"; got != want {
+		t.Errorf("formatHeader(true):\n got %q\nwant %q", got, want)
+	}
+	if got := formatHeader(false); got != formatRow(header) {
+		t.Errorf("formatHeader(false) = %q", got)
+	}
+}
+
+// TestRunSets runs -paths, -short and -mislabeled on small selections.
+func TestRunSets(t *testing.T) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		t.Skip("corpus not found")
+	}
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"-paths", "-run", "^KOI8-R/ru/"}, []string{"Transform       Bytes/T      Append/T   NewReader/T     charset/T", "KOI8-R          ru       decode", "KOI8-R          ru       encode", "all             geomean  encode", "Reproduce: go run ./bench -paths"}},
+		{[]string{"-short", "-run", "^(KOI8-R|UTF-16BE)/"}, []string{"Bytes w/x  Append w/x", "KOI8-R          ru   ", "UTF-16BE", "256 bytes: Bytes w/x geomean"}},
+		{[]string{"-mislabeled", "-run", "/ru/(KOI8-R|UTF-8)\\.txt"}, []string{"UTF-8           ru       KOI8-R.txt", "KOI8-R          ru       UTF-8.txt", "legacy as UTF-8, txt  geomean", "lowest webenc/x/text"}},
+	} {
+		var out, errb bytes.Buffer
+		args := append([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms"}, tc.args...)
+		if st := run(args, &out, &errb); st != 0 {
+			t.Fatalf("%q: exit %d, stderr: %s", tc.args, st, errb.String())
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(out.String(), w) {
+				t.Errorf("%q: output lacks %q:\n%s", tc.args, w, out.String())
+			}
+		}
+	}
+	var out, errb bytes.Buffer
+	if st := run([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms", "-mislabeled", "-run", "/ru/KOI8-R.txt", "-json"}, &out, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	var rep report
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil || len(rep.Mislabeled) != 1 || rep.Mislabeled[0].Xtext <= 0 {
+		t.Errorf("-mislabeled -json: %v, %+v", err, rep.Mislabeled)
+	}
+}
+
+func TestCutText(t *testing.T) {
+	e, _ := htmlindex.Get("Shift_JIS")
+	got := cutText(e, []byte("日本語abc"), 5)
+	if string(got) != "\x93\xfa\x96\x7b" {
+		t.Errorf("cutText = % X", got)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/stream"
 	"github.com/webenc/webenc/whatwg/utf8"
 )
 
@@ -18,6 +19,10 @@ import (
 // one, which is then skipped, else fallback (UTF-8 if nil). Decoding is in
 // Replacement mode. The error is a read error other than io.EOF met while
 // sniffing; the returned reader then reports it too.
+//
+// The reader implements io.WriterTo: io.Copy from it decodes in large
+// pieces, straight from r's bytes when r is an io.WriterTo (a
+// bytes.Reader, a strings.Reader).
 func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encoding.Encoding, error) {
 	var buf [3]byte
 	n, err := io.ReadFull(r, buf[:])
@@ -32,11 +37,11 @@ func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encodi
 	if used == nil {
 		used = utf8.UTF8
 	}
-	var src io.Reader = io.MultiReader(bytes.NewReader(head), r)
+	rest := r
 	if err != nil {
-		src = io.MultiReader(bytes.NewReader(head), errReader{err})
+		rest = errReader{err}
 	}
-	return transform.NewReader(src, decoderOf(used)), used, err
+	return stream.NewReaderHead(head, rest, decoderOf(used)), used, err
 }
 
 // errReader fails every Read with err.
@@ -50,7 +55,7 @@ func (e errReader) Read([]byte) (int, error) { return 0, e.err }
 // For the forms without BOM handling, use NewDecoder(utf8.UTF8,
 // Replacement).Reader(r) or NewDecoder(utf8.UTF8, Fatal).Reader(r).
 func NewUTF8DecodeReader(r io.Reader) io.Reader {
-	return transform.NewReader(r, &skipUTF8BOM{dec: utf8.UTF8.(*codec.Encoding).NewDecoderMode(false)})
+	return stream.NewReader(r, &skipUTF8BOM{dec: utf8.UTF8.(*codec.Encoding).NewDecoderMode(false)})
 }
 
 // skipUTF8BOM removes a leading EF BB BF and passes the rest to dec.
@@ -86,7 +91,7 @@ func (s *skipUTF8BOM) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 // means UTF-8; an encoding that is not a webenc encoding is handled as
 // Encode does.
 func NewEncodeReader(r io.Reader, e encoding.Encoding) io.Reader {
-	return transform.NewReader(r, htmlEncoderOf(e))
+	return stream.NewReader(r, htmlEncoderOf(e))
 }
 
 // NewEncodeWriter is a streaming form of Encode: UTF-8 text written to the

@@ -10,6 +10,7 @@ import (
 
 	"github.com/webenc/webenc/whatwg/htmlindex"
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/stream"
 )
 
 // ErrInvalidLabel matches (with errors.Is) the error NewTextDecoder and
@@ -206,9 +207,13 @@ func (d *TextDecoder) Reset() {
 // UTF-8 text, with the TextDecoder's BOM rule. In Fatal mode, Read returns
 // the text decoded before the first error, then the *DecodeError; the
 // Standard errors the whole stream.
+//
+// It implements io.WriterTo, so io.Copy of it writes the text in large
+// pieces without an intermediate buffer of the input when r is an
+// io.WriterTo (a bytes.Reader, a strings.Reader).
 type TextDecoderReader struct {
 	decoderCommon
-	r *transform.Reader
+	r *stream.Reader
 }
 
 // NewTextDecoderReader returns a TextDecoderReader that decodes r. label
@@ -219,13 +224,27 @@ func NewTextDecoderReader(r io.Reader, label string, opts TextDecoderOptions) (*
 	if err != nil {
 		return nil, err
 	}
-	return &TextDecoderReader{decoderCommon: c, r: transform.NewReader(r, c.t)}, nil
+	return &TextDecoderReader{decoderCommon: c, r: stream.NewReader(r, c.t)}, nil
 }
+
+// errNotMade is the error of a TextDecoderReader's zero value.
+var errNotMade = errors.New("whatwg: TextDecoderReader not made by NewTextDecoderReader")
 
 // Read reads decoded UTF-8 text into p.
 func (s *TextDecoderReader) Read(p []byte) (int, error) {
 	if s.r == nil {
-		return 0, errors.New("whatwg: TextDecoderReader not made by NewTextDecoderReader")
+		return 0, errNotMade
 	}
 	return s.r.Read(p)
+}
+
+// WriteTo writes the rest of the decoded text to w (io.Copy uses it). It
+// returns the number of bytes written and the first error: w's, the
+// source's other than io.EOF, or in Fatal mode the *DecodeError after the
+// text before it.
+func (s *TextDecoderReader) WriteTo(w io.Writer) (int64, error) {
+	if s.r == nil {
+		return 0, errNotMade
+	}
+	return s.r.WriteTo(w)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/webenc/webenc/whatwg/htmlindex"
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/stream"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"github.com/webenc/webenc/whatwg/utf16"
 	"github.com/webenc/webenc/whatwg/utf8"
@@ -241,6 +242,10 @@ func Lookup(label string) (e encoding.Encoding, name string) {
 // much of r as the decision needs (at most 1024 bytes) before it returns;
 // it returns an error only if that read fails. A byte order mark is
 // removed. Invalid input is replaced with U+FFFD.
+//
+// The reader implements io.WriterTo: io.Copy from it decodes in large
+// pieces, straight from r's bytes when r is an io.WriterTo (a
+// bytes.Reader, a strings.Reader).
 func NewReader(r io.Reader, contentType string) (io.Reader, error) {
 	return newReader(r, contentType, defaultFallback, 0)
 }
@@ -275,7 +280,7 @@ func newReader(r io.Reader, contentType string, fb fallbackFunc, fbPeek int) (io
 		}
 		res = fb(p.buf)
 	}
-	return transform.NewReader(p.reader(res.BOMLength), res.Encoding.NewDecoder()), nil
+	return p.decoder(res.BOMLength, res.Encoding.NewDecoder()), nil
 }
 
 // peeker reads the start of a stream into buf, as little at a time as
@@ -313,13 +318,13 @@ func (p *peeker) fill(n int) error {
 	return err
 }
 
-// reader returns the stream from byte skip on.
-func (p *peeker) reader(skip int) io.Reader {
-	rest := bytes.NewReader(p.buf[skip:])
+// decoder returns a reader of the stream from byte skip on, decoded by t.
+func (p *peeker) decoder(skip int, t transform.Transformer) *stream.Reader {
+	var rest io.Reader = p.r
 	if p.eof {
-		return rest
+		rest = bytes.NewReader(nil)
 	}
-	return io.MultiReader(rest, p.r)
+	return stream.NewReaderHead(p.buf[skip:], rest, t)
 }
 
 // NewReaderLabel returns a reader that converts from the encoding with the
@@ -330,7 +335,7 @@ func (p *peeker) reader(skip int) io.Reader {
 // It decodes as the Encoding Standard's "decode" does with the labelled
 // encoding as fallback: a byte order mark at the start of input overrides
 // the label and is removed. It reads nothing from input before the first
-// Read.
+// Read. It implements io.WriterTo, as NewReader's reader does.
 func NewReaderLabel(label string, input io.Reader) (io.Reader, error) {
 	e, _ := Lookup(label)
 	if e == nil {
@@ -339,29 +344,46 @@ func NewReaderLabel(label string, input io.Reader) (io.Reader, error) {
 	return &labelReader{p: peeker{r: input}, e: e}, nil
 }
 
-// labelReader sniffs a BOM at its first Read, then decodes.
+// labelReader sniffs a BOM at its first Read or WriteTo, then decodes.
 type labelReader struct {
 	p   peeker
 	e   encoding.Encoding
-	dec io.Reader
+	dec *stream.Reader
+}
+
+// start sniffs the BOM and makes the decoding reader.
+func (l *labelReader) start() error {
+	if err := l.p.fill(1); err != nil {
+		return err
+	}
+	if len(l.p.buf) > 0 && (l.p.buf[0] == 0xEF || l.p.buf[0] == 0xFE || l.p.buf[0] == 0xFF) {
+		if err := l.p.fill(3); err != nil {
+			return err
+		}
+	}
+	e, skip := l.e, 0
+	if r, ok := sniffBOM(l.p.buf); ok {
+		e, skip = r.Encoding, r.BOMLength
+	}
+	l.dec = l.p.decoder(skip, e.NewDecoder())
+	return nil
 }
 
 func (l *labelReader) Read(b []byte) (int, error) {
 	if l.dec == nil {
-		if err := l.p.fill(1); err != nil {
+		if err := l.start(); err != nil {
 			return 0, err
 		}
-		if len(l.p.buf) > 0 && (l.p.buf[0] == 0xEF || l.p.buf[0] == 0xFE || l.p.buf[0] == 0xFF) {
-			if err := l.p.fill(3); err != nil {
-				return 0, err
-			}
-		}
-		e, skip := l.e, 0
-		if r, ok := sniffBOM(l.p.buf); ok {
-			e, skip = r.Encoding, r.BOMLength
-		}
-		l.dec = transform.NewReader(l.p.reader(skip), e.NewDecoder())
-		l.p.buf = nil
 	}
 	return l.dec.Read(b)
+}
+
+// WriteTo implements io.WriterTo, for io.Copy.
+func (l *labelReader) WriteTo(w io.Writer) (int64, error) {
+	if l.dec == nil {
+		if err := l.start(); err != nil {
+			return 0, err
+		}
+	}
+	return l.dec.WriteTo(w)
 }

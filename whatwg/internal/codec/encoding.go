@@ -1,6 +1,9 @@
 package codec
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 )
@@ -23,6 +26,12 @@ type Encoding struct {
 
 	// htmlByDefault makes NewEncoder return an html-mode encoder.
 	htmlByDefault bool
+
+	// decoders lends replacement-mode decoders, encoders raw encoders
+	// (see GetDecoder and GetEncoder). They keep one-shot calls on short
+	// inputs from building a transformer each time, and hold no state
+	// anyone can observe.
+	decoders, encoders lender
 }
 
 // WithHTMLEncoder returns a copy of e whose NewEncoder writes "&#N;" for
@@ -30,14 +39,163 @@ type Encoding struct {
 // stopping. Everything else, Name included, is unchanged. x/net's
 // charset.Lookup returns encodings that behave this way.
 func (e *Encoding) WithHTMLEncoder() *Encoding {
-	c := *e
-	c.htmlByDefault = true
-	return &c
+	return &Encoding{Name: e.Name, NewDecoderMode: e.NewDecoderMode, NewRawEncoder: e.NewRawEncoder, htmlByDefault: true}
 }
 
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
+//
+// It costs one allocation: the returned Decoder's transformer borrows a
+// decoder from e (GetDecoder) for each stream, from the first Transform
+// after a Reset to the end of the input, and gives it back at the end, so
+// x/text's one-shot Bytes and String on short inputs pay for the
+// decoding, not for building a decoder.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
-	return &encoding.Decoder{Transformer: e.NewDecoderMode(false)}
+	b := &borrowingDecoder{e: e}
+	b.Decoder.Transformer = b
+	return &b.Decoder
+}
+
+// borrowingDecoder is NewDecoder's transformer and the Decoder holding it,
+// in one allocation.
+type borrowingDecoder struct {
+	encoding.Decoder // Transformer is the borrowingDecoder itself
+	e                *Encoding
+	b                *Borrowed // the borrowed decoder; nil between streams
+}
+
+// Transform decodes with the borrowed decoder, borrowing one first if
+// needed. Once the whole input is decoded (atEOF, no error, all of src
+// consumed) the decoder is in no state worth keeping: it goes back.
+//
+// A short src with a dst of less than 3 bytes per input byte (x/text's
+// Bytes starts with len(src)) is decoded into the borrowed scratch
+// buffer, where the decoders' bulk loops have room, and what dst cannot
+// take is held back for the next call.
+func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	d := b.b
+	if d == nil {
+		d = b.e.GetDecoder()
+	}
+	nDst = copy(dst, d.pending)
+	d.pending = d.pending[nDst:]
+	switch room := len(dst) - nDst; {
+	case len(d.pending) > 0:
+		err = transform.ErrShortDst
+	case room < 3*len(src) && 3*len(src) <= len(d.scratch):
+		var n int
+		n, nSrc, err = d.T.Transform(d.scratch[:], src, atEOF)
+		c := copy(dst[nDst:], d.scratch[:n])
+		nDst += c
+		if c < n {
+			d.pending = d.scratch[c:n]
+			err = transform.ErrShortDst
+		}
+	default:
+		var n int
+		n, nSrc, err = d.T.Transform(dst[nDst:], src, atEOF)
+		nDst += n
+	}
+	if atEOF && err == nil && nSrc == len(src) {
+		b.e.PutDecoder(d)
+		if b.b != nil {
+			b.b = nil
+		}
+	} else if b.b == nil {
+		// Kept for the rest of the stream. (A one-shot call that ends
+		// here never stores the pointer: no write barrier.)
+		b.b = d
+	}
+	return nDst, nSrc, err
+}
+
+// Reset gives the borrowed decoder back: the next stream borrows a fresh
+// one.
+func (b *borrowingDecoder) Reset() {
+	if b.b != nil {
+		b.e.PutDecoder(b.b)
+		b.b = nil
+	}
+}
+
+// Borrowed is a transformer lent by an Encoding (GetDecoder, GetEncoder).
+type Borrowed struct {
+	T transform.Transformer
+	// Fatal is T's SetFatal, for a decoder (every webenc decoder has
+	// it); nil otherwise.
+	Fatal FatalSetter
+
+	// NewDecoder's transformer: output held back (in scratch) because
+	// dst was full.
+	pending []byte
+	scratch [768]byte
+}
+
+// GetDecoder lends a replacement-mode decoder: an idle one, or a new one.
+// Give it back with PutDecoder when done, or drop it.
+//
+// Its fatal-mode errors are reused values (see DecodeErrors.ReuseErrors):
+// a caller that switches it to fatal mode must not keep an error past its
+// next Transform call, and must switch it back before PutDecoder.
+func (e *Encoding) GetDecoder() *Borrowed {
+	if b := e.decoders.get(); b != nil {
+		return b
+	}
+	t := e.NewDecoderMode(false)
+	if r, ok := t.(interface{ ReuseErrors() }); ok {
+		r.ReuseErrors()
+	}
+	fs, _ := t.(FatalSetter)
+	return &Borrowed{T: t, Fatal: fs}
+}
+
+// PutDecoder resets b's decoder, which must be in replacement mode, and
+// makes it available to GetDecoder again.
+func (e *Encoding) PutDecoder(b *Borrowed) { e.decoders.put(b) }
+
+// GetEncoder lends a raw encoder (one that stops with *EncodeError): an
+// idle one, or a new one. Its errors are reused values (see
+// EncodeErrors.ReuseErrors): the caller must not keep one past its next
+// Transform call. Give it back with PutEncoder, or drop it.
+func (e *Encoding) GetEncoder() *Borrowed {
+	if b := e.encoders.get(); b != nil {
+		return b
+	}
+	t := e.NewRawEncoder()
+	if r, ok := t.(interface{ ReuseErrors() }); ok {
+		r.ReuseErrors()
+	}
+	return &Borrowed{T: t}
+}
+
+// PutEncoder resets b's encoder and makes it available to GetEncoder
+// again.
+func (e *Encoding) PutEncoder(b *Borrowed) { e.encoders.put(b) }
+
+// lender keeps idle transformers: one in a slot that costs an atomic swap
+// to take (measured about twice as fast as a sync.Pool for the common
+// case of one goroutine decoding many short strings), the others in a
+// sync.Pool.
+type lender struct {
+	slot atomic.Pointer[Borrowed]
+	pool sync.Pool
+}
+
+// get returns an idle transformer, or nil.
+func (l *lender) get() *Borrowed {
+	if b := l.slot.Swap(nil); b != nil {
+		return b
+	}
+	b, _ := l.pool.Get().(*Borrowed)
+	return b
+}
+
+// put resets b's transformer and keeps it.
+func (l *lender) put(b *Borrowed) {
+	b.T.Reset()
+	b.pending = nil
+	if !l.slot.CompareAndSwap(nil, b) {
+		l.pool.Put(b)
+	}
 }
 
 // NewEncoder returns an encoder that stops with an *EncodeError at a code

@@ -1,0 +1,321 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/transform"
+
+	xcharset "golang.org/x/net/html/charset"
+
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/charset"
+)
+
+// The -paths, -short and -mislabeled sets: the ways users call a codec
+// besides Transform into a reused buffer, each beside x/text's same path.
+
+// path is one way of converting a whole input.
+type path struct {
+	name string
+	// web and xt return timers of webenc and of x/text (nil: x/text has
+	// no such path, or no codec).
+	web, xt func(c pathCase) timer
+}
+
+// pathCase is what a path converts.
+type pathCase struct {
+	name     string // the Standard's name of the encoding
+	dir      string // "decode" or "encode"
+	src      []byte
+	web, xt  encoding.Encoding
+	dst      []byte // a buffer large enough for any output
+	xtEncode transform.Transformer
+}
+
+// loop returns a timer that runs f n times.
+func loop(f func()) timer {
+	return func(n int) (float64, error) {
+		start := time.Now()
+		for range n {
+			f()
+		}
+		return float64(time.Since(start).Nanoseconds()) / float64(n), nil
+	}
+}
+
+// decodePaths are the -paths columns for decoding. Transform comes first:
+// the others are reported as ratios to it.
+var decodePaths = []path{
+	{"Transform",
+		func(c pathCase) timer {
+			return transformTimer(whatwg.NewDecoder(c.web, whatwg.Replacement), c.src, c.dst)
+		},
+		func(c pathCase) timer { return transformTimer(c.xt.NewDecoder(), c.src, c.dst) }},
+	{"Bytes",
+		func(c pathCase) timer { return loop(func() { c.web.NewDecoder().Bytes(c.src) }) },
+		func(c pathCase) timer { return loop(func() { c.xt.NewDecoder().Bytes(c.src) }) }},
+	{"Append",
+		func(c pathCase) timer {
+			buf := c.dst[:0]
+			return loop(func() { buf, _ = whatwg.AppendDecode(buf[:0], c.web, c.src) })
+		},
+		nil},
+	{"NewReader",
+		func(c pathCase) timer {
+			return loop(func() { io.Copy(io.Discard, transform.NewReader(bytes.NewReader(c.src), c.web.NewDecoder())) })
+		},
+		func(c pathCase) timer {
+			return loop(func() { io.Copy(io.Discard, transform.NewReader(bytes.NewReader(c.src), c.xt.NewDecoder())) })
+		}},
+	{"charset",
+		func(c pathCase) timer {
+			ct := "text/html; charset=" + c.name
+			return loop(func() {
+				r, _ := charset.NewReader(bytes.NewReader(c.src), ct)
+				io.Copy(io.Discard, r)
+			})
+		},
+		func(c pathCase) timer {
+			ct := "text/html; charset=" + c.name
+			return loop(func() {
+				r, _ := xcharset.NewReader(bytes.NewReader(c.src), ct)
+				io.Copy(io.Discard, r)
+			})
+		}},
+}
+
+// encodePaths are the -paths columns for encoding.
+var encodePaths = []path{
+	{"Transform",
+		func(c pathCase) timer { return transformTimer(whatwg.NewEncoder(c.web, whatwg.Fatal), c.src, c.dst) },
+		func(c pathCase) timer { return transformTimer(c.xtEncode, c.src, c.dst) }},
+	{"Bytes",
+		func(c pathCase) timer { return loop(func() { c.web.NewEncoder().Bytes(c.src) }) },
+		func(c pathCase) timer {
+			return loop(func() { (&encoding.Encoder{Transformer: c.xtEncode}).Bytes(c.src) })
+		}},
+	{"Append",
+		func(c pathCase) timer {
+			buf := c.dst[:0]
+			return loop(func() { buf, _ = whatwg.AppendEncode(buf[:0], c.web, c.src) })
+		},
+		nil},
+}
+
+// pathRow is one -paths row: MB/s per path, for webenc and x/text.
+type pathRow struct {
+	Encoding  string             `json:"encoding"`
+	Lang      string             `json:"lang"`
+	Direction string             `json:"direction"`
+	Bytes     int                `json:"bytes"`
+	Webenc    map[string]float64 `json:"webenc_mbps"`
+	Xtext     map[string]float64 `json:"xtext_mbps,omitempty"`
+}
+
+// pathsHeader is the -paths table header: webenc's MB/s with Transform,
+// then each path as a ratio to webenc's Transform, then webenc / x/text
+// on the same path (Append against x/text's Bytes).
+func pathsHeader(paths []path) string {
+	cells := []string{"encoding", "lang", "dir", "bytes", "Transform"}
+	for _, p := range paths[1:] {
+		cells = append(cells, p.name+"/T")
+	}
+	for _, p := range paths {
+		cells = append(cells, "w/x "+p.name)
+	}
+	return formatWide(cells)
+}
+
+// formatWide formats a row of a -paths table: the first four cells as in
+// the main table, the rest right-aligned in 12 columns.
+func formatWide(cells []string) string {
+	var b strings.Builder
+	b.WriteString(formatRow(cells[:4]))
+	b.WriteString(strings.Repeat(" ", max(0, 14+2+7+2+6+2+9-len(formatRow(cells[:4])))))
+	for _, c := range cells[4:] {
+		fmt.Fprintf(&b, "  %12s", c)
+	}
+	return strings.TrimRight(b.String(), " ")
+}
+
+// xtPeer returns the x/text path a webenc path is compared with.
+func xtPeer(paths []path, i int) int {
+	if paths[i].xt == nil {
+		return 1 // Append: x/text's Bytes
+	}
+	return i
+}
+
+// formatPathRow formats one -paths row.
+func formatPathRow(r pathRow, paths []path) string {
+	cells := []string{r.Encoding, r.Lang, r.Direction, fmt.Sprint(r.Bytes), formatMBps(r.Webenc["Transform"])}
+	t := r.Webenc["Transform"]
+	for _, p := range paths[1:] {
+		cells = append(cells, formatRatio(r.Webenc[p.name]/t))
+	}
+	for i, p := range paths {
+		x := r.Xtext[paths[xtPeer(paths, i)].name]
+		if x == 0 {
+			cells = append(cells, "-")
+			continue
+		}
+		cells = append(cells, formatRatio(r.Webenc[p.name]/x))
+	}
+	return formatWide(cells)
+}
+
+// measurePaths times every path of dir on s.
+func (m *measurer) measurePaths(name, dir string, s sample, web, xt encoding.Encoding) (pathRow, error) {
+	row := pathRow{Encoding: name, Lang: s.lang, Direction: dir, Webenc: map[string]float64{}, Xtext: map[string]float64{}}
+	c := pathCase{name: name, dir: dir, web: web, xt: xt}
+	paths := decodePaths
+	if dir == "encode" {
+		paths = encodePaths
+		c.src, row.Bytes = s.encode, s.encSize
+		if xt != nil {
+			c.xtEncode = xt.NewEncoder()
+			if _, err := transformAll(c.xtEncode, c.src); err != nil {
+				c.xtEncode = encoding.HTMLEscapeUnsupported(xt.NewEncoder())
+			}
+		}
+	} else {
+		c.src, row.Bytes = s.decode, len(s.decode)
+	}
+	c.dst = make([]byte, dstSize(len(c.src)))
+	var timers []timer
+	var keys []func(float64)
+	for _, p := range paths {
+		timers = append(timers, p.web(c))
+		keys = append(keys, func(ns float64) { row.Webenc[p.name] = mbps(row.Bytes, ns) })
+		if xt != nil && p.xt != nil {
+			timers = append(timers, p.xt(c))
+			keys = append(keys, func(ns float64) { row.Xtext[p.name] = mbps(row.Bytes, ns) })
+		}
+	}
+	ns, err := m.measure(timers)
+	if err != nil {
+		return row, err
+	}
+	for i, k := range keys {
+		k(ns[i])
+	}
+	return row, nil
+}
+
+// pathsGeo prints the geometric means of the -paths ratios over rows.
+func pathsGeo(out io.Writer, label string, rows []pathRow, paths []path) {
+	if len(rows) == 0 {
+		return
+	}
+	cells := []string{label, "geomean", rows[0].Direction, "", ""}
+	ratio := func(f func(r pathRow) float64) string {
+		var xs []float64
+		for _, r := range rows {
+			if v := f(r); v > 0 {
+				xs = append(xs, v)
+			}
+		}
+		return formatRatio(geomean(xs))
+	}
+	for _, p := range paths[1:] {
+		cells = append(cells, ratio(func(r pathRow) float64 { return r.Webenc[p.name] / r.Webenc["Transform"] }))
+	}
+	for i, p := range paths {
+		x := paths[xtPeer(paths, i)].name
+		cells = append(cells, ratio(func(r pathRow) float64 {
+			if r.Xtext[x] == 0 {
+				return 0
+			}
+			return r.Webenc[p.name] / r.Xtext[x]
+		}))
+	}
+	fmt.Fprintln(out, formatWide(cells))
+}
+
+// cutText returns a prefix of text (whole characters) whose encoding in
+// e (html mode) is at most n bytes, and that encoding.
+func cutText(e encoding.Encoding, text []byte, n int) (legacy []byte) {
+	end := 0
+	for end < len(text) {
+		_, size := utf8.DecodeRune(text[end:])
+		next, _ := whatwg.AppendEncode(nil, e, text[:end+size])
+		if len(next) > n {
+			break
+		}
+		legacy, end = next, end+size
+	}
+	return legacy
+}
+
+// shortRow is one -short row: nanoseconds per call.
+type shortRow struct {
+	Encoding   string  `json:"encoding"`
+	Lang       string  `json:"lang"`
+	Size       int     `json:"bytes"`
+	Transform  float64 `json:"webenc_transform_ns"`
+	Bytes      float64 `json:"webenc_bytes_ns"`
+	Append     float64 `json:"webenc_append_ns"`
+	XtextBytes float64 `json:"xtext_bytes_ns,omitempty"`
+}
+
+// shortSizes are the -short input sizes.
+var shortSizes = []int{16, 64, 256}
+
+// measureShort times decoding a short piece of s's text (from the middle
+// of LANG.txt, cut to at most size bytes at a character boundary).
+func (m *measurer) measureShort(c *corpus, name string, lang string, size int, web, xt encoding.Encoding) (shortRow, error) {
+	row := shortRow{Encoding: name, Lang: lang}
+	txt, err := c.read(lang + ".txt")
+	if err != nil {
+		return row, err
+	}
+	start := len(txt) / 2
+	for start < len(txt) && !utf8.RuneStart(txt[start]) {
+		start++
+	}
+	src := cutText(web, txt[start:min(len(txt), start+4*size)], size)
+	row.Size = len(src)
+	dst := make([]byte, dstSize(len(src)))
+	dec := whatwg.NewDecoder(web, whatwg.Replacement)
+	buf := dst[:0]
+	timers := []timer{
+		transformTimer(dec, src, dst),
+		loop(func() { web.NewDecoder().Bytes(src) }),
+		loop(func() { buf, _ = whatwg.AppendDecode(buf[:0], web, src) }),
+	}
+	if xt != nil {
+		timers = append(timers, loop(func() { xt.NewDecoder().Bytes(src) }))
+	}
+	ns, err := m.measure(timers)
+	if err != nil {
+		return row, err
+	}
+	row.Transform, row.Bytes, row.Append = ns[0], ns[1], ns[2]
+	if xt != nil {
+		row.XtextBytes = ns[3]
+	}
+	return row, nil
+}
+
+// shortHeader and formatShort lay out the -short table: nanoseconds per
+// call and the ratios of the targets (x/text's Bytes time over webenc's).
+func shortHeader() string {
+	return fmt.Sprintf("%-14s  %-7s  %5s  %10s  %10s  %10s  %10s  %10s  %10s", "encoding", "lang", "bytes", "T ns", "Bytes ns", "Append ns", "x Bytes ns", "Bytes w/x", "Append w/x")
+}
+
+func formatShort(r shortRow) string {
+	ratio := func(ns float64) string {
+		if r.XtextBytes == 0 || ns == 0 {
+			return "-"
+		}
+		return formatRatio(r.XtextBytes / ns)
+	}
+	return fmt.Sprintf("%-14s  %-7s  %5d  %10.1f  %10.1f  %10.1f  %10s  %10s  %10s", r.Encoding, r.Lang, r.Size, r.Transform, r.Bytes, r.Append,
+		formatMBps(r.XtextBytes), ratio(r.Bytes), ratio(r.Append))
+}
