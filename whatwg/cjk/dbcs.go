@@ -66,8 +66,15 @@ func (e *dbcsEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 			break
 		}
 		if src[nSrc] < 0x80 {
-			err = transform.ErrShortDst // only a full dst stops the run at ASCII
-			break
+			// A long ASCII run, or dst is full.
+			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+			if n == 0 {
+				err = transform.ErrShortDst
+				break
+			}
+			nDst += n
+			nSrc += n
+			continue
 		}
 		r, size := codec.NextRune(src[nSrc:], atEOF)
 		if size == 0 {
@@ -117,10 +124,10 @@ func dbcsEncodeRun(dst, src []byte, tab *[0x10000]uint16) (nDst, nSrc int) {
 			}
 		}
 		if w&0x80 == 0 {
-			// ASCII: copy up to the first non-ASCII byte of the word.
-			n := 8
-			if m := w & 0x8080808080808080; m != 0 {
-				n = bits.TrailingZeros64(m) >> 3
+			// ASCII.
+			n := bits.TrailingZeros64(w&0x8080808080808080) >> 3
+			if n == 8 && asciiLong(src, nSrc) {
+				return // see asciiLong
 			}
 			binary.LittleEndian.PutUint64(dst[nDst:nDst+8], w)
 			nSrc += n

@@ -181,12 +181,11 @@ func putOutput(dst []byte, w uint32) int {
 // dbcsRun decodes src with no leading byte set, as far as it can without
 // looking at state, for as long as dst has room for eight more bytes, and
 // returns the lengths written and read: the hot loop of every CJK decoder.
-// It decodes ASCII (runs of eight or more with codec.CopyASCII, shorter
-// ones a word at a time), the pairs that f maps, single bytes and, unless
-// stop is set (fatal mode), errors as U+FFFD, each consuming what the
-// Standard consumes. It leaves the last byte of src, a prefix byte, a
-// leading byte before a dbcsStopTrail byte, and with stop any error, to
-// the caller.
+// It decodes short ASCII runs, the pairs that f maps, single bytes and,
+// unless stop is set (fatal mode), errors as U+FFFD, each consuming what
+// the Standard consumes. It leaves the last byte of src, long ASCII runs
+// (see asciiLong), a prefix byte, a leading byte before a dbcsStopTrail
+// byte, and with stop any error, to the caller.
 //
 // It writes four or eight bytes at a time, so it may write up to eight
 // bytes past what it reports in dst (never past len(dst)).
@@ -212,17 +211,12 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 				continue
 			}
 			w := binary.LittleEndian.Uint64(src[nSrc:])
-			if m := w & 0x8080808080808080; m != 0 {
-				// A short run (between CJK characters): the word up to
-				// its first non-ASCII byte, with one store.
+			n := bits.TrailingZeros64(w&0x8080808080808080) >> 3
+			if n == 8 && asciiLong(src, nSrc) {
+				n = codec.CopyASCII(dst[nDst:], src[nSrc:])
+			} else {
 				binary.LittleEndian.PutUint64(dst[nDst:], w)
-				n := bits.TrailingZeros64(m) >> 3
-				nDst += n
-				nSrc += n
-				continue
 			}
-			// Eight or more: the kernel.
-			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
 			nDst += n
 			nSrc += n
 		case kindLead:
@@ -251,6 +245,23 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 		}
 	}
 	return
+}
+
+// asciiLong reports whether the ASCII run at src[i], whose first eight
+// bytes are ASCII, is 32 bytes or more. The hot loops (dbcsRun,
+// dbcsEncodeRun) copy a shorter run (between CJK characters) themselves, a
+// word with one store up to its first non-ASCII byte, and a longer one
+// (markup) with the kernel, codec.CopyASCII, which costs more than it
+// saves below that. The decoders call it inside their loop; the encoders'
+// loop returns and its caller calls it, as calling it from inside made the
+// encoders 4–5% slower (BenchmarkBulkEncode, CPU time; calling it for runs
+// of eight or more bytes made them 5–15% slower).
+func asciiLong(src []byte, i int) bool {
+	if i+32 > len(src) {
+		return false
+	}
+	s := src[i+8 : i+32]
+	return (binary.LittleEndian.Uint64(s)|binary.LittleEndian.Uint64(s[8:])|binary.LittleEndian.Uint64(s[16:]))&0x8080808080808080 == 0
 }
 
 // dbcsDecoder is the decoder of the encodings whose state is a leading
@@ -305,12 +316,15 @@ loop:
 		if lead == 0 {
 			switch f.kind[b] {
 			case kindASCII:
-				if nDst == len(dst) {
+				// Long runs come here: see asciiLong.
+				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+				if n == 0 {
 					err = transform.ErrShortDst
 					break loop
 				}
-				dst[nDst] = b
-				nDst++
+				nDst += n
+				nSrc += n
+				continue
 			case kindLead, kindPrefix:
 				lead = b
 			case kindSingle:
@@ -408,14 +422,11 @@ func (d *dbcsDecoder) seqErr(lead byte, pre bool, nSrc int, b byte, hasByte bool
 		seq[n] = b
 		n++
 	}
-	return d.Err(nSrc-1-btoi(pre), seq[:n]...)
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
+	start := nSrc - 1
+	if pre {
+		start--
 	}
-	return 0
+	return d.Err(start, seq[:n]...)
 }
 
 // dbcsLazyForm returns a function that builds the form dbcsNewForm

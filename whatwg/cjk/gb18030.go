@@ -196,13 +196,13 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 		c := src[nSrc]
 		switch f.kind[c] {
 		case kindASCII:
-			// Step 6.
-			if nDst == len(dst) {
+			// Step 6; long runs come here (see asciiLong).
+			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+			if n == 0 {
 				return nDst, nSrc, transform.ErrShortDst
 			}
-			dst[nDst] = c
-			nDst++
-			nSrc++
+			nDst += n
+			nSrc += n
 			continue
 		case kindSingle:
 			// Step 7: 0x80 is U+20AC.

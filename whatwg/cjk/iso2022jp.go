@@ -122,25 +122,25 @@ func iso2022jpCopyASCII(dst, src []byte) int {
 // mislabeled ISO-2022-JP stays in this loop. It returns the lengths
 // written and read.
 func iso2022jpASCIIRun(dst, src []byte, stop bool) (nDst, nSrc int) {
-	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 && c != 0x0E && c != 0x0F {
-			n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:])
-			if n == 0 {
-				return // 0x1B, or dst is full
+	for {
+		n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:])
+		nDst += n
+		nSrc += n
+		// Errors, while dst has room for a four-byte store.
+		for ; nSrc < len(src) && !stop && len(dst)-nDst >= 4; nSrc++ {
+			if c := src[nSrc]; c < 0x80 && c != 0x0E && c != 0x0F {
+				break
 			}
-			nDst += n
-			nSrc += n
-			continue
+			binary.LittleEndian.PutUint32(dst[nDst:], fffdWord)
+			nDst += 3
 		}
-		if stop || len(dst)-nDst < 4 {
+		if nSrc == len(src) || len(dst)-nDst < 4 {
 			return
 		}
-		binary.LittleEndian.PutUint32(dst[nDst:], fffdWord)
-		nDst += 3
-		nSrc++
+		if c := src[nSrc]; c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
+			return // fatal mode's error, or an escape sequence
+		}
 	}
-	return
 }
 
 // iso2022jpForm is the ISO-2022-JP decoder's leading byte and trailing
