@@ -429,6 +429,22 @@ func (d *dbcsDecoder) seqErr(lead byte, pre bool, nSrc int, b byte, hasByte bool
 	return d.Err(start, seq[:n]...)
 }
 
+// dbcsColsSkip7F returns the col function of a form whose trailing bytes
+// are 0x40 to 0x7E and 0x80 to last, numbered from 0 without a gap: byte −
+// offset, offset 0x40 below 0x7F and 0x41 from 0x80 (gb18030 and
+// Shift_JIS).
+func dbcsColsSkip7F(last int) func(b int) int {
+	return func(b int) int {
+		switch {
+		case b >= 0x40 && b <= 0x7E:
+			return b - 0x40
+		case b >= 0x80 && b <= last:
+			return b - 0x41
+		}
+		return -1
+	}
+}
+
 // dbcsLazyForm returns a function that builds the form dbcsNewForm
 // describes on its first call and returns it on every call: forms are
 // built when an encoding's first decoder is, not when a program starts.

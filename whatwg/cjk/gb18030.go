@@ -120,15 +120,7 @@ func gbFourPointer(b1, b2, b3, b4 byte) int {
 var gbForm = sync.OnceValue(gbNewForm)
 
 func gbNewForm() *dbcsForm {
-	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), func(b int) int {
-		switch {
-		case b >= 0x40 && b <= 0x7E:
-			return b - 0x40
-		case b >= 0x80 && b <= 0xFE:
-			return b - 0x41
-		}
-		return -1
-	}, gb18030.Decode[:], nil)
+	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode[:], nil)
 	for b := byte('0'); b <= '9'; b++ {
 		f.col[b] = dbcsStopTrail
 	}

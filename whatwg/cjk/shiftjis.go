@@ -42,16 +42,7 @@ func sjisNewForm() *dbcsForm {
 			return (b - 0xC1) * 188
 		}
 		return -1
-	}, func(b int) int {
-		// Steps 3.4 and 3.6: byte − offset.
-		switch {
-		case b >= 0x40 && b <= 0x7E:
-			return b - 0x40
-		case b >= 0x80 && b <= 0xFC:
-			return b - 0x41
-		}
-		return -1
-	}, index[:], nil)
+	}, dbcsColsSkip7F(0xFC), index[:], nil) // steps 3.4 and 3.6
 	f.setSingle(0x80, 0x80)
 	for b := 0xA1; b <= 0xDF; b++ {
 		f.setSingle(byte(b), rune(0xFF61-0xA1+b))
