@@ -56,6 +56,11 @@ const fffdWord = 0xBDBFEF
 // error). Every pair with no output is an error that consumes the leading
 // byte, and b too unless b is ASCII (which is restored): the rule of every
 // CJK decoder's two-byte step.
+//
+// The words double the tables' size (35–95 KB per form, built on first
+// use) but measured 8–20% faster than computing UTF-8 from the uint16
+// tables in the loop (BenchmarkBulkDecode and BenchmarkBulkMislabeled, CPU
+// time, EUC-KR, Shift_JIS, Big5).
 type dbcsForm struct {
 	row, col [256]uint16
 	kind     [256]uint8
