@@ -16,14 +16,14 @@ var Big5 encoding.Encoding = &codec.Encoding{
 	NewRawEncoder:  dbcsNewEncoder("Big5", &big5tab.Encode3, big5Other),
 }
 
-// big5Form is the Big5 decoder's step 3 for the shared decoder
-// (dbcsDecoder): steps 3.4–3.5, the pointer (leading − 0x81) × 157 +
-// (byte − offset), where offset is 0x40 if byte is less than 0x7F and
-// 0x62 otherwise, when byte is in the range 0x40 to 0x7E or 0xA1 to 0xFE;
-// steps 3.6–3.7, step 3.6's two code points or the index code point in
-// index Big5 (the astral ones and the two code points through
-// big5tab.DecodeSide).
-var big5Form = dbcsNewForm(157, func(b int) int {
+// big5Form is the Big5 decoder's handler for the shared decoder
+// (dbcsDecoder): step 5's leading bytes 0x81 to 0xFE; steps 3.4–3.5, the
+// pointer (leading − 0x81) × 157 + (byte − offset), where offset is 0x40 if
+// byte is less than 0x7F and 0x62 otherwise, when byte is in the range 0x40
+// to 0x7E or 0xA1 to 0xFE; steps 3.6–3.7, step 3.6's two code points or
+// the index code point in index Big5 (the astral ones and the two code
+// points through big5tab.DecodeSide).
+var big5Form = dbcsLazyForm(dbcsRows(0x81, 0xFE, 157), func(b int) int {
 	offset := 0x40
 	if b >= 0x7F {
 		offset = 0x62

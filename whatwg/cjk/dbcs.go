@@ -66,8 +66,15 @@ func (e *dbcsEncoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 			break
 		}
 		if src[nSrc] < 0x80 {
-			err = transform.ErrShortDst // only a full dst stops the run at ASCII
-			break
+			// A long ASCII run, or dst is full.
+			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+			if n == 0 {
+				err = transform.ErrShortDst
+				break
+			}
+			nDst += n
+			nSrc += n
+			continue
 		}
 		r, size := codec.NextRune(src[nSrc:], atEOF)
 		if size == 0 {
@@ -117,10 +124,10 @@ func dbcsEncodeRun(dst, src []byte, tab *[0x10000]uint16) (nDst, nSrc int) {
 			}
 		}
 		if w&0x80 == 0 {
-			// ASCII: copy up to the first non-ASCII byte of the word.
-			n := 8
-			if m := w & 0x8080808080808080; m != 0 {
-				n = bits.TrailingZeros64(m) >> 3
+			// ASCII.
+			n := bits.TrailingZeros64(w&0x8080808080808080) >> 3
+			if n == 8 && asciiLong(src, nSrc) {
+				return // see asciiLong
 			}
 			binary.LittleEndian.PutUint64(dst[nDst:nDst+8], w)
 			nSrc += n
@@ -166,244 +173,4 @@ func dbcsEncodeRun(dst, src []byte, tab *[0x10000]uint16) (nDst, nSrc int) {
 		nSrc += 3
 	}
 	return
-}
-
-// The decoder shared by Big5 and EUC-KR, whose handlers are the same but
-// for step 3's pointer rule and index (and Big5's two-code-point pointers,
-// step 3.6): the Standard's steps 1, 2, 4, 5 and 6 are the same in both,
-// and their error steps (Big5 3.9–3.10, EUC-KR 3.7–3.8) too.
-
-// dbcsNoPointer is the value of dbcsForm's row and col tables for a
-// byte that gives no pointer: larger than any pointer plus any row start,
-// so that a sum with it is beyond every index.
-const dbcsNoPointer = 0x8000
-
-// dbcsSideMarker: an index value v with v−dbcsSideMarker < 0x800 (a
-// surrogate, which no index maps to) stands for the four UTF-8 bytes
-// side[v−dbcsSideMarker] (Big5's astral code points and two-code-point
-// pointers).
-const dbcsSideMarker = 0xD800
-
-// dbcsForm is what an encoding gives the shared decoder: step 3's pointer
-// row[leading] + col[byte], which is (leading − 0x81) × (pointers per
-// leading byte) plus the byte's column, or dbcsNoPointer or more when
-// byte gives none; and the index by pointer (0 for none).
-type dbcsForm struct {
-	row, col [256]uint16
-	index    []uint16
-	side     []uint32
-}
-
-// dbcsNewForm returns the dbcsForm of an encoding whose pointer is
-// (leading − 0x81) × cols + column(byte), for leading bytes 0x81 to 0xFE
-// (step 5), where column(b) is b − offset, or -1 when b gives no pointer.
-func dbcsNewForm(cols int, column func(b int) int, index []uint16, side []uint32) *dbcsForm {
-	f := &dbcsForm{index: index, side: side}
-	for b := range 256 {
-		f.row[b], f.col[b] = dbcsNoPointer, dbcsNoPointer
-		if b >= 0x81 && b <= 0xFE {
-			f.row[b] = uint16((b - 0x81) * cols)
-		}
-		if c := column(b); c >= 0 {
-			f.col[b] = uint16(c)
-		}
-	}
-	return f
-}
-
-// dbcsDecoder is the Big5 or EUC-KR decoder: its only state is the
-// encoding's leading byte (Big5 leading, EUC-KR leading).
-type dbcsDecoder struct {
-	codec.DecodeErrors
-	lead byte // 0x00 when none
-	form *dbcsForm
-}
-
-// dbcsNewDecoder returns the NewDecoderMode of the encoding called name
-// whose step 3 is form.
-func dbcsNewDecoder(name string, form *dbcsForm) func(fatal bool) transform.Transformer {
-	return func(fatal bool) transform.Transformer {
-		return &dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: form}
-	}
-}
-
-func (d *dbcsDecoder) Reset() {
-	d.lead = 0
-	d.Base = 0
-}
-
-func (d *dbcsDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, err = d.decode(dst, src, atEOF)
-	d.Advance(nSrc)
-	return nDst, nSrc, err
-}
-
-// decode runs the decoder's handler over src. In fatal mode it returns at
-// the first error with nSrc past every byte the Standard's decoder
-// consumed for it (the erroneous sequence's bytes in src; a restored ASCII
-// byte is not consumed) and the leading byte cleared, as the Standard's
-// decoder is after the error, so a caller may resume on src[nSrc:].
-func (d *dbcsDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	f := d.form
-	lead := d.lead
-	for nSrc < len(src) {
-		b := src[nSrc]
-		if lead == 0 {
-			if b < 0x80 {
-				// Step 4: an ASCII byte is its code point.
-				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-				if n == 0 {
-					err = transform.ErrShortDst
-					break
-				}
-				nDst += n
-				nSrc += n
-				continue
-			}
-			if n, m := dbcsDecodeRun(dst[nDst:], src[nSrc:], f); m > 0 {
-				nDst += n
-				nSrc += m
-				continue
-			}
-			if b == 0x80 || b == 0xFF {
-				// Step 6: neither ASCII nor a leading byte.
-				if d.Fatal {
-					err = d.Err(nSrc, b)
-					nSrc++
-					break
-				}
-				if len(dst)-nDst < 3 {
-					err = transform.ErrShortDst
-					break
-				}
-				dst[nDst], dst[nDst+1], dst[nDst+2] = 0xEF, 0xBF, 0xBD
-				nDst += 3
-				nSrc++
-				continue
-			}
-			// Step 5: remember the leading byte.
-			lead = b
-			nSrc++
-			if nSrc == len(src) {
-				break
-			}
-			b = src[nSrc]
-		}
-		// Step 3: lead is the leading byte, b the byte at src[nSrc].
-		if p := int(f.row[lead]) + int(f.col[b]); p < len(f.index) {
-			if v := f.index[p]; v != 0 {
-				n := dbcsPut(dst[nDst:], v, f.side)
-				if n == 0 {
-					err = transform.ErrShortDst
-					break
-				}
-				nDst += n
-				lead = 0
-				nSrc++
-				continue
-			}
-		}
-		// The error steps; an ASCII byte is restored (not consumed).
-		if d.Fatal {
-			if b < 0x80 {
-				err = d.Err(nSrc-1, lead)
-			} else {
-				err = d.Err(nSrc-1, lead, b)
-				nSrc++
-			}
-			lead = 0
-			break
-		}
-		if len(dst)-nDst < 3 {
-			err = transform.ErrShortDst
-			break
-		}
-		dst[nDst], dst[nDst+1], dst[nDst+2] = 0xEF, 0xBF, 0xBD
-		nDst += 3
-		lead = 0
-		if b >= 0x80 {
-			nSrc++
-		}
-	}
-	if err == nil && atEOF && lead != 0 {
-		// Step 1: end-of-queue with the leading byte set is an error.
-		if d.Fatal {
-			err = d.Err(nSrc-1, lead)
-			lead = 0
-		} else if len(dst)-nDst < 3 {
-			err = transform.ErrShortDst
-		} else {
-			dst[nDst], dst[nDst+1], dst[nDst+2] = 0xEF, 0xBF, 0xBD
-			nDst += 3
-			lead = 0
-		}
-	}
-	d.lead = lead
-	return nDst, nSrc, err
-}
-
-// dbcsPut writes the output of the index value v (a code point of at
-// least U+0080, or dbcsSideMarker+i for side[i]) into dst and returns its
-// length, or 0 (writing nothing) when dst has no room for it.
-func dbcsPut(dst []byte, v uint16, side []uint32) int {
-	switch {
-	case v-dbcsSideMarker < 0x800:
-		// Four UTF-8 bytes: an astral code point, or two code points.
-		if len(dst) < 4 {
-			return 0
-		}
-		binary.BigEndian.PutUint32(dst, side[v-dbcsSideMarker])
-		return 4
-	case v >= 0x800:
-		if len(dst) < 3 {
-			return 0
-		}
-		_ = dst[2]
-		dst[0] = 0xE0 | byte(v>>12)
-		dst[1] = 0x80 | byte(v>>6)&0x3F
-		dst[2] = 0x80 | byte(v)&0x3F
-		return 3
-	}
-	if len(dst) < 2 {
-		return 0
-	}
-	_ = dst[1]
-	dst[0] = 0xC0 | byte(v>>6)
-	dst[1] = 0x80 | byte(v)&0x3F
-	return 2
-}
-
-// dbcsDecodeRun decodes the longest prefix of src made of two-byte
-// sequences whose index value is a code point in U+0800–U+FFFF (and of
-// single ASCII bytes between them), as far as dst has room for four more
-// bytes, and returns the bytes written and read: the decoder's hot loop.
-// Everything else (errors, two-byte UTF-8 and side entries) is left to the
-// general path.
-func dbcsDecodeRun(dst, src []byte, f *dbcsForm) (nDst, nSrc int) {
-	index, row, col := f.index, &f.row, &f.col
-	for nSrc+2 <= len(src) && nDst+4 <= len(dst) {
-		lead, b := src[nSrc], src[nSrc+1]
-		ptr := int(row[lead]) + int(col[b])
-		if ptr >= len(index) {
-			if lead < 0x80 && b >= 0x80 {
-				// A lone ASCII byte between sequences (a space between
-				// words).
-				dst[nDst] = lead
-				nDst++
-				nSrc++
-				continue
-			}
-			break
-		}
-		v := uint32(index[ptr])
-		if v < 0x800 || v-dbcsSideMarker < 0x800 {
-			break
-		}
-		// Three UTF-8 bytes, stored as four (dst has room; the fourth is
-		// overwritten or beyond what is reported written).
-		binary.LittleEndian.PutUint32(dst[nDst:], 0xE0|v>>12|(0x80|(v>>6)&0x3F)<<8|(0x80|v&0x3F)<<16)
-		nDst += 3
-		nSrc += 2
-	}
-	return nDst, nSrc
 }

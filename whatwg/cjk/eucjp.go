@@ -1,8 +1,9 @@
 package cjk
 
 import (
+	"sync"
+
 	"golang.org/x/text/encoding"
-	"golang.org/x/text/transform"
 
 	jistab "github.com/webenc/webenc/tables/jis"
 	"github.com/webenc/webenc/whatwg/internal/codec"
@@ -12,188 +13,40 @@ import (
 // half-width katakana after 0x8E and, when decoding only, JIS X 0212 after
 // 0x8F.
 var EUCJP encoding.Encoding = &codec.Encoding{
-	Name: "EUC-JP",
-	NewDecoderMode: func(fatal bool) transform.Transformer {
-		return &eucjpDecoder{DecodeErrors: codec.DecodeErrors{Name: "EUC-JP", Fatal: fatal}}
-	},
-	NewRawEncoder: dbcsNewEncoder("EUC-JP", &jistab.EUCEncode3, eucjpOther),
+	Name:           "EUC-JP",
+	NewDecoderMode: dbcsNewDecoder("EUC-JP", eucjpForm),
+	NewRawEncoder:  dbcsNewEncoder("EUC-JP", &jistab.EUCEncode3, eucjpOther),
 }
 
-// eucjpDecoder is the EUC-JP decoder: EUC-JP jis0212 and EUC-JP leading.
-type eucjpDecoder struct {
-	codec.DecodeErrors
-	lead byte // EUC-JP leading; 0x00 when none
-	j212 bool // EUC-JP jis0212: lead came after 0x8F
-}
+// eucjpForm is the EUC-JP decoder's handler for the shared decoder
+// (dbcsDecoder): step 7, the leading bytes 0x8E, 0x8F (the prefix) and 0xA1
+// to 0xFE; step 3, 0x8E then 0xA1 to 0xDF is half-width katakana U+FF61 −
+// 0xA1 + byte (rows beyond index jis0208 in the form's copy of it); step 4,
+// 0x8F then 0xA1 to 0xFE selects index jis0212 for the pair after it;
+// step 5, the pointer (leading − 0xA1) × 94 + byte − 0xA1 for leading and
+// byte in 0xA1 to 0xFE; steps 6–8, the errors.
+var eucjpForm = sync.OnceValue(eucjpNewForm)
 
-func (d *eucjpDecoder) Reset() {
-	d.lead, d.j212 = 0, false
-	d.Base = 0
-}
-
-func (d *eucjpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, err = d.decode(dst, src, atEOF)
-	d.Advance(nSrc)
-	return nDst, nSrc, err
-}
-
-// decode runs the EUC-JP decoder's handler over src. In fatal mode it stops
-// after the erroneous sequence, as codec.DecodeErrors describes: nSrc
-// counts its bytes (not a restored ASCII byte) and the state is cleared, as
-// the Standard's decoder leaves it.
-func (d *eucjpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	// The state is written back at every return that leaves it set.
-	lead, j212 := d.lead, d.j212
-	d.lead, d.j212 = 0, false
-	for nSrc < len(src) {
-		b := src[nSrc]
-		if lead == 0 {
-			if b < 0x80 {
-				// Step 6: an ASCII byte is its code point.
-				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-				if n == 0 {
-					return nDst, nSrc, transform.ErrShortDst
-				}
-				nDst += n
-				nSrc += n
-				continue
-			}
-			if b-0xA1 <= 0xFE-0xA1 {
-				// Step 7: a leading byte.
-				if dn, sn := jisPairs(dst[nDst:], src[nSrc:], 0xA1); sn > 0 {
-					nDst += dn
-					nSrc += sn
-					continue
-				}
-				if nSrc+1 < len(src) {
-					// The common case: step 5 with the trailing byte here.
-					if t := src[nSrc+1]; t-0xA1 <= 0xFE-0xA1 {
-						if c := jistab.JIS0208[int(b-0xA1)*94+int(t-0xA1)]; c != 0 {
-							if len(dst)-nDst < 3 {
-								return nDst, nSrc, transform.ErrShortDst
-							}
-							nDst += jisPut(dst[nDst:], c)
-							nSrc += 2
-							continue
-						}
-					}
-				}
-				lead = b
-				nSrc++
-				continue
-			}
-			if b == 0x8E || b == 0x8F {
-				// Step 7.
-				lead = b
-				nSrc++
-				continue
-			}
-			// Step 8: any other byte is an error.
-			if d.Fatal {
-				return nDst, nSrc + 1, d.Err(nSrc, b)
-			}
-			if len(dst)-nDst < 3 {
-				return nDst, nSrc, transform.ErrShortDst
-			}
-			jisPutFFFD(dst[nDst:])
-			nDst += 3
-			nSrc++
-			continue
-		}
-		if lead == 0x8F && b-0xA1 <= 0xFE-0xA1 {
-			// Step 4: a JIS X 0212 leading byte.
-			j212 = true
-			lead = b
-			nSrc++
-			continue
-		}
-		if len(dst)-nDst < 3 {
-			break
-		}
-		if lead == 0x8E && b-0xA1 <= 0xDF-0xA1 {
-			// Step 3: half-width katakana, U+FF61 − 0xA1 + byte.
-			nDst += jisPut(dst[nDst:], 0xFF61-0xA1+uint16(b))
-			lead = 0
-			nSrc++
-			continue
-		}
-		// Step 5.4: index jis0208 or index jis0212.
-		var c uint16
-		if lead-0xA1 <= 0xFE-0xA1 && b-0xA1 <= 0xFE-0xA1 {
-			p := int(lead-0xA1)*94 + int(b-0xA1)
-			if j212 {
-				c = jistab.JIS0212[p]
-			} else {
-				c = jistab.JIS0208[p]
-			}
-		}
-		if c != 0 {
-			// Step 5.6.
-			nDst += jisPut(dst[nDst:], c)
-			lead, j212 = 0, false
-			nSrc++
-			continue
-		}
-		// Steps 5.7–5.8: error; an ASCII byte is restored to be decoded
-		// afresh, so it is not part of the erroneous sequence.
-		if d.Fatal {
-			err = eucjpErr(d, lead, j212, nSrc, b, true)
-			if b >= 0x80 {
-				nSrc++
-			}
-			return nDst, nSrc, err
-		}
-		jisPutFFFD(dst[nDst:])
-		nDst += 3
-		lead, j212 = 0, false
-		if b >= 0x80 {
-			nSrc++
-		}
+func eucjpNewForm() *dbcsForm {
+	const kana = 94 * 94 // the first pointer after index jis0208's rows
+	var index [kana + 94]uint16
+	copy(index[:], jistab.JIS0208[:kana])
+	for b := 0xA1; b <= 0xDF; b++ {
+		index[kana+b-0xA1] = uint16(0xFF61 - 0xA1 + b)
 	}
-	if lead != 0 && nSrc == len(src) && atEOF {
-		// Step 1: end-of-queue with EUC-JP leading set is an error. (The
-		// Standard leaves EUC-JP jis0212 set; nothing reads it after
-		// end-of-queue, and clearing it lets the decoder be reused.)
-		if d.Fatal {
-			return nDst, nSrc, eucjpErr(d, lead, j212, nSrc, 0, false)
+	f := dbcsNewForm(func(b int) int {
+		if b == 0x8E {
+			return kana
 		}
-		if len(dst)-nDst < 3 {
-			d.lead, d.j212 = lead, j212
-			return nDst, nSrc, transform.ErrShortDst
+		return dbcsRows(0xA1, 0xFE, 94)(b)
+	}, func(b int) int {
+		if b >= 0xA1 && b <= 0xFE {
+			return b - 0xA1
 		}
-		jisPutFFFD(dst[nDst:])
-		nDst += 3
-		lead, j212 = 0, false
-	}
-	d.lead, d.j212 = lead, j212
-	if nSrc < len(src) {
-		return nDst, nSrc, transform.ErrShortDst
-	}
-	return nDst, nSrc, nil
-}
-
-// eucjpErr builds the error for the sequence that ends with the byte b at
-// nSrc (hasByte; an ASCII b is restored, so not part of it), or with the
-// end of input, after the leading byte lead (and 0x8F before it when j212
-// is set): steps 1 and 5.7–5.8.
-func eucjpErr(d *eucjpDecoder, lead byte, j212 bool, nSrc int, b byte, hasByte bool) error {
-	var seq [3]byte
-	n := 0
-	if j212 {
-		seq[n] = 0x8F
-		n++
-	}
-	seq[n] = lead
-	n++
-	if hasByte && b >= 0x80 {
-		seq[n] = b
-		n++
-	}
-	start := nSrc - 1
-	if j212 {
-		start--
-	}
-	return d.Err(start, seq[:n]...)
+		return -1
+	}, index[:], nil)
+	f.kind[0x8F], f.prefix, f.index3 = kindPrefix, 0x8F, dbcsWords(jistab.JIS0212[:], nil)
+	return f
 }
 
 // eucjpOther is the EUC-JP encoder's handler for a code point r of at least

@@ -15,11 +15,12 @@ var EUCKR encoding.Encoding = &codec.Encoding{
 	NewRawEncoder:  dbcsNewEncoder("EUC-KR", &euckrtab.Encode3, euckrOther),
 }
 
-// euckrForm is the EUC-KR decoder's step 3 for the shared decoder
-// (dbcsDecoder): step 3.4, the pointer (leading − 0x81) × 190 + (byte −
-// 0x41) when byte is in the range 0x41 to 0xFE; step 3.5, the index code
-// point in index EUC-KR (all in the BMP, none a surrogate).
-var euckrForm = dbcsNewForm(190, func(b int) int {
+// euckrForm is the EUC-KR decoder's handler for the shared decoder
+// (dbcsDecoder): step 5's leading bytes 0x81 to 0xFE; step 3.4, the pointer
+// (leading − 0x81) × 190 + (byte − 0x41) when byte is in the range 0x41 to
+// 0xFE; step 3.5, the index code point in index EUC-KR (all in the BMP,
+// none a surrogate).
+var euckrForm = dbcsLazyForm(dbcsRows(0x81, 0xFE, 190), func(b int) int {
 	if b >= 0x41 && b <= 0xFE {
 		return b - 0x41
 	}

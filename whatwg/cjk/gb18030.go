@@ -1,7 +1,7 @@
 package cjk
 
 import (
-	"encoding/binary"
+	"sync"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
@@ -45,17 +45,18 @@ const (
 type gbDecoder struct {
 	codec.DecodeErrors
 	first, second, third byte
+	form                 *dbcsForm // gbForm
 	npend                uint8
 	pend                 [3]byte
 }
 
 func gbNewDecoder(name string, fatal bool) *gbDecoder {
-	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}}
+	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm()}
 }
 
 // Reset implements transform.Transformer.
 func (d *gbDecoder) Reset() {
-	*d = gbDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}}
+	*d = gbDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}, form: d.form}
 }
 
 // gbRangesCodePoint is the Standard's index gb18030 ranges code point for
@@ -109,38 +110,22 @@ func gbFourPointer(b1, b2, b3, b4 byte) int {
 	return (int(b1)-0x81)*(10*126*10) + (int(b2)-0x30)*(10*126) + (int(b3)-0x81)*10 + int(b4) - 0x30
 }
 
-// gbTwoCodePoint is decoder steps 5.4–5.7 for a lead and a byte that is
-// not 0x30–0x39: the code point, or 0 for null.
-func gbTwoCodePoint(lead, b byte) rune {
-	// Step 5.5: offset is 0x40 below 0x7F, else 0x41; step 5.6: byte must be
-	// in 0x40–0x7E or 0x80–0xFE.
-	t := int(b) - 0x40
-	if b > 0x7F {
-		t--
-	}
-	if b < 0x40 || b == 0x7F || b == 0xFF {
-		return 0
-	}
-	return rune(gb18030.Decode[(int(lead)-0x81)*190+t])
-}
+// gbForm is the gb18030 decoder's two-byte sequences and single bytes for
+// the bulk loop (dbcsRun) and the byte-at-a-time paths: step 7, 0x80 is
+// U+20AC; step 8, the leading bytes 0x81 to 0xFE; step 9, 0xFF is an
+// error; steps 5.4–5.8, the pointer (leading − 0x81) × 190 + (byte −
+// offset), offset 0x40 below 0x7F and 0x41 from 0x80, for byte in 0x40 to
+// 0x7E or 0x80 to 0xFE, in index gb18030; step 5.1, a digit after the
+// leading byte starts a four-byte sequence, which dbcsRun leaves.
+var gbForm = sync.OnceValue(gbNewForm)
 
-// gbPut writes the BMP or astral code point r (≥ U+0080) and returns its
-// length. dst must have room.
-func gbPut(dst []byte, r rune) int {
-	if r < 0x800 {
-		_ = dst[1]
-		dst[0] = 0xC0 | byte(r>>6)
-		dst[1] = 0x80 | byte(r)&0x3F
-		return 2
+func gbNewForm() *dbcsForm {
+	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode[:], nil)
+	for b := byte('0'); b <= '9'; b++ {
+		f.col[b] = dbcsStopTrail
 	}
-	if r < 0x10000 {
-		_ = dst[2]
-		dst[0] = 0xE0 | byte(r>>12)
-		dst[1] = 0x80 | byte(r>>6)&0x3F
-		dst[2] = 0x80 | byte(r)&0x3F
-		return 3
-	}
-	return codec.PutRune(dst, r)
+	f.setSingle(0x80, 0x20AC)
+	return f
 }
 
 func gbIsLead(b byte) bool  { return b >= 0x81 && b <= 0xFE }
@@ -186,38 +171,49 @@ done:
 	return nDst, nSrc, err
 }
 
-// fast decodes src[nSrc:] with the state empty and nothing pending. It
-// handles every sequence that src holds entirely, and stores an
-// incomplete one at the end of src in the state.
+// fast decodes src[nSrc:] with the state empty and nothing pending: the
+// bulk loop dbcsRun, and what it leaves (four-byte sequences, the end of
+// src or dst, fatal errors) a sequence at a time. It handles every sequence
+// that src holds entirely, and stores an incomplete one at the end of src
+// in the state.
 func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
-	for nSrc < len(src) {
-		// Step 6 (ASCII) and the common two-byte sequences.
-		dn, sn := gbDecodeRun(dst[nDst:], src[nSrc:])
+	f := d.form
+	for {
+		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal)
 		nDst += dn
 		nSrc += sn
 		if nSrc == len(src) {
-			break
+			return nDst, nSrc, nil
 		}
 		c := src[nSrc]
-		if c < 0x80 {
-			return nDst, nSrc, transform.ErrShortDst // only a full dst stops the run at ASCII
-		}
-		if len(dst)-nDst < 3 {
-			return nDst, nSrc, transform.ErrShortDst
-		}
-		if c == 0x80 {
+		switch f.kind[c] {
+		case kindASCII:
+			// Step 6; long runs come here (see asciiLong).
+			n := codec.CopyASCII(dst[nDst:], src[nSrc:])
+			if n == 0 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += n
+			nSrc += n
+			continue
+		case kindSingle:
 			// Step 7: 0x80 is U+20AC.
-			dst[nDst], dst[nDst+1], dst[nDst+2] = 0xE2, 0x82, 0xAC
-			nDst += 3
+			n := putOutput(dst[nDst:], f.single[c])
+			if n == 0 {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += n
 			nSrc++
 			continue
-		}
-		if c == 0xFF {
+		case kindBad:
 			// Step 9.
 			if d.Fatal {
 				return nDst, nSrc + 1, d.Err(nSrc, c)
 			}
-			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			if !putWord(dst[nDst:], fffdWord, 3) {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += 3
 			nSrc++
 			continue
 		}
@@ -229,21 +225,25 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 		c2 := src[nSrc+1]
 		if !gbIsDigit(c2) {
 			// Steps 5.2–5.10.
-			if r := gbTwoCodePoint(c, c2); r != 0 {
-				nDst += gbPut(dst[nDst:], r)
+			if w := f.lookup(f.index, c, c2); w != 0 {
+				n := putOutput(dst[nDst:], w)
+				if n == 0 {
+					return nDst, nSrc, transform.ErrShortDst
+				}
+				nDst += n
 				nSrc += 2
 				continue
 			}
 			// Step 5.9: an ASCII byte is restored; otherwise it is part of
 			// the error.
-			n := 2
-			if c2 < 0x80 {
-				n = 1
-			}
+			n := 1 + int(c2>>7)
 			if d.Fatal {
 				return nDst, nSrc + n, d.Err(nSrc, src[nSrc:nSrc+n]...)
 			}
-			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			if !putWord(dst[nDst:], fffdWord, 3) {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += 3
 			nSrc += n
 			continue
 		}
@@ -253,47 +253,37 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 			return nDst, nSrc + 2, nil
 		}
 		c3 := src[nSrc+2]
-		if !gbIsLead(c3) {
-			// Step 4.2: restore « second, byte »: only the first byte is
-			// consumed.
-			if d.Fatal {
-				return nDst, nSrc + 1, d.Err(nSrc, c)
-			}
-			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
-			nSrc++
-			continue
-		}
-		if nSrc+3 == len(src) {
+		if nSrc+3 == len(src) && gbIsLead(c3) {
 			d.first, d.second, d.third = c, c2, c3
 			return nDst, nSrc + 3, nil
 		}
-		c4 := src[nSrc+3]
-		if !gbIsDigit(c4) {
-			// Step 3.1: restore « second, third, byte ».
-			if d.Fatal {
-				return nDst, nSrc + 1, d.Err(nSrc, c)
-			}
-			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
-			nSrc++
-			continue
+		// Step 4.2 (c3 is no lead: restore « second, byte ») or step 3.1
+		// (the fourth byte is no digit: restore « second, third, byte »):
+		// only the first byte is consumed. Otherwise steps 3.2–3.5.
+		r := rune(-1)
+		n := 1
+		if gbIsLead(c3) && gbIsDigit(src[nSrc+3]) {
+			r = gbRangesCodePoint(gbFourPointer(c, c2, c3, src[nSrc+3]))
+			n = 4
 		}
-		// Steps 3.2–3.5.
-		r := gbRangesCodePoint(gbFourPointer(c, c2, c3, c4))
 		if r < 0 {
 			if d.Fatal {
-				return nDst, nSrc + 4, d.Err(nSrc, c, c2, c3, c4)
+				return nDst, nSrc + n, d.Err(nSrc, src[nSrc:nSrc+n]...)
 			}
-			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
-			nSrc += 4
+			if !putWord(dst[nDst:], fffdWord, 3) {
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += 3
+			nSrc += n
 			continue
 		}
-		if r >= 0x10000 && len(dst)-nDst < 4 {
+		m := putRune(dst[nDst:], r)
+		if m == 0 {
 			return nDst, nSrc, transform.ErrShortDst
 		}
-		nDst += gbPut(dst[nDst:], r)
+		nDst += m
 		nSrc += 4
 	}
-	return nDst, nSrc, nil
 }
 
 // slow runs the Standard's handler one byte at a time while a sequence is
@@ -316,13 +306,13 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 			b = src[v]
 		}
 		var (
-			out     rune   // code point to emit, or -1
+			out     uint32 // output (UTF-8 bytes, little-endian) unless fail
+			outLen  int    // its length
 			fail    bool   // emit an error for seq
 			seq     []byte // the error's bytes
 			off     int    // the error's offset
 			restore int    // bytes to restore, including b (0: b is consumed)
 		)
-		out = -1
 		var buf [4]byte
 		switch {
 		case d.third != 0:
@@ -338,7 +328,7 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 				buf = [4]byte{d.first, d.second, d.third, b}
 				fail, seq, off = true, buf[:4], v-3
 			} else {
-				out = r
+				out, outLen = utf8Word(r)
 			}
 		case d.second != 0:
 			if gbIsLead(b) {
@@ -358,8 +348,8 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 				continue
 			}
 			// Steps 5.2–5.8.
-			if r := gbTwoCodePoint(d.first, b); r != 0 {
-				out = r
+			if w := d.form.lookup(d.form.index, d.first, b); w != 0 {
+				out, outLen = w, wordLen(w)
 				break
 			}
 			// Step 5.9: restore an ASCII byte.
@@ -372,9 +362,9 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 			// Steps 6–9, for a pending byte.
 			switch {
 			case b < 0x80:
-				out = rune(b)
+				out, outLen = utf8Word(rune(b))
 			case b == 0x80:
-				out = 0x20AC
+				out, outLen = utf8Word(0x20AC)
 			case gbIsLead(b):
 				d.first = b
 				v++
@@ -390,7 +380,7 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 				err = transform.ErrShortDst
 				break
 			}
-		} else if len(dst)-nDst < codec.RuneLen(out) {
+		} else if len(dst)-nDst < outLen {
 			err = transform.ErrShortDst
 			break
 		}
@@ -433,7 +423,8 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 			}
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
 		} else {
-			nDst += codec.PutRune(dst[nDst:], out)
+			putWord(dst[nDst:], out, outLen)
+			nDst += outLen
 		}
 	}
 	// Keep in pend only the bytes before src[0] not read yet.
@@ -486,50 +477,4 @@ func gbOther(r rune, isGBK bool) (uint32, int) {
 	p %= 10 * 126
 	b3, b4 := p/10, p%10
 	return uint32(b1+0x81) | uint32(b2+0x30)<<8 | uint32(b3+0x81)<<16 | uint32(b4+0x30)<<24, 4
-}
-
-// gbDecodeRun decodes the longest prefix of src made of ASCII and of
-// two-byte sequences whose code point is at least U+0800, as far as dst
-// has room: the decoder's hot loop (steps 6 and 5.2–5.8).
-func gbDecodeRun(dst, src []byte) (nDst, nSrc int) {
-	for nSrc < len(src) {
-		c := src[nSrc]
-		if c < 0x80 {
-			// Runs of eight or more ASCII bytes a word at a time; shorter
-			// ones (common between CJK characters) inline.
-			if nSrc+8 <= len(src) && binary.LittleEndian.Uint64(src[nSrc:])&0x8080808080808080 == 0 {
-				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-				if n == 0 {
-					return
-				}
-				nSrc += n
-				nDst += n
-				continue
-			}
-			if nDst >= len(dst) {
-				return
-			}
-			dst[nDst] = c
-			nDst++
-			nSrc++
-			continue
-		}
-		if nSrc+2 > len(src) || nDst+3 > len(dst) {
-			return
-		}
-		l, t := uint(c)-0x81, uint(src[nSrc+1])
-		if l >= 0x7E || t-0x40 >= 0xBF || t == 0x7F {
-			return
-		}
-		t -= 0x40 + t>>7 // step 5.5's offset: 0x40, or 0x41 from 0x80 up
-		r := gb18030.Decode[l*190+t]
-		if r < 0x800 {
-			return
-		}
-		d := dst[nDst : nDst+3]
-		d[0], d[1], d[2] = 0xE0|byte(r>>12), 0x80|byte(r>>6)&0x3F, 0x80|byte(r)&0x3F
-		nDst += 3
-		nSrc += 2
-	}
-	return
 }

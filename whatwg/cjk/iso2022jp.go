@@ -1,6 +1,8 @@
 package cjk
 
 import (
+	"sync"
+
 	"encoding/binary"
 
 	"golang.org/x/text/encoding"
@@ -16,7 +18,7 @@ import (
 var ISO2022JP encoding.Encoding = &codec.Encoding{
 	Name: "ISO-2022-JP",
 	NewDecoderMode: func(fatal bool) transform.Transformer {
-		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}}
+		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm()}
 	},
 	NewRawEncoder: func() transform.Transformer {
 		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
@@ -45,10 +47,11 @@ type iso2022jpDecoder struct {
 	// earlier call (the 0x24 or 0x28 of a failed escape sequence), read
 	// before src; 0 when none. It is the byte just before src[0].
 	pend byte
+	form *dbcsForm // iso2022jpForm
 }
 
 func (d *iso2022jpDecoder) Reset() {
-	*d = iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}}
+	*d = iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}, form: d.form}
 }
 
 func (d *iso2022jpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
@@ -112,6 +115,59 @@ func iso2022jpCopyASCII(dst, src []byte) int {
 	return i
 }
 
+// iso2022jpASCIIRun decodes src in the ASCII state as far as it holds no
+// 0x1B and dst has room: bytes other than 0x0E and 0x0F are copied, those
+// and non-ASCII bytes are errors (U+FFFD, each consuming its byte), unless
+// stop is set (fatal mode), where it returns at the first. So a UTF-8 page
+// mislabeled ISO-2022-JP stays in this loop. It returns the lengths
+// written and read.
+func iso2022jpASCIIRun(dst, src []byte, stop bool) (nDst, nSrc int) {
+	for {
+		n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:])
+		nDst += n
+		nSrc += n
+		// Errors, while dst has room for a four-byte store.
+		for ; nSrc < len(src) && !stop && len(dst)-nDst >= 4; nSrc++ {
+			if c := src[nSrc]; c < 0x80 && c != 0x0E && c != 0x0F {
+				break
+			}
+			binary.LittleEndian.PutUint32(dst[nDst:], fffdWord)
+			nDst += 3
+		}
+		if nSrc == len(src) || len(dst)-nDst < 4 {
+			return
+		}
+		if c := src[nSrc]; c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
+			return // fatal mode's error, or an escape sequence
+		}
+	}
+}
+
+// iso2022jpForm is the ISO-2022-JP decoder's leading byte and trailing
+// byte states (leading byte steps 1–5, trailing byte steps 1–5) for the
+// bulk loop dbcsRun: the pointer (leading − 0x21) × 94 + byte − 0x21 in
+// index jis0208 for both in 0x21 to 0x7E. The loop is run with stop set:
+// it leaves every other byte, and every unmapped pair, to the decoder.
+var iso2022jpForm = sync.OnceValue(iso2022jpNewForm)
+
+func iso2022jpNewForm() *dbcsForm {
+	f := dbcsNewForm(dbcsRows(0x21, 0x7E, 94), func(b int) int {
+		if b >= 0x21 && b <= 0x7E {
+			return b - 0x21
+		}
+		return -1
+	}, nil, nil)
+	// EUC-JP's pointers, for bytes 0x80 higher: its index is index
+	// jis0208's rows followed by the katakana, which these never reach.
+	f.index = eucjpForm().index[:94*94]
+	for b := range f.kind {
+		if f.kind[b] != kindLead {
+			f.kind[b] = kindBad // no ASCII in these states
+		}
+	}
+	return f
+}
+
 // iso2022jpEscapeState returns the state the escape sequence 0x1B lead b
 // selects (escape state steps 3–6), or 0xFF if it is none.
 func iso2022jpEscapeState(lead, b byte) uint8 {
@@ -145,13 +201,13 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			for nSrc < len(src) {
 				switch st {
 				case iso2022jpASCII:
-					if n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:]); n > 0 {
-						nDst += n
-						nSrc += n
+					if dn, sn := iso2022jpASCIIRun(dst[nDst:], src[nSrc:], d.Fatal); sn > 0 {
+						nDst += dn
+						nSrc += sn
 						output = false
 					}
 				case iso2022jpLeadByte:
-					if dn, sn := jisPairs(dst[nDst:], src[nSrc:], 0x21); sn > 0 {
+					if dn, sn := dbcsRun(dst[nDst:], src[nSrc:], d.form, true); sn > 0 {
 						nDst += dn
 						nSrc += sn
 						output = false
@@ -219,16 +275,17 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			case b == 0x1B:
 				st = iso2022jpEscStart
 			case b == 0x5C || b == 0x7E:
-				if len(dst)-nDst < 3 {
+				r := rune(0xA5)
+				if b == 0x7E {
+					r = 0x203E
+				}
+				n := putRune(dst[nDst:], r)
+				if n == 0 {
 					err = transform.ErrShortDst
 					goto save
 				}
 				output = false
-				if b == 0x5C {
-					nDst += jisPut(dst[nDst:], 0xA5)
-				} else {
-					nDst += jisPut(dst[nDst:], 0x203E)
-				}
+				nDst += n
 			case b < 0x80 && b != 0x0E && b != 0x0F:
 				if nDst == len(dst) {
 					err = transform.ErrShortDst
@@ -248,12 +305,13 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			case b == 0x1B:
 				st = iso2022jpEscStart
 			case b-0x21 <= 0x5F-0x21:
-				if len(dst)-nDst < 3 {
+				n := putRune(dst[nDst:], 0xFF61-0x21+rune(b))
+				if n == 0 {
 					err = transform.ErrShortDst
 					goto save
 				}
 				output = false
-				nDst += jisPut(dst[nDst:], 0xFF61-0x21+uint16(b))
+				nDst += n
 			default:
 				goto byteError
 			}
@@ -294,11 +352,12 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 				st = iso2022jpEscStart
 			case b-0x21 <= 0x7E-0x21:
 				if c := jistab.JIS0208[int(lead-0x21)*94+int(b-0x21)]; c != 0 {
-					if len(dst)-nDst < 3 {
+					n := putRune(dst[nDst:], rune(c))
+					if n == 0 {
 						err = transform.ErrShortDst
 						goto save
 					}
-					nDst += jisPut(dst[nDst:], c)
+					nDst += n
 				} else if nDst, err = d.fail(dst, nDst, pos-1, lead, b); err == transform.ErrShortDst {
 					goto save
 				}
@@ -409,10 +468,9 @@ func (d *iso2022jpDecoder) fail(dst []byte, nDst, off int, seq ...byte) (int, er
 	if d.Fatal {
 		return nDst, d.Err(off, seq...)
 	}
-	if len(dst)-nDst < 3 {
+	if !putWord(dst[nDst:], fffdWord, 3) {
 		return nDst, transform.ErrShortDst
 	}
-	jisPutFFFD(dst[nDst:])
 	return nDst + 3, nil
 }
 

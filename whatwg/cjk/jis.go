@@ -29,58 +29,6 @@ func jisThreeByte(c0, c1, c2 byte) (rune, bool) {
 	return r, c1&0xC0 == 0x80 && c2&0xC0 == 0x80 && r >= 0x800
 }
 
-// jisPut writes c, a non-ASCII BMP code point, as UTF-8 into dst, which
-// must have room for three bytes, and returns the length written.
-func jisPut(dst []byte, c uint16) int {
-	if c >= 0x800 {
-		_ = dst[2]
-		dst[0] = 0xE0 | byte(c>>12)
-		dst[1] = 0x80 | byte(c>>6)&0x3F
-		dst[2] = 0x80 | byte(c)&0x3F
-		return 3
-	}
-	_ = dst[1]
-	dst[0] = 0xC0 | byte(c>>6)
-	dst[1] = 0x80 | byte(c)&0x3F
-	return 2
-}
-
-// jisUTF8 returns the three UTF-8 bytes of c (0x800 or above) as a
-// little-endian word, for a single four-byte store whose last byte is
-// scratch.
-func jisUTF8(c uint16) uint32 {
-	return 0x8080E0 | uint32(c>>12) | uint32(c>>6&0x3F)<<8 | uint32(c&0x3F)<<16
-}
-
-// jisPairs decodes the longest prefix of src made of index jis0208 byte
-// pairs, each byte first to first+0x5D (EUC-JP: 0xA1 to 0xFE, decoder step
-// 5; ISO-2022-JP: 0x21 to 0x7E, trailing byte state steps 1–5), whose code
-// points take three UTF-8 bytes, while dst has room for four, and returns
-// the lengths written and read: the decoders' hot path. The pointer is
-// (leading − first) × 94 + byte − first.
-func jisPairs(dst, src []byte, first byte) (nDst, nSrc int) {
-	d, s := dst, src
-	for len(s) >= 2 && len(d) >= 4 {
-		l, t := s[0]-first, s[1]-first
-		if l > 0x5D || t > 0x5D {
-			break
-		}
-		c := jistab.JIS0208[int(l)*94+int(t)]
-		if c < 0x800 {
-			break
-		}
-		binary.LittleEndian.PutUint32(d, jisUTF8(c))
-		d, s = d[3:], s[2:]
-	}
-	return len(dst) - len(d), len(src) - len(s)
-}
-
-// jisPutFFFD writes U+FFFD as UTF-8 into dst, which must have room for it.
-func jisPutFFFD(dst []byte) {
-	_ = dst[2]
-	dst[0], dst[1], dst[2] = 0xEF, 0xBF, 0xBD
-}
-
 // jisDecodeRune decodes the UTF-8 rune at src[0] for an encoder, with a
 // fast path for the three-byte sequences of Japanese text; size 0 means the
 // input ends inside a sequence (transform.ErrShortSrc when !atEOF).

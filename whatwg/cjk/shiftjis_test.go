@@ -334,7 +334,7 @@ func jisBench(b *testing.B, decode bool) {
 	}
 }
 
-var _ transform.Transformer = (*sjisDecoder)(nil)
+var _ transform.Transformer = (*dbcsDecoder)(nil)
 
 // TestSJISFatalResume pins what a fatal decoder consumes at each error (the
 // contract of codec.DecodeErrors): a restored ASCII byte is not consumed,
