@@ -148,3 +148,17 @@ func reportRatio(b *testing.B, t, ref transform.Transformer, src []byte) {
 	}
 	b.ReportMetric(float64(br)/float64(bt), "x/xtext")
 }
+
+// BenchmarkRatio reports the decoder's and the encoder's speed over x/text's
+// on the corpus as x/xtext (alternating rounds, as
+// BenchmarkMislabeledRatio). Run it with -benchtime=1x.
+func BenchmarkRatio(b *testing.B) {
+	for _, s := range benchdata.Load(b, UTF8) {
+		b.Run("op=decode/lang="+s.Lang, func(b *testing.B) {
+			reportRatio(b, UTF8.NewDecoder(), unicode.UTF8.NewDecoder(), s.Decode)
+		})
+		b.Run("op=encode/lang="+s.Lang, func(b *testing.B) {
+			reportRatio(b, UTF8.NewEncoder(), unicode.UTF8.NewEncoder(), s.Encode)
+		})
+	}
+}

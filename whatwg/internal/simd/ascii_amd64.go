@@ -4,27 +4,31 @@ package simd
 
 import "encoding/binary"
 
-// asciiVectorMin is the shortest input handed to the assembly: below it
-// the Go loop finishes before the call and the vector set-up would pay off
-// (see BenchmarkASCIICrossover). The assembly's tail logic also relies on
-// having at least one whole 32-byte vector.
+// asciiVectorMin is the shortest run handed to the assembly: the
+// dispatchers check the first asciiVectorMin bytes in Go, which is faster
+// than the call into assembly for runs that end there (BenchmarkShortRuns,
+// BenchmarkCrossover), and call the assembly only with at least that many
+// bytes left (the AVX2 tail needs one whole 32-byte vector).
 const asciiVectorMin = 32
 
 // ASCIIPrefix returns the length of the longest prefix of src made of ASCII
 // bytes (00–7F).
 func ASCIIPrefix(src []byte) int {
-	if len(src) < asciiVectorMin || !hasAVX2 {
-		return asciiPrefixGeneric(src)
+	// Runs shorter than a vector (a space between words of another
+	// script) end here, in Go: cheaper than the call into assembly.
+	i := 0
+	for ; i < asciiGoFirst && i+8 <= len(src); i += 8 {
+		if h := binary.LittleEndian.Uint64(src[i:]) & highBits; h != 0 {
+			return i + firstHigh(h)
+		}
 	}
-	// A run that ends in its first word (a space between words of another
-	// script) is answered here, without the call into assembly.
-	if h := binary.LittleEndian.Uint64(src) & highBits; h != 0 {
-		return firstHigh(h)
+	switch {
+	case len(src)-i < asciiVectorMin || !hasAVX2:
+		return i + asciiPrefixGeneric(src[i:])
+	case hasAVX512:
+		return i + asciiPrefixAVX512(src[i:])
 	}
-	if hasAVX512 {
-		return asciiPrefixAVX512(src)
-	}
-	return asciiPrefixAVX2(src)
+	return i + asciiPrefixAVX2(src[i:])
 }
 
 // CopyASCII copies the longest ASCII prefix of src that fits in dst into
@@ -32,18 +36,27 @@ func ASCIIPrefix(src []byte) int {
 // overlap.
 func CopyASCII(dst, src []byte) int {
 	n := min(len(dst), len(src))
-	if n < asciiVectorMin || !hasAVX2 {
-		return copyASCIIGeneric(dst, src)
+	dst, src = dst[:n], src[:n]
+	// As in ASCIIPrefix, short runs end in Go.
+	i := 0
+	for ; i < asciiGoFirst && i+8 <= n; i += 8 {
+		w := binary.LittleEndian.Uint64(src[i:])
+		if h := w & highBits; h != 0 {
+			k := i + firstHigh(h)
+			for ; i < k; i++ {
+				dst[i] = src[i]
+			}
+			return k
+		}
+		binary.LittleEndian.PutUint64(dst[i:], w)
 	}
-	if h := binary.LittleEndian.Uint64(src) & highBits; h != 0 {
-		k := firstHigh(h)
-		copy(dst[:k], src)
-		return k
+	switch {
+	case n-i < asciiVectorMin || !hasAVX2:
+		return i + copyASCIIGeneric(dst[i:], src[i:])
+	case hasAVX512:
+		return i + copyASCIIAVX512(dst[i:], src[i:])
 	}
-	if hasAVX512 {
-		return copyASCIIAVX512(dst[:n], src[:n])
-	}
-	return copyASCIIAVX2(dst[:n], src[:n])
+	return i + copyASCIIAVX2(dst[i:], src[i:])
 }
 
 // The assembly forms. Each requires len(src) >= 32 (and, for the copies,
@@ -60,3 +73,8 @@ func asciiPrefixAVX512(src []byte) int
 
 //go:noescape
 func copyASCIIAVX512(dst, src []byte) int
+
+// asciiGoFirst is how many bytes the dispatchers check in Go before the
+// call into assembly: runs that end there (the spaces and punctuation
+// between words of other scripts) cost no call.
+const asciiGoFirst = 16

@@ -3,7 +3,12 @@ package simd
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"testing"
+	"time"
+
+	"github.com/webenc/webenc/internal/specdata"
 )
 
 // benchInputs: ASCII, mostly ASCII (markup with some Latin letters), and
@@ -98,5 +103,106 @@ func BenchmarkCrossover(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkShortRuns times CopyASCII and ASCIIPrefix on the short ASCII
+// runs of CJK and Cyrillic text (a run of n ASCII bytes, then a long rest
+// that is not), where the CJK and single-byte decoders call them, against
+// the pure-Go loop that they replace. The metric x/generic is the
+// dispatcher's speed over the pure-Go form's, from alternating rounds.
+func BenchmarkShortRuns(b *testing.B) {
+	for _, n := range []int{0, 1, 3, 7, 8, 12, 20, 31, 40, 100} {
+		src := append(repeatTo([]byte("a b c d "), n), repeatTo([]byte("日本語"), 256)...)
+		dst := make([]byte, len(src))
+		for _, c := range []struct {
+			name     string
+			f, gener func() int
+		}{
+			{"copy", func() int { return CopyASCII(dst, src) }, func() int { return copyASCIIGeneric(dst, src) }},
+			{"prefix", func() int { return ASCIIPrefix(src) }, func() int { return asciiPrefixGeneric(src) }},
+		} {
+			b.Run(fmt.Sprintf("kernel=%s/run=%d", c.name, n), func(b *testing.B) {
+				for b.Loop() {
+					c.f()
+				}
+				b.ReportMetric(alternate(c.f, c.gener), "x/generic")
+			})
+		}
+	}
+}
+
+// alternate times f and g in alternating rounds and returns the ratio of
+// their best times, g over f: above 1 when f is faster.
+func alternate(f, g func() int) float64 { return alternateN(f, g, 2000) }
+
+// alternateN is alternate with n calls per round.
+func alternateN(f, g func() int, n int) float64 {
+	round := func(h func() int) time.Duration {
+		start := time.Now()
+		for range n {
+			h()
+		}
+		return time.Since(start)
+	}
+	bf, bg := time.Duration(1<<62), time.Duration(1<<62)
+	for range 30 {
+		bf = min(bf, round(f))
+		bg = min(bg, round(g))
+	}
+	return float64(bg) / float64(bf)
+}
+
+// BenchmarkCorpusRuns walks each corpus page (LANG.html, UTF-8) as a CJK or
+// single-byte decoder walks its input: at an ASCII byte it copies the run
+// with CopyASCII, any other byte it steps over. x/inline is CopyASCII's
+// speed over the pure-Go loop inlined in the walker (what the codecs had
+// before the kernels), from alternating rounds.
+func BenchmarkCorpusRuns(b *testing.B) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		b.Skip("corpus not found (set WEBENC_CORPUS)")
+	}
+	for _, lang := range []string{"ja", "zh_cn", "ko", "ru", "el", "de"} {
+		src, err := os.ReadFile(filepath.Join(dir, lang+".html"))
+		if err != nil {
+			b.Skip(err)
+		}
+		dst := make([]byte, len(src))
+		// Two copies of the walker, so that each call is direct and the
+		// pure-Go loop is inlined as it was in the codecs.
+		kernel := func() int {
+			n := 0
+			for i := 0; i < len(src); {
+				if src[i] < 0x80 {
+					k := CopyASCII(dst[i:], src[i:])
+					i += k
+					n += k
+					continue
+				}
+				i++
+			}
+			return n
+		}
+		inline := func() int {
+			n := 0
+			for i := 0; i < len(src); {
+				if src[i] < 0x80 {
+					k := copyASCIIGeneric(dst[i:], src[i:])
+					i += k
+					n += k
+					continue
+				}
+				i++
+			}
+			return n
+		}
+		b.Run("lang="+lang, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				kernel()
+			}
+			b.ReportMetric(alternateN(kernel, inline, 3), "x/inline")
+		})
 	}
 }
