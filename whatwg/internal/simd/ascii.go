@@ -28,10 +28,11 @@ func asciiPrefixGeneric(src []byte) int {
 }
 
 // copyASCIIGeneric is the pure-Go form of CopyASCII: it writes exactly the
-// bytes it reports, eight at a time where it can.
+// bytes it reports, eight at a time where it can. It is kept within the
+// inlining budget (no reslicing), so that under purego CopyASCII, and
+// codec.CopyASCII with it, inline into the codecs' loops as before.
 func copyASCIIGeneric(dst, src []byte) int {
 	n := min(len(dst), len(src))
-	dst, src = dst[:n], src[:n]
 	i := 0
 	for ; i+8 <= n; i += 8 {
 		w := binary.LittleEndian.Uint64(src[i:])
