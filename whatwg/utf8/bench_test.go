@@ -65,10 +65,10 @@ var mislabeled = []struct {
 	{"zh_tw", traditionalchinese.Big5},
 }
 
-// BenchmarkDecodeMislabeled decodes each language's LANG.txt, encoded in
-// its legacy encoding (x/text's encoders, html escapes for the rest), with
-// the UTF-8 decoder, beside x/text's UTF-8 decoder.
-func BenchmarkDecodeMislabeled(b *testing.B) {
+// mislabeledInputs returns each language's LANG.txt encoded in its legacy
+// encoding (x/text's encoders, html escapes for the rest), named
+// lang=LANG/enc=ENCODING, or skips b when the corpus is absent.
+func mislabeledInputs(b *testing.B) (names []string, inputs [][]byte) {
 	dir, ok := specdata.CorpusDir()
 	if !ok {
 		b.Skip("corpus not found (set WEBENC_CORPUS)")
@@ -82,11 +82,22 @@ func BenchmarkDecodeMislabeled(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
+		names = append(names, "lang="+m.lang+"/enc="+fmt.Sprint(m.enc))
+		inputs = append(inputs, src)
+	}
+	return names, inputs
+}
+
+// BenchmarkDecodeMislabeled decodes the mislabeled inputs with the UTF-8
+// decoder, beside x/text's UTF-8 decoder.
+func BenchmarkDecodeMislabeled(b *testing.B) {
+	names, inputs := mislabeledInputs(b)
+	for i, src := range inputs {
 		for _, impl := range []struct {
 			name string
 			t    transform.Transformer
 		}{{"webenc", UTF8.NewDecoder()}, {"xtext", unicode.UTF8.NewDecoder()}} {
-			b.Run("lang="+m.lang+"/enc="+fmt.Sprint(m.enc)+"/impl="+impl.name, func(b *testing.B) {
+			b.Run(names[i]+"/impl="+impl.name, func(b *testing.B) {
 				benchdata.Transform(b, impl.t, src, len(src))
 			})
 		}
@@ -98,20 +109,9 @@ func BenchmarkDecodeMislabeled(b *testing.B) {
 // (best of each) so that load from other processes hits both alike. Run
 // it with -benchtime=1x.
 func BenchmarkMislabeledRatio(b *testing.B) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found (set WEBENC_CORPUS)")
-	}
-	for _, m := range mislabeled {
-		txt, err := os.ReadFile(filepath.Join(dir, m.lang+".txt"))
-		if err != nil {
-			b.Skip(err)
-		}
-		src, _, err := transform.Bytes(encoding.HTMLEscapeUnsupported(m.enc.NewEncoder()), txt)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.Run("lang="+m.lang+"/enc="+fmt.Sprint(m.enc), func(b *testing.B) {
+	names, inputs := mislabeledInputs(b)
+	for i, src := range inputs {
+		b.Run(names[i], func(b *testing.B) {
 			reportRatio(b, UTF8.NewDecoder(), unicode.UTF8.NewDecoder(), src)
 		})
 	}

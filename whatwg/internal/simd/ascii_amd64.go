@@ -59,20 +59,24 @@ func CopyASCII(dst, src []byte) int {
 	return i + copyASCIIAVX2(dst[i:], src[i:])
 }
 
-// The assembly forms. Each requires len(src) >= 32 (and, for the copies,
-// len(dst) == len(src)), which the dispatchers above ensure.
+// The assembly forms. The AVX2 ones require len(src) >= 32, which the
+// dispatchers above ensure; the copies require len(dst) == len(src).
 
-//go:noescape
-func asciiPrefixAVX2(src []byte) int
+func asciiPrefixAVX2(src []byte) int      { return asciiAVX2(nil, src) }
+func copyASCIIAVX2(dst, src []byte) int   { return asciiAVX2(dst, src) }
+func asciiPrefixAVX512(src []byte) int    { return asciiAVX512(nil, src) }
+func copyASCIIAVX512(dst, src []byte) int { return asciiAVX512(dst, src) }
 
+// asciiAVX2 returns the length of the ASCII prefix of src and, unless dst
+// is empty (it then has src's length), copies it to dst.
+//
 //go:noescape
-func copyASCIIAVX2(dst, src []byte) int
+func asciiAVX2(dst, src []byte) int
 
+// asciiAVX512 is asciiAVX2 with 64-byte vectors, for any length.
+//
 //go:noescape
-func asciiPrefixAVX512(src []byte) int
-
-//go:noescape
-func copyASCIIAVX512(dst, src []byte) int
+func asciiAVX512(dst, src []byte) int
 
 // asciiGoFirst is how many bytes the dispatchers check in Go before the
 // call into assembly: runs that end there (the spaces and punctuation

@@ -16,91 +16,14 @@
 // with a masked load/store, which touches only the bytes the mask selects
 // (masked-off bytes cannot fault).
 
-// func asciiPrefixAVX2(src []byte) int
-// Requires len(src) >= 32.
-TEXT ·asciiPrefixAVX2(SB), NOSPLIT, $0-32
-	MOVQ src_base+0(FP), SI
-	MOVQ src_len+8(FP), CX
-	XORQ AX, AX
-
-loop128:
-	// 128 bytes per iteration: four loads ORed together, so one mask
-	// test covers four vectors (the loads are independent and issue two
-	// per cycle).
-	LEAQ 128(AX), DX
-	CMPQ DX, CX
-	JA   loop32
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU 32(SI)(AX*1), Y1
-	VMOVDQU 64(SI)(AX*1), Y2
-	VMOVDQU 96(SI)(AX*1), Y3
-	VPOR    Y0, Y1, Y4
-	VPOR    Y2, Y3, Y5
-	VPOR    Y4, Y5, Y5
-	VPMOVMSKB Y5, DX
-	TESTL   DX, DX
-	JNZ     found128
-	ADDQ    $128, AX
-	JMP     loop128
-
-found128:
-	// Some byte of the 128 is not ASCII: find the first vector that has
-	// one.
-	VPMOVMSKB Y0, DX
-	TESTL   DX, DX
-	JNZ     found
-	ADDQ    $32, AX
-	VPMOVMSKB Y1, DX
-	TESTL   DX, DX
-	JNZ     found
-	ADDQ    $32, AX
-	VPMOVMSKB Y2, DX
-	TESTL   DX, DX
-	JNZ     found
-	ADDQ    $32, AX
-	VPMOVMSKB Y3, DX
-	JMP     found
-
-loop32:
-	LEAQ 32(AX), DX
-	CMPQ DX, CX
-	JA   tail
-	VMOVDQU (SI)(AX*1), Y0
-	VPMOVMSKB Y0, DX
-	TESTL   DX, DX
-	JNZ     found
-	ADDQ    $32, AX
-	JMP     loop32
-
-tail:
-	// Fewer than 32 bytes are left. Check the last 32 bytes of src
-	// instead (len >= 32, so they are inside it): the bytes before AX
-	// are ASCII and add no bits to the mask.
-	CMPQ AX, CX
-	JEQ  done
-	LEAQ -32(CX), AX
-	VMOVDQU (SI)(AX*1), Y0
-	VPMOVMSKB Y0, DX
-	TESTL   DX, DX
-	JNZ     found
-	MOVQ    CX, AX
-	JMP     done
-
-found:
-	// DX != 0: its trailing zeros are the ASCII bytes of the vector at AX.
-	TZCNTL DX, DX
-	ADDQ   DX, AX
-
-done:
-	VZEROUPPER // leave no dirty upper halves for SSE code that follows
-	MOVQ AX, ret+24(FP)
-	RET
-
-// func copyASCIIAVX2(dst, src []byte) int
-// Requires len(src) >= 32 and len(dst) == len(src). Writes exactly
-// dst[:ret].
-TEXT ·copyASCIIAVX2(SB), NOSPLIT, $0-56
+// func asciiAVX2(dst, src []byte) int
+// Requires len(src) >= 32. With len(dst) == len(src) it copies the prefix
+// (writing exactly dst[:ret]); with len(dst) == 0 it only measures it. (One
+// function for both: the test of R8 before each store always branches the
+// same way.)
+TEXT ·asciiAVX2(SB), NOSPLIT, $0-56
 	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
 	MOVQ src_base+24(FP), SI
 	MOVQ src_len+32(FP), CX
 	XORQ AX, AX
@@ -121,10 +44,13 @@ cloop128:
 	JNZ     cfound128
 	// All ASCII: store the four vectors (stores only after the check,
 	// so dst never receives bytes past the prefix).
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore1
 	VMOVDQU Y0, (DI)(AX*1)
 	VMOVDQU Y1, 32(DI)(AX*1)
 	VMOVDQU Y2, 64(DI)(AX*1)
 	VMOVDQU Y3, 96(DI)(AX*1)
+nostore1:
 	ADDQ    $128, AX
 	JMP     cloop128
 
@@ -134,17 +60,26 @@ cfound128:
 	VPMOVMSKB Y0, DX
 	TESTL   DX, DX
 	JNZ     cfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore2
 	VMOVDQU Y0, (DI)(AX*1)
+nostore2:
 	ADDQ    $32, AX
 	VPMOVMSKB Y1, DX
 	TESTL   DX, DX
 	JNZ     cfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore3
 	VMOVDQU Y1, (DI)(AX*1)
+nostore3:
 	ADDQ    $32, AX
 	VPMOVMSKB Y2, DX
 	TESTL   DX, DX
 	JNZ     cfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore4
 	VMOVDQU Y2, (DI)(AX*1)
+nostore4:
 	ADDQ    $32, AX
 	VPMOVMSKB Y3, DX
 	JMP     cfound
@@ -157,7 +92,10 @@ cloop32:
 	VPMOVMSKB Y0, DX
 	TESTL   DX, DX
 	JNZ     cfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore5
 	VMOVDQU Y0, (DI)(AX*1)
+nostore5:
 	ADDQ    $32, AX
 	JMP     cloop32
 
@@ -171,7 +109,10 @@ ctail:
 	VPMOVMSKB Y0, DX
 	TESTL   DX, DX
 	JNZ     cfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore6
 	VMOVDQU Y0, (DI)(AX*1)
+nostore6:
 	MOVQ    CX, AX
 	JMP     cdone
 
@@ -183,6 +124,8 @@ cfound:
 	// overlapping moves of 16, 8, 4, 2 or 1 bytes.
 	TZCNTL DX, DX
 	ADDQ   DX, AX
+	TESTQ  R8, R8 // no dst: measure only
+	JZ     cdone
 	CMPQ   AX, $32
 	JB     csmall
 	VMOVDQU -32(SI)(AX*1), Y0
@@ -232,91 +175,12 @@ cdone:
 	MOVQ AX, ret+48(FP)
 	RET
 
-// func asciiPrefixAVX512(src []byte) int
-// Any length.
-TEXT ·asciiPrefixAVX512(SB), NOSPLIT, $0-32
-	MOVQ src_base+0(FP), SI
-	MOVQ src_len+8(FP), CX
-	XORQ AX, AX
-
-zloop256:
-	// 256 bytes per iteration in four 64-byte vectors, ORed (VPORQ)
-	// and tested once: VPMOVB2M copies each byte's top bit into the
-	// 64-bit mask register K1.
-	LEAQ 256(AX), DX
-	CMPQ DX, CX
-	JA   zloop64
-	VMOVDQU64 (SI)(AX*1), Z0
-	VMOVDQU64 64(SI)(AX*1), Z1
-	VMOVDQU64 128(SI)(AX*1), Z2
-	VMOVDQU64 192(SI)(AX*1), Z3
-	VPORQ   Z0, Z1, Z4
-	VPORQ   Z2, Z3, Z5
-	VPORQ   Z4, Z5, Z5
-	VPMOVB2M Z5, K1
-	KORTESTQ K1, K1 // ZF set when the mask is all zero
-	JNZ     zfound256
-	ADDQ    $256, AX
-	JMP     zloop256
-
-zfound256:
-	VPMOVB2M Z0, K1
-	KORTESTQ K1, K1
-	JNZ     zfound
-	ADDQ    $64, AX
-	VPMOVB2M Z1, K1
-	KORTESTQ K1, K1
-	JNZ     zfound
-	ADDQ    $64, AX
-	VPMOVB2M Z2, K1
-	KORTESTQ K1, K1
-	JNZ     zfound
-	ADDQ    $64, AX
-	VPMOVB2M Z3, K1
-	JMP     zfound
-
-zloop64:
-	LEAQ 64(AX), DX
-	CMPQ DX, CX
-	JA   ztail
-	VMOVDQU64 (SI)(AX*1), Z0
-	VPMOVB2M Z0, K1
-	KORTESTQ K1, K1
-	JNZ     zfound
-	ADDQ    $64, AX
-	JMP     zloop64
-
-ztail:
-	// 0–63 bytes left: load only them, with a mask of that many low
-	// bits (BZHI clears the bits of -1 from bit R8 up); the other lanes
-	// read as zero, which is ASCII.
-	MOVQ CX, R8
-	SUBQ AX, R8
-	JZ   zdone
-	MOVQ $-1, R9
-	BZHIQ R8, R9, R9
-	KMOVQ R9, K2
-	VMOVDQU8.Z (SI)(AX*1), K2, Z0
-	VPMOVB2M Z0, K1
-	KORTESTQ K1, K1
-	JNZ  zfound
-	MOVQ CX, AX
-	JMP  zdone
-
-zfound:
-	KMOVQ K1, DX
-	TZCNTQ DX, DX
-	ADDQ   DX, AX
-
-zdone:
-	VZEROUPPER
-	MOVQ AX, ret+24(FP)
-	RET
-
-// func copyASCIIAVX512(dst, src []byte) int
-// Requires len(dst) == len(src). Writes exactly dst[:ret].
-TEXT ·copyASCIIAVX512(SB), NOSPLIT, $0-56
+// func asciiAVX512(dst, src []byte) int
+// Any length. With len(dst) == len(src) it copies the prefix (writing
+// exactly dst[:ret]); with len(dst) == 0 it only measures it.
+TEXT ·asciiAVX512(SB), NOSPLIT, $0-56
 	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
 	MOVQ src_base+24(FP), SI
 	MOVQ src_len+32(FP), CX
 	XORQ AX, AX
@@ -335,10 +199,13 @@ zcloop256:
 	VPMOVB2M Z5, K1
 	KORTESTQ K1, K1
 	JNZ     zcfound256
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore9
 	VMOVDQU64 Z0, (DI)(AX*1)
 	VMOVDQU64 Z1, 64(DI)(AX*1)
 	VMOVDQU64 Z2, 128(DI)(AX*1)
 	VMOVDQU64 Z3, 192(DI)(AX*1)
+nostore9:
 	ADDQ    $256, AX
 	JMP     zcloop256
 
@@ -348,19 +215,28 @@ zcfound256:
 	VPMOVB2M Z0, K1
 	KORTESTQ K1, K1
 	JNZ     zcfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore10
 	VMOVDQU64 Z0, (DI)(AX*1)
+nostore10:
 	ADDQ    $64, AX
 	VMOVDQU64 Z1, Z0
 	VPMOVB2M Z0, K1
 	KORTESTQ K1, K1
 	JNZ     zcfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore11
 	VMOVDQU64 Z0, (DI)(AX*1)
+nostore11:
 	ADDQ    $64, AX
 	VMOVDQU64 Z2, Z0
 	VPMOVB2M Z0, K1
 	KORTESTQ K1, K1
 	JNZ     zcfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore12
 	VMOVDQU64 Z0, (DI)(AX*1)
+nostore12:
 	ADDQ    $64, AX
 	VMOVDQU64 Z3, Z0
 	VPMOVB2M Z0, K1
@@ -374,23 +250,29 @@ zcloop64:
 	VPMOVB2M Z0, K1
 	KORTESTQ K1, K1
 	JNZ     zcfound
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore13
 	VMOVDQU64 Z0, (DI)(AX*1)
+nostore13:
 	ADDQ    $64, AX
 	JMP     zcloop64
 
 zctail:
 	// 0–63 bytes left: masked load of exactly those bytes.
-	MOVQ CX, R8
-	SUBQ AX, R8
+	MOVQ CX, R10
+	SUBQ AX, R10
 	JZ   zcdone
 	MOVQ $-1, R9
-	BZHIQ R8, R9, R9
+	BZHIQ R10, R9, R9
 	KMOVQ R9, K2
 	VMOVDQU8.Z (SI)(AX*1), K2, Z0
 	VPMOVB2M Z0, K1
 	KORTESTQ K1, K1
 	JNZ  zcfound
-	VMOVDQU8 Z0, K2, (DI)(AX*1) // masked store: only the R8 bytes
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore14
+	VMOVDQU8 Z0, K2, (DI)(AX*1) // masked store: only the R10 bytes
+nostore14:
 	MOVQ CX, AX
 	JMP  zcdone
 
@@ -403,7 +285,10 @@ zcfound:
 	MOVQ   $-1, R9
 	BZHIQ  DX, R9, R9
 	KMOVQ  R9, K2
+	TESTQ R8, R8 // no dst: measure only
+	JZ    nostore15
 	VMOVDQU8 Z0, K2, (DI)(AX*1)
+nostore15:
 	ADDQ   DX, AX
 
 zcdone:

@@ -16,7 +16,7 @@ func ValidUTF8Prefix(src []byte) int {
 	if len(src) < utf8VectorMin || !hasAVX2 {
 		return validUTF8PrefixGeneric(src)
 	}
-	return finishUTF8Prefix(src, utf8BlocksAVX2(src))
+	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
 }
 
 // CopyValidUTF8 copies the longest prefix of src made of complete, valid
@@ -34,7 +34,7 @@ func CopyValidUTF8(dst, src []byte) int {
 
 // copyValidUTF8AVX2 is CopyValidUTF8's AVX2 form for len(dst) == len(src).
 func copyValidUTF8AVX2(dst, src []byte) int {
-	i := copyUTF8BlocksAVX2(dst, src)
+	i := utf8BlocksAVX2(dst, src)
 	k := finishUTF8Prefix(src, i)
 	if k > i {
 		copy(dst[i:k], src[i:k])
@@ -44,20 +44,15 @@ func copyValidUTF8AVX2(dst, src []byte) int {
 
 // validUTF8PrefixAVX2 is ValidUTF8Prefix's AVX2 form (any length).
 func validUTF8PrefixAVX2(src []byte) int {
-	return finishUTF8Prefix(src, utf8BlocksAVX2(src))
+	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
 }
 
 // utf8BlocksAVX2 validates src in whole 32-byte blocks and returns how far
 // it got: a multiple of 32, the start of the first block with an error
 // (or after which an incomplete sequence meets ASCII) or of the short
 // tail. src[:ret] holds only valid sequences, except that one may be cut
-// by ret (see seqStart).
+// by ret (see seqStart). If dst is not empty (it then has src's length),
+// the validated blocks are copied to it.
 //
 //go:noescape
-func utf8BlocksAVX2(src []byte) int
-
-// copyUTF8BlocksAVX2 is utf8BlocksAVX2 that also copies the validated
-// blocks to dst, which has src's length.
-//
-//go:noescape
-func copyUTF8BlocksAVX2(dst, src []byte) int
+func utf8BlocksAVX2(dst, src []byte) int

@@ -117,10 +117,16 @@ GLOBL utf8EndMax<>(SB), RODATA|NOPTR, $32
 	VPXOR Y4, Y5, Y5;                /* expected 0x80s cancel */ \
 	VPOR Y5, err, err
 
-// func utf8BlocksAVX2(src []byte) int
-TEXT ·utf8BlocksAVX2(SB), NOSPLIT, $0-32
-	MOVQ src_base+0(FP), SI
-	MOVQ src_len+8(FP), CX
+// func utf8BlocksAVX2(dst, src []byte) int
+// len(dst) is len(src), and each block is copied to dst once it validated;
+// or len(dst) is 0 and nothing is written. (One function for both: the
+// test of R8 before each store is a branch that always goes the same way,
+// next to some twenty vector instructions per block.)
+TEXT ·utf8BlocksAVX2(SB), NOSPLIT, $0-56
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
 	XORQ AX, AX
 	LOADCONST
 
@@ -140,6 +146,11 @@ utloop64:
 	VPSUBUSB utf8EndMax<>(SB), Y9, Y2
 	VPTEST  Y2, Y2
 	JNZ     utdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    utnostore1
+	VMOVDQU Y0, (DI)(AX*1)
+	VMOVDQU Y1, 32(DI)(AX*1)
+utnostore1:
 	VMOVDQA Y1, Y9
 	ADDQ    $64, AX
 	JMP     utloop64
@@ -150,6 +161,11 @@ utmixed64:
 	CHECK(Y1, Y0, Y8)
 	VPTEST Y8, Y8 // ZF set when no error bit is left
 	JNZ    utfail64
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    utnostore2
+	VMOVDQU Y0, (DI)(AX*1)
+	VMOVDQU Y1, 32(DI)(AX*1)
+utnostore2:
 	VMOVDQA Y1, Y9
 	ADDQ   $64, AX
 	JMP    utloop64
@@ -160,6 +176,10 @@ utfail64:
 	CHECK(Y0, Y9, Y8)
 	VPTEST Y8, Y8
 	JNZ    utdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    utnostore3
+	VMOVDQU Y0, (DI)(AX*1)
+utnostore3:
 	ADDQ   $32, AX
 	JMP    utdone
 
@@ -173,80 +193,13 @@ utloop32:
 	CHECK(Y0, Y9, Y8)
 	VPTEST Y8, Y8
 	JNZ    utdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    utnostore4
+	VMOVDQU Y0, (DI)(AX*1)
+utnostore4:
 	ADDQ   $32, AX
 
 utdone:
-	VZEROUPPER // leave no dirty upper halves for SSE code that follows
-	MOVQ AX, ret+24(FP)
-	RET
-
-// func copyUTF8BlocksAVX2(dst, src []byte) int
-// len(dst) == len(src). Each block is stored only after it validated.
-TEXT ·copyUTF8BlocksAVX2(SB), NOSPLIT, $0-56
-	MOVQ dst_base+0(FP), DI
-	MOVQ src_base+24(FP), SI
-	MOVQ src_len+32(FP), CX
-	XORQ AX, AX
-	LOADCONST
-
-coloop64:
-	// Two blocks per iteration, their errors ORed and tested once.
-	LEAQ 64(AX), DX
-	CMPQ DX, CX
-	JA   coloop32
-	VMOVDQU (SI)(AX*1), Y0
-	VMOVDQU 32(SI)(AX*1), Y1
-	VPOR    Y0, Y1, Y2
-	VPMOVMSKB Y2, DX
-	TESTL   DX, DX
-	JNZ     comixed64
-	// 64 ASCII bytes: valid unless the previous block ended inside a
-	// sequence.
-	VPSUBUSB utf8EndMax<>(SB), Y9, Y2
-	VPTEST  Y2, Y2
-	JNZ     codone
-	VMOVDQU Y0, (DI)(AX*1)
-	VMOVDQU Y1, 32(DI)(AX*1)
-	VMOVDQA Y1, Y9
-	ADDQ    $64, AX
-	JMP     coloop64
-
-comixed64:
-	VPXOR Y8, Y8, Y8
-	CHECK(Y0, Y9, Y8)
-	CHECK(Y1, Y0, Y8)
-	VPTEST Y8, Y8 // ZF set when no error bit is left
-	JNZ    cofail64
-	VMOVDQU Y0, (DI)(AX*1)
-	VMOVDQU Y1, 32(DI)(AX*1)
-	VMOVDQA Y1, Y9
-	ADDQ   $64, AX
-	JMP    coloop64
-
-cofail64:
-	// An error in one of the two blocks: keep the first if it is clean.
-	VPXOR Y8, Y8, Y8
-	CHECK(Y0, Y9, Y8)
-	VPTEST Y8, Y8
-	JNZ    codone
-	VMOVDQU Y0, (DI)(AX*1)
-	ADDQ   $32, AX
-	JMP    codone
-
-coloop32:
-	// One last whole block, if there is one.
-	LEAQ 32(AX), DX
-	CMPQ DX, CX
-	JA   codone
-	VMOVDQU (SI)(AX*1), Y0
-	VPXOR Y8, Y8, Y8
-	CHECK(Y0, Y9, Y8)
-	VPTEST Y8, Y8
-	JNZ    codone
-	VMOVDQU Y0, (DI)(AX*1)
-	ADDQ   $32, AX
-
-codone:
 	VZEROUPPER // leave no dirty upper halves for SSE code that follows
 	MOVQ AX, ret+48(FP)
 	RET
