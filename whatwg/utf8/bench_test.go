@@ -65,25 +65,28 @@ var mislabeled = []struct {
 	{"zh_tw", traditionalchinese.Big5},
 }
 
-// mislabeledInputs returns each language's LANG.txt encoded in its legacy
-// encoding (x/text's encoders, html escapes for the rest), named
-// lang=LANG/enc=ENCODING, or skips b when the corpus is absent.
+// mislabeledInputs returns each language's LANG.txt and LANG.html encoded
+// in its legacy encoding (x/text's encoders, html escapes for the rest),
+// named doc=txt|html/lang=LANG/enc=ENCODING, or skips b when the corpus is
+// absent.
 func mislabeledInputs(b *testing.B) (names []string, inputs [][]byte) {
 	dir, ok := specdata.CorpusDir()
 	if !ok {
 		b.Skip("corpus not found (set WEBENC_CORPUS)")
 	}
-	for _, m := range mislabeled {
-		txt, err := os.ReadFile(filepath.Join(dir, m.lang+".txt"))
-		if err != nil {
-			b.Skip(err)
+	for _, doc := range []string{"txt", "html"} {
+		for _, m := range mislabeled {
+			txt, err := os.ReadFile(filepath.Join(dir, m.lang+"."+doc))
+			if err != nil {
+				b.Skip(err)
+			}
+			src, _, err := transform.Bytes(encoding.HTMLEscapeUnsupported(m.enc.NewEncoder()), txt)
+			if err != nil {
+				b.Fatal(err)
+			}
+			names = append(names, "doc="+doc+"/lang="+m.lang+"/enc="+fmt.Sprint(m.enc))
+			inputs = append(inputs, src)
 		}
-		src, _, err := transform.Bytes(encoding.HTMLEscapeUnsupported(m.enc.NewEncoder()), txt)
-		if err != nil {
-			b.Fatal(err)
-		}
-		names = append(names, "lang="+m.lang+"/enc="+fmt.Sprint(m.enc))
-		inputs = append(inputs, src)
 	}
 	return names, inputs
 }
