@@ -14,11 +14,13 @@ package utf8
 
 import (
 	"encoding/binary"
+	"math/bits"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/simd"
 )
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder
@@ -83,62 +85,35 @@ func (d *decoder) clear() {
 // dst is full (ErrShortDst) or, in fatal mode, an error is found. A fatal
 // error counts the invalid bytes as consumed (not a restored byte), so the
 // decoder is in the state the Standard leaves it in after the error.
+//
+// With no sequence pending, runs of valid input go through the simd kernel
+// and what stops it through run, which handles errors inline and returns
+// to the kernel after the next long valid stretch; only a sequence cut by
+// the end of src goes through the Standard's byte-at-a-time steps.
 func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	for nSrc < len(src) {
 		if d.needed == 0 {
-			// Fast path: copy the longest run of complete, valid
-			// sequences that fits in dst.
-			end := len(src)
-			if room := len(dst) - nDst; room < end-nSrc {
-				end = nSrc + room
+			nDst, nSrc = bulk(dst, src, nDst, nSrc)
+			var size int
+			var st status
+			nDst, nSrc, size, st = run(dst, src, nDst, nSrc, atEOF, d.Fatal)
+			switch st {
+			case stShortDst:
+				err = transform.ErrShortDst
+				goto done
+			case stInvalid:
+				// Fatal mode: the maximal subpart is the sequence the
+				// Standard reads before the error (steps 3 and 4; the
+				// byte after it is restored, so not consumed).
+				err = d.Err(nSrc, src[nSrc:nSrc+size]...)
+				nSrc += size
+				goto done
+			case stCut:
+				// Step 3 for the lead of a sequence cut by the end of
+				// src: the state below keeps it for the next call.
+				d.start(src[nSrc])
+				nSrc++
 			}
-			n := validPrefix(src[nSrc:end])
-			copy(dst[nDst:], src[nSrc:nSrc+n])
-			nDst += n
-			nSrc += n
-			if nSrc == len(src) {
-				break
-			}
-			// UTF-8 decoder step 3, one byte at a time.
-			c := src[nSrc]
-			switch {
-			case c < 0x80:
-				if nDst == len(dst) {
-					err = transform.ErrShortDst
-					goto done
-				}
-				dst[nDst] = c
-				nDst++
-			case c >= 0xC2 && c <= 0xDF:
-				d.needed, d.codePoint = 1, rune(c&0x1F)
-			case c >= 0xE0 && c <= 0xEF:
-				if c == 0xE0 {
-					d.lower = 0xA0
-				} else if c == 0xED {
-					d.upper = 0x9F
-				}
-				d.needed, d.codePoint = 2, rune(c&0xF)
-			case c >= 0xF0 && c <= 0xF4:
-				if c == 0xF0 {
-					d.lower = 0x90
-				} else if c == 0xF4 {
-					d.upper = 0x8F
-				}
-				d.needed, d.codePoint = 3, rune(c&0x7)
-			default:
-				// Step 3, "Otherwise": error (80–BF, C0, C1, F5–FF).
-				if d.Fatal {
-					err = d.Err(nSrc, c)
-					nSrc++
-					goto done
-				}
-				if len(dst)-nDst < 3 {
-					err = transform.ErrShortDst
-					goto done
-				}
-				nDst += copy(dst[nDst:], codec.ReplacementUTF8)
-			}
-			nSrc++
 			continue
 		}
 		c := src[nSrc]
@@ -196,6 +171,30 @@ done:
 	return nDst, nSrc, err
 }
 
+// start is step 3 of the UTF-8 decoder for a lead byte c (C2–F4) with
+// bytes needed 0: it records the sequence's length, payload bits and the
+// bounds of its second byte.
+func (d *decoder) start(c byte) {
+	switch {
+	case c <= 0xDF:
+		d.needed, d.codePoint = 1, rune(c&0x1F)
+	case c <= 0xEF:
+		if c == 0xE0 {
+			d.lower = 0xA0
+		} else if c == 0xED {
+			d.upper = 0x9F
+		}
+		d.needed, d.codePoint = 2, rune(c&0xF)
+	default:
+		if c == 0xF0 {
+			d.lower = 0x90
+		} else if c == 0xF4 {
+			d.upper = 0x8F
+		}
+		d.needed, d.codePoint = 3, rune(c&0x7)
+	}
+}
+
 // encoder is the UTF-8 encoder over UTF-8 input: valid input is copied,
 // each maximal invalid subpart becomes U+FFFD. It has no state.
 type encoder struct{}
@@ -207,192 +206,165 @@ func (encoder) Reset() {}
 // for an incomplete sequence at the end of src when atEOF is false.
 func (encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	for nSrc < len(src) {
-		end := len(src)
-		if room := len(dst) - nDst; room < end-nSrc {
-			end = nSrc + room
-		}
-		n := validPrefix(src[nSrc:end])
-		copy(dst[nDst:], src[nSrc:nSrc+n])
-		nDst += n
-		nSrc += n
-		if nSrc == len(src) {
-			break
-		}
-		r, size := codec.NextRune(src[nSrc:], atEOF)
-		if size == 0 {
+		nDst, nSrc = bulk(dst, src, nDst, nSrc)
+		var st status
+		nDst, nSrc, _, st = run(dst, src, nDst, nSrc, atEOF, false)
+		switch st {
+		case stShortDst:
+			return nDst, nSrc, transform.ErrShortDst
+		case stCut:
 			return nDst, nSrc, transform.ErrShortSrc
 		}
-		if len(dst)-nDst < codec.RuneLen(r) {
-			return nDst, nSrc, transform.ErrShortDst
-		}
-		nDst += codec.PutRune(dst[nDst:], r)
-		nSrc += size
 	}
 	return nDst, nSrc, nil
 }
 
+// bulk copies the longest run of complete, valid sequences at src[nSrc:]
+// that fits in dst[nDst:] with the simd kernel.
+func bulk(dst, src []byte, nDst, nSrc int) (int, int) {
+	n := simd.CopyValidUTF8(dst[nDst:], src[nSrc:])
+	return nDst + n, nSrc + n
+}
+
+// status says why run stopped.
+type status uint8
+
 const (
-	highBits = 0x8080808080808080
-	lowBits  = 0x7F7F7F7F7F7F7F7F
+	stBulk     status = iota // end of src, or a long valid stretch: back to bulk
+	stShortDst               // dst is full
+	stCut                    // src[nSrc:] is a sequence cut by its end (not atEOF)
+	stInvalid                // fatal: src[nSrc:nSrc+size] is an invalid subpart
 )
 
-// validPrefix returns the length of the longest prefix of s made of
-// complete, valid UTF-8 sequences (as the Standard's UTF-8 decoder defines
-// them: no overlongs, surrogates or values above U+10FFFF).
-//
-// Its main loop checks eight bytes at a time with bit masks, for any mix of
-// ASCII, 2-byte and 3-byte sequences; anything else (4-byte sequences,
-// errors, the last bytes) goes through checkOne.
-func validPrefix(s []byte) int {
-	i, n := 0, len(s)
-	for {
-		for i+8 <= n {
-			w := binary.LittleEndian.Uint64(s[i:])
-			hi := w & highBits
-			if hi == 0 {
-				// ASCII: skip the rest of the run 32 bytes at a
-				// time.
-				i += 8
-				for i+32 <= n {
-					b := s[i : i+32]
-					if (binary.LittleEndian.Uint64(b)|binary.LittleEndian.Uint64(b[8:])|
-						binary.LittleEndian.Uint64(b[16:])|binary.LittleEndian.Uint64(b[24:]))&highBits != 0 {
-						break
-					}
-					i += 32
+// bulkAgain is how many valid bytes in a row make run hand back to the
+// bulk kernel: fewer, and text with errors every few bytes (legacy bytes
+// decoded as UTF-8) would pay a kernel call per error.
+const bulkAgain = 64
+
+// run converts src[nSrc:] one sequence at a time: valid sequences are
+// copied, each maximal invalid subpart (at least one byte: what the
+// Standard's decoder reads before it reports an error, and what converting
+// to a scalar value string replaces) becomes one U+FFFD — or, if fatal,
+// stops run with stInvalid. It returns after bulkAgain valid bytes in a
+// row, at the end of src, when dst is full, or at a sequence cut by the
+// end of src when atEOF is false (at EOF that is an error like any other).
+func run(dst, src []byte, nDst, nSrc int, atEOF, fatal bool) (_, _, size int, st status) {
+	valid := 0
+	for nSrc < len(src) && valid < bulkAgain {
+		c := src[nSrc]
+		if c < 0x80 {
+			if nSrc+8 <= len(src) && nDst+8 <= len(dst) {
+				// ASCII a word at a time (the words between the
+				// errors of legacy Latin text): store all eight bytes,
+				// keep those before the first non-ASCII one.
+				w := binary.LittleEndian.Uint64(src[nSrc:])
+				binary.LittleEndian.PutUint64(dst[nDst:], w)
+				k := 8
+				if h := w & 0x8080808080808080; h != 0 {
+					k = bits.TrailingZeros64(h) >> 3
 				}
+				nDst += k
+				nSrc += k
+				valid += k
 				continue
 			}
-			if hi == highBits {
-				// No ASCII: try the loops for runs of 2-byte and of
-				// 3-byte sequences, which are faster on long runs.
-				if j := run2(s, i); j > i {
-					i = j
-					continue
-				}
-				if j := run3(s, i); j > i+3 {
-					i = j
-					continue
-				}
+			if nDst == len(dst) {
+				return nDst, nSrc, 0, stShortDst
 			}
-			// Bits 6, 5 and 4 of every byte, moved to bit 7.
-			b6 := w << 1 & highBits
-			b5 := w << 2 & highBits
-			b4 := w << 3 & highBits
-			cont := hi &^ b6            // 10xxxxxx
-			lead2 := hi & b6 &^ b5      // 110xxxxx
-			lead3 := hi & b6 & b5 &^ b4 // 1110xxxx
-			if hi&b6&b5&b4 != 0 {       // 11110xxx and above
-				break
-			}
-			// Every continuation byte, and only those, must follow
-			// its lead (in little-endian order the next byte is 8
-			// bits up; bytes past the window drop out).
-			if cont != lead2<<8|lead3<<8|lead3<<16 {
-				break
-			}
-			// C0 and C1 (overlong): 110xxxxx with xxxx0 zero.
-			if lead2&^((w&0x1E1E1E1E1E1E1E1E+lowBits)&highBits) != 0 {
-				break
-			}
-			if lead3 != 0 {
-				// E0 must be followed by A0–BF (bit 5 set), ED by
-				// 80–9F (bit 5 clear): no overlong, no surrogate.
-				nib := w & 0x0F0F0F0F0F0F0F0F
-				isE0 := lead3 &^ (nib + lowBits)
-				isED := lead3 &^ (nib ^ 0x0D0D0D0D0D0D0D0D + lowBits)
-				if isE0<<8&^b5|isED<<8&b5 != 0 {
-					break
-				}
-			}
-			// Stop before a sequence cut by the window's end: a lead
-			// in byte 7, or a 3-byte lead in byte 6.
-			i += 8 - int((lead2|lead3)>>63) - int(lead3>>54&2)
+			dst[nDst] = c
+			nDst++
+			nSrc++
+			valid++
+			continue
 		}
-		if i >= n {
-			return n
+		if c-0xC2 > 0xF4-0xC2 || nSrc+1 < len(src) && src[nSrc+1]&0xC0 != 0x80 {
+			// The common errors of legacy text read as UTF-8, checked
+			// first: a byte that cannot start a sequence, or a lead
+			// not followed by a continuation byte. Either is a
+			// maximal subpart of one byte.
+			if fatal {
+				return nDst, nSrc, 1, stInvalid
+			}
+			if len(dst)-nDst < 4 {
+				if len(dst)-nDst < 3 {
+					return nDst, nSrc, 0, stShortDst
+				}
+				dst[nDst], dst[nDst+1], dst[nDst+2] = 0xEF, 0xBF, 0xBD
+			} else {
+				// U+FFFD in one store (the fourth byte is scratch).
+				binary.LittleEndian.PutUint32(dst[nDst:], 0xBDBFEF)
+			}
+			nDst += 3
+			nSrc++
+			valid = 0
+			continue
 		}
-		k := checkOne(s[i:])
-		if k == 0 {
-			return i
+		n, ok := sequence(src[nSrc:])
+		if ok {
+			if len(dst)-nDst < n {
+				return nDst, nSrc, 0, stShortDst
+			}
+			for i := range n {
+				dst[nDst+i] = src[nSrc+i]
+			}
+			nDst += n
+			nSrc += n
+			valid += n
+			continue
 		}
-		i += k
+		if nSrc+n == len(src) && !atEOF && n > 0 && c >= 0xC2 && c <= 0xF4 {
+			return nDst, nSrc, 0, stCut
+		}
+		if fatal {
+			return nDst, nSrc, n, stInvalid
+		}
+		if len(dst)-nDst < 3 {
+			return nDst, nSrc, 0, stShortDst
+		}
+		_ = dst[nDst+2]
+		dst[nDst], dst[nDst+1], dst[nDst+2] = 0xEF, 0xBF, 0xBD // U+FFFD
+		nDst += 3
+		nSrc += n
+		valid = 0
 	}
+	return nDst, nSrc, 0, stBulk
 }
 
-// checkOne returns the length of the valid, complete sequence at the start
-// of s (not empty), or 0 if it is invalid or incomplete.
-func checkOne(s []byte) int {
+// sequence returns the length of the UTF-8 sequence at the start of s (not
+// empty, first byte not ASCII) and whether it is valid and complete. For an
+// invalid one the length is its maximal subpart: the lead byte and the
+// continuation bytes in range that follow it (ending with s when s is cut).
+func sequence(s []byte) (n int, ok bool) {
 	c := s[0]
+	need := 0
+	lo, hi := byte(0x80), byte(0xBF)
 	switch {
-	case c < 0x80:
-		return 1
 	case c < 0xC2:
-		return 0
-	case c < 0xE0:
-		if len(s) < 2 || s[1]&0xC0 != 0x80 {
-			return 0
+		return 1, false // continuation byte, or C0/C1 (overlong)
+	case c <= 0xDF:
+		need = 1
+	case c <= 0xEF:
+		need = 2
+		if c == 0xE0 {
+			lo = 0xA0 // overlong below
+		} else if c == 0xED {
+			hi = 0x9F // surrogates above
 		}
-		return 2
-	case c < 0xF0:
-		if len(s) < 3 {
-			return 0
+	case c <= 0xF4:
+		need = 3
+		if c == 0xF0 {
+			lo = 0x90 // overlong below
+		} else if c == 0xF4 {
+			hi = 0x8F // above U+10FFFF
 		}
-		b1, b2 := s[1], s[2]
-		if (uint16(b1)<<8|uint16(b2))&0xC0C0 != 0x8080 {
-			return 0
-		}
-		// Not overlong (< U+0800) and not a surrogate.
-		if cp := uint32(c&0xF)<<12 | uint32(b1&0x3F)<<6; cp < 0x800 || cp-0xD800 < 0x800 {
-			return 0
-		}
-		return 3
-	case c < 0xF5:
-		if len(s) < 4 {
-			return 0
-		}
-		b1, b2, b3 := s[1], s[2], s[3]
-		if (uint32(b1)<<16|uint32(b2)<<8|uint32(b3))&0xC0C0C0 != 0x808080 {
-			return 0
-		}
-		// U+10000 to U+10FFFF.
-		if cp := uint32(c&0x7)<<18 | uint32(b1&0x3F)<<12; cp < 0x10000 || cp > 0x10FFFF {
-			return 0
-		}
-		return 4
+	default:
+		return 1, false // F5–FF
 	}
-	return 0
-}
-
-// run2 returns the end of the run of 2-byte sequences at s[i:], checked
-// four at a time: each lead must be 110xxxxx with xxxx0 nonzero (C2–DF) and
-// each trail 10xxxxxx. It may stop before the end of the run.
-func run2(s []byte, i int) int {
-	for i+8 <= len(s) {
-		w := binary.LittleEndian.Uint64(s[i:])
-		if w&0xC0E0C0E0C0E0C0E0 != 0x80C080C080C080C0 ||
-			(w&0x001E001E001E001E+0x7FFF7FFF7FFF7FFF)&0x8000800080008000 != 0x8000800080008000 {
-			break
+	for i := 1; i <= need; i++ {
+		if i >= len(s) || s[i] < lo || s[i] > hi {
+			return i, false
 		}
-		i += 8
+		lo, hi = 0x80, 0xBF
 	}
-	return i
-}
-
-// run3 returns the end of the run of 3-byte sequences at s[i:], with one
-// 4-byte load each: 1110xxxx 10xxxxxx 10xxxxxx, the top ten bits of the
-// value (t) neither below U+0800 nor a surrogate (t in 0x360–0x37F). It may
-// stop before the end of the run.
-func run3(s []byte, i int) int {
-	for i+4 <= len(s) {
-		w := binary.LittleEndian.Uint32(s[i:])
-		if w&0xC0C0F0 != 0x8080E0 {
-			break
-		}
-		if t := (w&0xF)<<6 | (w>>8)&0x3F; t < 0x20 || t-0x360 < 0x20 {
-			break
-		}
-		i += 3
-	}
-	return i
+	return need + 1, true
 }

@@ -1,0 +1,6 @@
+//go:build !amd64 || purego
+
+package simd
+
+// platformForms: only the pure-Go forms exist in this build.
+func platformForms() (prefix []prefixForm, copies []copyForm) { return nil, nil }

@@ -1,0 +1,58 @@
+//go:build amd64 && !purego
+
+package simd
+
+// utf8VectorMin is the shortest input handed to the assembly (see
+// BenchmarkUTF8Crossover); the assembly works on whole 32-byte blocks and
+// leaves shorter tails to the Go code.
+const utf8VectorMin = 32
+
+// ValidUTF8Prefix returns the length of the longest prefix of src made of
+// complete, valid UTF-8 sequences: well-formed UTF-8 as Unicode defines it
+// and the Encoding Standard's UTF-8 decoder accepts it (no overlongs,
+// surrogates or values above U+10FFFF). A sequence cut by the end of src
+// is not counted.
+func ValidUTF8Prefix(src []byte) int {
+	if len(src) < utf8VectorMin || !hasAVX2 {
+		return validUTF8PrefixGeneric(src)
+	}
+	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
+}
+
+// CopyValidUTF8 copies the longest prefix of src made of complete, valid
+// UTF-8 sequences that fits in dst (whole sequences only) into dst and
+// returns its length n. dst and src must not overlap. The vector forms may
+// also write up to three bytes of dst past n (copies of the src bytes
+// there), never past min(len(dst), len(src)).
+func CopyValidUTF8(dst, src []byte) int {
+	n := min(len(dst), len(src))
+	if n < utf8VectorMin || !hasAVX2 {
+		return copyValidUTF8Generic(dst, src)
+	}
+	return copyValidUTF8AVX2(dst[:n], src[:n])
+}
+
+// copyValidUTF8AVX2 is CopyValidUTF8's AVX2 form for len(dst) == len(src).
+func copyValidUTF8AVX2(dst, src []byte) int {
+	i := utf8BlocksAVX2(dst, src)
+	k := finishUTF8Prefix(src, i)
+	if k > i {
+		copy(dst[i:k], src[i:k])
+	}
+	return k
+}
+
+// validUTF8PrefixAVX2 is ValidUTF8Prefix's AVX2 form (any length).
+func validUTF8PrefixAVX2(src []byte) int {
+	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
+}
+
+// utf8BlocksAVX2 validates src in whole 32-byte blocks and returns how far
+// it got: a multiple of 32, the start of the first block with an error
+// (or after which an incomplete sequence meets ASCII) or of the short
+// tail. src[:ret] holds only valid sequences, except that one may be cut
+// by ret (see seqStart). If dst is not empty (it then has src's length),
+// the validated blocks are copied to it.
+//
+//go:noescape
+func utf8BlocksAVX2(dst, src []byte) int
