@@ -1,0 +1,71 @@
+//go:build linux
+
+package simd
+
+import (
+	"math/rand/v2"
+	"syscall"
+	"testing"
+)
+
+// fencedPage returns a page of memory between two pages that may not be
+// read or written.
+func fencedPage(t *testing.T) []byte {
+	t.Helper()
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skipf("mmap: %v", err)
+	}
+	t.Cleanup(func() { syscall.Munmap(mem) })
+	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+		t.Skipf("mprotect: %v", err)
+	}
+	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
+		t.Skipf("mprotect: %v", err)
+	}
+	return mem[page : 2*page : 2*page]
+}
+
+// fenced returns n bytes of page that start at its start (atStart) or end
+// at its end, so that any access past the slice faults.
+func fenced(page []byte, n int, atStart bool) []byte {
+	if atStart {
+		return page[:n:n]
+	}
+	return page[len(page)-n:]
+}
+
+// TestUTF16PageFences runs every form with src and dst against protected
+// pages, at both ends, for every length 0–300: reading or writing one byte
+// outside the slices crashes the test.
+func TestUTF16PageFences(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	srcPage, dstPage := fencedPage(t), fencedPage(t)
+	for _, atStart := range []bool{false, true} {
+		for n := 0; n <= 300; n++ {
+			units := putUnits(randomUnits(r, (n+1)/2, utf16Profiles[n%4]), n&2 != 0)[:n]
+			text := randomUTF8(r, n, utf8Profiles[n%4])[:n]
+			for _, f := range utf16Forms() {
+				for _, be := range []bool{false, true} {
+					if f.toUTF8 != nil {
+						src := fenced(srcPage, n, atStart)
+						copy(src, units)
+						need := needed(refUTF16ToUTF8, src, be)
+						for _, dl := range []int{need, need + 1, need + 63} {
+							f.toUTF8(fenced(dstPage, dl, !atStart), src, be)
+						}
+					}
+					if f.fromUTF8 != nil {
+						src := fenced(srcPage, n, atStart)
+						copy(src, text)
+						need := needed(refUTF8ToUTF16, src, be)
+						for _, dl := range []int{need, need + 1, need + 63} {
+							f.fromUTF8(fenced(dstPage, dl, !atStart), src, be)
+						}
+					}
+				}
+			}
+		}
+	}
+}

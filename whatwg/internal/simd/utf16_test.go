@@ -1,0 +1,450 @@
+package simd
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+	"unicode/utf8"
+)
+
+// utf16Form is one form of the UTF-16 kernels (nil: not in this form).
+type utf16Form struct {
+	name     string
+	toUTF8   func(dst, src []byte, be bool) (int, int)
+	fromUTF8 func(dst, src []byte, be bool) (int, int)
+}
+
+// refUTF16ToUTF8 is UTF16ToUTF8's contract written unit by unit with the
+// standard library.
+func refUTF16ToUTF8(dst, src []byte, be bool) (nDst, nSrc int) {
+	for nSrc+2 <= len(src) {
+		u := rune(binary.LittleEndian.Uint16(src[nSrc:]))
+		if be {
+			u = rune(binary.BigEndian.Uint16(src[nSrc:]))
+		}
+		if u >= 0xD800 && u <= 0xDFFF || nDst+utf8.RuneLen(u) > len(dst) {
+			break
+		}
+		nDst += utf8.EncodeRune(dst[nDst:], u)
+		nSrc += 2
+	}
+	return nDst, nSrc
+}
+
+// refUTF8ToUTF16 is UTF8ToUTF16's contract written sequence by sequence
+// with the standard library.
+func refUTF8ToUTF16(dst, src []byte, be bool) (nDst, nSrc int) {
+	for nSrc < len(src) {
+		r, size := utf8.DecodeRune(src[nSrc:])
+		if r == utf8.RuneError && size < 2 || r > 0xFFFF || nDst+2 > len(dst) {
+			break
+		}
+		if be {
+			binary.BigEndian.PutUint16(dst[nDst:], uint16(r))
+		} else {
+			binary.LittleEndian.PutUint16(dst[nDst:], uint16(r))
+		}
+		nDst += 2
+		nSrc += size
+	}
+	return nDst, nSrc
+}
+
+const guardLen = 64
+
+// guarded returns a slice of n bytes (capacity n) at offset align of a
+// buffer whose other bytes are a guard pattern, and the buffer.
+func guarded(n, align int) (s, buf []byte) {
+	buf = make([]byte, guardLen+align+n+guardLen)
+	for i := range buf {
+		buf[i] = 0xA5 ^ byte(i)
+	}
+	lo := guardLen + align
+	return buf[lo : lo+n : lo+n], buf
+}
+
+// guardIntact reports whether buf outside s still holds the guard pattern.
+func guardIntact(buf []byte, lo, n int) bool {
+	for i, b := range buf {
+		if (i < lo || i >= lo+n) && b != 0xA5^byte(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkKernel runs k and ref on src with a dst of dstLen bytes at
+// alignment dstAlign (and src copied to alignment srcAlign), and reports
+// any difference in results, output, guard bytes or src.
+func checkKernel(t *testing.T, what string, k, ref func(dst, src []byte, be bool) (int, int), src []byte, srcAlign, dstLen, dstAlign int, be bool) {
+	t.Helper()
+	s, sbuf := guarded(len(src), srcAlign)
+	copy(s, src)
+	d, dbuf := guarded(dstLen, dstAlign)
+	n, m := k(d, s, be)
+	want := make([]byte, dstLen)
+	wn, wm := ref(want, src, be)
+	switch {
+	case n != wn || m != wm:
+		t.Fatalf("%s(be=%v, dst %d, src % x): (%d, %d), want (%d, %d)", what, be, dstLen, src, n, m, wn, wm)
+	case !bytes.Equal(d[:n], want[:wn]):
+		t.Fatalf("%s(be=%v, dst %d, src % x): wrote % x, want % x", what, be, dstLen, src, d[:n], want[:wn])
+	case !guardIntact(dbuf, guardLen+dstAlign, dstLen):
+		t.Fatalf("%s(be=%v, dst %d, src % x): wrote outside dst", what, be, dstLen, src)
+	case !guardIntact(sbuf, guardLen+srcAlign, len(src)) || !bytes.Equal(s, src):
+		t.Fatalf("%s(be=%v, src % x): changed src", what, be, src)
+	}
+}
+
+// needed returns the output size of ref on src with unlimited room.
+func needed(ref func(dst, src []byte, be bool) (int, int), src []byte, be bool) int {
+	n, _ := ref(make([]byte, 3*len(src)+8), src, be)
+	return n
+}
+
+// Code units of every class, with byte-order traps (units whose low or
+// high byte alone looks ASCII).
+var (
+	utf16Classes = [][]uint16{
+		{0x0000, 0x0041, 0x007F},                         // ASCII
+		{0x0080, 0x00FF, 0x03A9, 0x0410, 0x07FF},         // 2-byte UTF-8
+		{0x0800, 0x4100, 0x4E2D, 0xD7FF, 0xE000, 0xFFFF}, // 3-byte UTF-8
+		{0xD800, 0xDBFF},                                 // leading surrogates
+		{0xDC00, 0xDFFF},                                 // trailing surrogates
+	}
+	utf16Units = func() (all []uint16) {
+		for _, c := range utf16Classes {
+			all = append(all, c...)
+		}
+		return all
+	}()
+)
+
+// putUnits writes units in the byte order.
+func putUnits(units []uint16, be bool) []byte {
+	b := make([]byte, 2*len(units))
+	for i, u := range units {
+		if be {
+			binary.BigEndian.PutUint16(b[2*i:], u)
+		} else {
+			binary.LittleEndian.PutUint16(b[2*i:], u)
+		}
+	}
+	return b
+}
+
+// randomUnits returns n units drawn from the classes with the weights
+// (ASCII, 2-byte, 3-byte, lead, trail).
+func randomUnits(r *rand.Rand, n int, weights [5]int) []uint16 {
+	total := 0
+	for _, w := range weights {
+		total += w
+	}
+	units := make([]uint16, n)
+	for i := range units {
+		x := r.IntN(total)
+		c := 0
+		for x >= weights[c] {
+			x -= weights[c]
+			c++
+		}
+		switch c {
+		case 0:
+			units[i] = uint16(r.IntN(0x80))
+		case 1:
+			units[i] = uint16(0x80 + r.IntN(0x800-0x80))
+		case 2:
+			units[i] = uint16(0x800 + r.IntN(0xD800-0x800))
+			if r.IntN(4) == 0 {
+				units[i] = uint16(0xE000 + r.IntN(0x2000))
+			}
+		case 3:
+			units[i] = uint16(0xD800 + r.IntN(0x400))
+		default:
+			units[i] = uint16(0xDC00 + r.IntN(0x400))
+		}
+	}
+	return units
+}
+
+var utf16Profiles = [][5]int{
+	{1, 0, 0, 0, 0},        // ASCII
+	{3, 1, 0, 0, 0},        // Latin, Cyrillic
+	{1, 0, 3, 0, 0},        // CJK
+	{4, 2, 2, 0, 0},        // mixed BMP
+	{40, 10, 10, 1, 1},     // with a few surrogates
+	{1000, 0, 0, 1, 0},     // long ASCII runs, rare surrogates
+	{100, 1, 1, 0, 0},      // mostly ASCII
+	{0, 1, 0, 0, 0},        // all 2-byte
+	{20, 20, 20, 1, 1},     // anything
+	{1, 1, 1, 1, 1},        // many surrogates
+	{10, 0, 0, 0, 1},       // lone trails
+	{1000, 100, 100, 0, 1}, // rare trail
+}
+
+// TestUTF16ToUTF8Lengths: every length 0–300 (odd ones too) at every
+// alignment, with dst of the needed size and shorter.
+func TestUTF16ToUTF8Lengths(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, f := range utf16Forms() {
+		if f.toUTF8 == nil {
+			continue
+		}
+		for n := 0; n <= 300; n++ {
+			for align := range 64 {
+				be := align&1 != 0
+				units := randomUnits(r, (n+1)/2, utf16Profiles[(n+align)%len(utf16Profiles)])
+				src := putUnits(units, be)[:n]
+				need := needed(refUTF16ToUTF8, src, be)
+				for _, dl := range []int{need, need + 40, need - 1, r.IntN(need + 1)} {
+					if dl >= 0 {
+						checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, align, dl, (align*7)%64, be)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestUTF16ToUTF8Classes: every unit class at every position of runs of
+// every class, across vector boundaries, with dst ample and exact.
+func TestUTF16ToUTF8Classes(t *testing.T) {
+	for _, f := range utf16Forms() {
+		if f.toUTF8 == nil {
+			continue
+		}
+		for _, be := range []bool{false, true} {
+			for _, base := range []uint16{0x0041, 0x00FF, 0x03A9, 0x4100, 0x4E2D} {
+				for _, v := range utf16Units {
+					for _, l := range []int{40, 136} {
+						units := make([]uint16, l)
+						for i := range units {
+							units[i] = base
+						}
+						for p := range l {
+							units[p] = v
+							src := putUnits(units, be)
+							need := needed(refUTF16ToUTF8, src, be)
+							checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, p%32, need+64, 0, be)
+							checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, 0, need, p%32, be)
+							units[p] = base
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestUTF16ToUTF8ShortDst: every dst size on mixed inputs.
+func TestUTF16ToUTF8ShortDst(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, f := range utf16Forms() {
+		if f.toUTF8 == nil {
+			continue
+		}
+		for _, prof := range utf16Profiles {
+			for _, be := range []bool{false, true} {
+				src := putUnits(randomUnits(r, 150, prof), be)
+				need := needed(refUTF16ToUTF8, src, be)
+				for dl := 0; dl <= need+1; dl++ {
+					checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, dl%64, dl, 0, be)
+				}
+			}
+		}
+	}
+}
+
+// TestUTF16ToUTF8Long: long random inputs, walked from stop to stop.
+func TestUTF16ToUTF8Long(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, f := range utf16Forms() {
+		if f.toUTF8 == nil {
+			continue
+		}
+		for _, prof := range utf16Profiles {
+			for _, be := range []bool{false, true} {
+				src := putUnits(randomUnits(r, 1<<16, prof), be)
+				dst := make([]byte, 3*len(src))
+				want := make([]byte, 3*len(src))
+				for pos := 0; pos < len(src); {
+					n, m := f.toUTF8(dst, src[pos:], be)
+					wn, wm := refUTF16ToUTF8(want, src[pos:], be)
+					if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
+						t.Fatalf("%s be=%v at %d: (%d, %d), want (%d, %d)", f.name, be, pos, n, m, wn, wm)
+					}
+					pos += m + 2 // past the surrogate it stopped at
+				}
+			}
+		}
+	}
+}
+
+// UTF-8 sequences of every class: valid 1-, 2- and 3-byte ones at the
+// limits, 4-byte ones, and invalid or truncated ones.
+var utf8Seqs = []string{
+	"A", "\x00", "\x7f",
+	"\u0080", "é", "\u07ff",
+	"\u0800", "中", "\ud7ff", "\ue000", "\uffff", "\ufffd",
+	"😀", "\U0010ffff",
+	"\x80", "\xbf", "\xc0\x80", "\xc1\xbf", "\xc2", "\xc3\x41", "\xc3\xc3",
+	"\xe0\x80\x80", "\xe0\x9f\xbf", "\xed\xa0\x80", "\xed\xbf\xbf", "\xe1\x80", "\xe1\x80\x41", "\xe4\xb8\xc3",
+	"\xf0\x9f\x98", "\xf4\x90\x80\x80", "\xf5", "\xff", "\xfe",
+}
+
+// randomUTF8 returns about n bytes of text in the profile (weights of
+// ASCII, 2-byte, 3-byte, 4-byte and invalid sequences).
+func randomUTF8(r *rand.Rand, n int, weights [5]int) []byte {
+	units := randomUnits(r, n, [5]int{weights[0], weights[1], weights[2], 0, 0})
+	var b []byte
+	for len(b) < n {
+		i := r.IntN(weights[0] + weights[1] + weights[2] + weights[3] + weights[4])
+		switch {
+		case i < weights[0]+weights[1]+weights[2]:
+			b = utf8.AppendRune(b, rune(units[len(b)%len(units)]))
+		case i < weights[0]+weights[1]+weights[2]+weights[3]:
+			b = utf8.AppendRune(b, rune(0x10000+r.IntN(0x100000)))
+		default:
+			b = append(b, utf8Seqs[14+r.IntN(len(utf8Seqs)-14)]...)
+		}
+	}
+	return b
+}
+
+var utf8Profiles = [][5]int{
+	{1, 0, 0, 0, 0},
+	{3, 1, 0, 0, 0},
+	{1, 0, 3, 0, 0},
+	{4, 2, 2, 0, 0},
+	{40, 10, 10, 1, 1},
+	{1000, 0, 0, 0, 1},
+	{100, 1, 1, 1, 0},
+	{0, 1, 0, 0, 0},
+	{0, 0, 1, 0, 0},
+	{1, 1, 1, 1, 1},
+}
+
+// TestUTF8ToUTF16Lengths: every length 0–300 at every alignment, with dst
+// of the needed size and shorter.
+func TestUTF8ToUTF16Lengths(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, f := range utf16Forms() {
+		if f.fromUTF8 == nil {
+			continue
+		}
+		for n := 0; n <= 300; n++ {
+			for align := range 64 {
+				be := align&1 != 0
+				src := randomUTF8(r, n, utf8Profiles[(n+align)%len(utf8Profiles)])[:n]
+				need := needed(refUTF8ToUTF16, src, be)
+				for _, dl := range []int{need, need + 64, need - 1, r.IntN(need + 1)} {
+					if dl >= 0 {
+						checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, align, dl, (align*7)%64, be)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestUTF8ToUTF16Classes: every sequence class at every byte offset of
+// runs of ASCII, 2-byte and 3-byte text (inside their sequences too).
+func TestUTF8ToUTF16Classes(t *testing.T) {
+	bases := []string{"a", "é", "中", "aé中", "\x00"}
+	for _, f := range utf16Forms() {
+		if f.fromUTF8 == nil {
+			continue
+		}
+		for _, be := range []bool{false, true} {
+			for _, base := range bases {
+				for _, l := range []int{70, 140} {
+					text := []byte(fmt.Sprint(bytes.Repeat([]byte(base), l))[:l])
+					for _, seq := range utf8Seqs {
+						for p := 0; p <= l; p++ {
+							src := append(append(append([]byte{}, text[:p]...), seq...), text[p:]...)
+							need := needed(refUTF8ToUTF16, src, be)
+							checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, p%32, need+64, 0, be)
+							checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, 0, need, p%32, be)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestUTF8ToUTF16ShortDst: every dst size on mixed inputs.
+func TestUTF8ToUTF16ShortDst(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, f := range utf16Forms() {
+		if f.fromUTF8 == nil {
+			continue
+		}
+		for _, prof := range utf8Profiles[:4] {
+			for _, be := range []bool{false, true} {
+				src := randomUTF8(r, 300, prof)
+				need := needed(refUTF8ToUTF16, src, be)
+				for dl := 0; dl <= need+1; dl++ {
+					checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, dl%64, dl, 0, be)
+				}
+			}
+		}
+	}
+}
+
+// TestUTF8ToUTF16Long: long random inputs, walked from stop to stop.
+func TestUTF8ToUTF16Long(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, f := range utf16Forms() {
+		if f.fromUTF8 == nil {
+			continue
+		}
+		for _, prof := range utf8Profiles {
+			for _, be := range []bool{false, true} {
+				src := randomUTF8(r, 1<<17, prof)
+				dst := make([]byte, 2*len(src))
+				want := make([]byte, 2*len(src))
+				for pos := 0; pos < len(src); {
+					n, m := f.fromUTF8(dst, src[pos:], be)
+					wn, wm := refUTF8ToUTF16(want, src[pos:], be)
+					if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
+						t.Fatalf("%s be=%v at %d: (%d, %d), want (%d, %d)", f.name, be, pos, n, m, wn, wm)
+					}
+					pos += m + 1 // past the byte it stopped at
+				}
+			}
+		}
+	}
+}
+
+// FuzzUTF16ToUTF8 compares every form with the reference.
+func FuzzUTF16ToUTF8(f *testing.F) {
+	f.Add([]byte("h\x00i\x00"), uint16(100), false)
+	f.Add(putUnits(randomUnits(rand.New(rand.NewPCG(1, 1)), 100, utf16Profiles[8]), true), uint16(150), true)
+	forms := utf16Forms()
+	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) {
+		dl := int(dstLen) % (3*len(src) + 2)
+		for _, form := range forms {
+			if form.toUTF8 != nil {
+				checkKernel(t, form.name, form.toUTF8, refUTF16ToUTF8, src, int(dstLen)%64, dl, 0, be)
+			}
+		}
+	})
+}
+
+// FuzzUTF8ToUTF16 compares every form with the reference.
+func FuzzUTF8ToUTF16(f *testing.F) {
+	f.Add([]byte("hé中😀\xff"), uint16(100), false)
+	f.Add(randomUTF8(rand.New(rand.NewPCG(1, 1)), 200, utf8Profiles[9]), uint16(300), true)
+	forms := utf16Forms()
+	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) {
+		dl := int(dstLen) % (2*len(src) + 2)
+		for _, form := range forms {
+			if form.fromUTF8 != nil {
+				checkKernel(t, form.name, form.fromUTF8, refUTF8ToUTF16, src, int(dstLen)%64, dl, 0, be)
+			}
+		}
+	})
+}
