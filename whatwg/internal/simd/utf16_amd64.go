@@ -51,13 +51,22 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 }
 
 // utf8ToUTF16AVX2Runs alternates the AVX2 kernel, which widens ASCII runs,
-// with the pure-Go word loop over at most 64 bytes of what follows.
+// with the pure-Go word loop over what follows. The Go stretch starts at
+// 64 bytes and doubles (to 4 KiB) each time the kernel found less than one
+// block of ASCII, so that text with little ASCII (CJK, Thai) does not pay
+// a kernel call per word.
 func utf8ToUTF16AVX2Runs(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	window := 64
 	for len(src)-nSrc >= 32 && len(dst)-nDst >= 64 {
 		n, m := utf8ToUTF16AVX2(dst[nDst:], src[nSrc:], bigEndian)
 		nDst += n
 		nSrc += m
-		end := min(len(src), nSrc+64)
+		if m < 32 {
+			window = min(2*window, 4096)
+		} else {
+			window = 64
+		}
+		end := min(len(src), nSrc+window)
 		if bigEndian {
 			n, m = utf8ToUTF16WordsBE(dst[nDst:], src[nSrc:end])
 		} else {
