@@ -43,42 +43,11 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 		case hasUTF16VBMI2:
 			nDst, nSrc = utf8ToUTF16AVX512(dst, src, bigEndian)
 		case hasAVX2:
-			nDst, nSrc = utf8ToUTF16AVX2Runs(dst, src, bigEndian)
+			nDst, nSrc = utf8ToUTF16AVX2(dst, src, bigEndian)
 		}
 	}
 	n, m := utf8ToUTF16Generic(dst[nDst:], src[nSrc:], bigEndian)
 	return nDst + n, nSrc + m
-}
-
-// utf8ToUTF16AVX2Runs alternates the AVX2 kernel, which widens ASCII runs,
-// with the pure-Go word loop over what follows. The Go stretch starts at
-// 64 bytes and doubles (to 4 KiB) each time the kernel found less than one
-// block of ASCII, so that text with little ASCII (CJK, Thai) does not pay
-// a kernel call per word.
-func utf8ToUTF16AVX2Runs(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
-	window := 64
-	for len(src)-nSrc >= 32 && len(dst)-nDst >= 64 {
-		n, m := utf8ToUTF16AVX2(dst[nDst:], src[nSrc:], bigEndian)
-		nDst += n
-		nSrc += m
-		if m < 32 {
-			window = min(2*window, 4096)
-		} else {
-			window = 64
-		}
-		end := min(len(src), nSrc+window)
-		if bigEndian {
-			n, m = utf8ToUTF16WordsBE(dst[nDst:], src[nSrc:end])
-		} else {
-			n, m = utf8ToUTF16WordsLE(dst[nDst:], src[nSrc:end])
-		}
-		if m == 0 {
-			break
-		}
-		nDst += n
-		nSrc += m
-	}
-	return nDst, nSrc
 }
 
 // utf16To8Shuffle drives the AVX2 decoder's mixed step. Four units sit in
@@ -107,6 +76,26 @@ var utf16To8Shuffle = func() (t [256][16]byte) {
 		}
 		for ; n < 16; n++ {
 			t[i][n] = 0x80
+		}
+	}
+	return t
+}()
+
+// utf8To16Compress drives the AVX2 encoder's compaction: entry k is the
+// VPSHUFB mask that moves the 16-bit units at the positions of k's set bits
+// (of eight) to the bottom, in order, and zeroes the rest. Written once at
+// start-up.
+var utf8To16Compress = func() (t [256][16]byte) {
+	for k := range t {
+		n := 0
+		for j := range 8 {
+			if k>>j&1 != 0 {
+				t[k][n], t[k][n+1] = byte(2*j), byte(2*j+1)
+				n += 2
+			}
+		}
+		for ; n < 16; n++ {
+			t[k][n] = 0x80
 		}
 	}
 	return t

@@ -262,15 +262,85 @@ avx512ascii16:
 avx512done:
 	UTF16_EPILOGUE
 
+// UTF8_CLASSIFY classifies the 32 bytes of Y0 (AX = their VPMOVMSKB, and
+// src has 34 bytes) into 32-bit masks, bit i for byte i: R13 =
+// continuation bytes, R14 = 2-byte leads, CX = 3-byte leads, and R12 =
+// positions where the Go code must decide: F0-FF, C0, C1, E0 then 80-9F
+// (overlong), ED then A0-BF (surrogate), leads without their continuation
+// bytes within the 32 (or past them), continuations no lead claims.
+// Y2 = the 32 bytes from src+1. Needs Y12 = FE.., Y11 = C0.., Y10 =
+// E0.., Y9 = ED.. in every byte; clobbers BX, DX, Y1, Y3.
+//
+// Bits 6, 5 and 4 of each byte come from VPMOVMSKB after shifting words
+// left by 1, 2 and 3: each byte's bit k moves to its bit 7 (bits leaving
+// the low byte land in bit 0 of the high byte, below its bit 7). ANDNL
+// a, b, c sets c = ^b & a.
+#define UTF8_CLASSIFY \
+	VPSLLW    $1, Y0, Y1; \
+	VPMOVMSKB Y1, BX;            /* m6 */ \
+	VPSLLW    $2, Y0, Y1; \
+	VPMOVMSKB Y1, CX;            /* m5 */ \
+	VPSLLW    $3, Y0, Y1; \
+	VPMOVMSKB Y1, DX;            /* m4 */ \
+	MOVL      AX, R12; \
+	ANDNL     AX, BX, R13;       /* m7 & ^m6: continuations */ \
+	ANDL      BX, R12;           /* m7 & m6: leads */ \
+	ANDNL     R12, CX, R14;      /* leads & ^m5: 2-byte leads */ \
+	ANDL      CX, R12; \
+	ANDNL     R12, DX, CX;       /* leads & m5 & ^m4: 3-byte leads */ \
+	ANDL      DX, R12;           /* leads & m5 & m4: F0-FF */ \
+	VPAND     Y12, Y0, Y1; \
+	VPCMPEQB  Y11, Y1, Y1;       /* C0 or C1 */ \
+	VPMOVMSKB Y1, AX; \
+	ORL       AX, R12; \
+	VMOVDQU   1(SI), Y2;         /* the byte after each */ \
+	VPSLLW    $2, Y2, Y3; \
+	VPMOVMSKB Y3, BX;            /* its bit 5: A0-BF if a continuation */ \
+	VPCMPEQB  Y10, Y0, Y1; \
+	VPMOVMSKB Y1, AX;            /* E0 */ \
+	ANDNL     AX, BX, DX;        /* E0 then below A0 */ \
+	ORL       DX, R12; \
+	VPCMPEQB  Y9, Y0, Y1; \
+	VPMOVMSKB Y1, AX;            /* ED */ \
+	ANDL      BX, AX;            /* ED then from A0 */ \
+	ORL       AX, R12; \
+	MOVL      R13, AX; \
+	SHRL      $1, AX;            /* bit i: continuation at i+1 */ \
+	MOVL      R13, BX; \
+	SHRL      $2, BX; \
+	ANDL      AX, BX;            /* bit i: continuations at i+1 and i+2 */ \
+	ANDNL     R14, AX, DX;       /* 2-byte leads without theirs */ \
+	ORL       DX, R12; \
+	ANDNL     CX, BX, DX;        /* 3-byte leads without theirs */ \
+	ORL       DX, R12; \
+	MOVL      R14, AX; \
+	ORL       CX, AX; \
+	SHLL      $1, AX;            /* continuations claimed at i+1 */ \
+	MOVL      CX, BX; \
+	SHLL      $2, BX; \
+	ORL       BX, AX;            /* ... and at i+2 */ \
+	ANDNL     R13, AX, DX;       /* unclaimed continuations */ \
+	ORL       DX, R12
+
 // func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 //
-// Widens ASCII, 32 bytes per step, and stops at the first non-ASCII byte
-// (the Go wrapper converts the non-ASCII run and calls again).
+// 32 bytes of src per step if all ASCII (widened); otherwise the
+// sequences starting in the first 16 bytes: UTF8_CLASSIFY finds where the
+// Go code must take over (p), every position gets the unit a sequence
+// starting there would give, and a table shuffle per 8 positions
+// (utf8To16Compress) keeps the units at sequence starts before p.
 TEXT ·utf8ToUTF16AVX2(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
+	BCAST32(0xFEFEFEFE, X12, Y12)
+	BCAST32(0xC0C0C0C0, X11, Y11)
+	BCAST32(0xE0E0E0E0, X10, Y10)
+	BCAST32(0xEDEDEDED, X9, Y9)
+	BCAST32(0x003F003F, X8, Y8)
+	BCAST32(0x001F001F, X7, Y7)
+	BCAST32(0xF0F0F0F0, X6, Y6)
 
 e2loop:
-	LEAQ 32(SI), AX
+	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 of 32 are loaded
 	CMPQ AX, R8
 	JA   e2done
 	LEAQ 64(DI), AX
@@ -278,34 +348,84 @@ e2loop:
 	JA   e2done
 	VMOVDQU (SI), Y0
 	VPMOVMSKB Y0, AX                // bit i: byte i is not ASCII
+	TESTL   AX, AX
+	JNZ     e2mixed
 	VPMOVZXBW X0, Y1                // bytes 0-15 to units
 	VEXTRACTI128 $1, Y0, X2
 	VPMOVZXBW X2, Y2                // bytes 16-31 to units
 	VPSHUFB Y15, Y1, Y1             // byte order
 	VPSHUFB Y15, Y2, Y2
-	VMOVDQU Y1, (DI)                // all 32 stored; the part past a
-	VMOVDQU Y2, 32(DI)              // non-ASCII byte is scratch
-	TESTL   AX, AX
-	JNZ     e2partial
+	VMOVDQU Y1, (DI)
+	VMOVDQU Y2, 32(DI)
 	ADDQ    $32, SI
 	ADDQ    $64, DI
 	JMP     e2loop
 
-e2partial:
-	TZCNTL AX, AX                   // ASCII bytes before the first other one
-	ADDQ   AX, SI
-	LEAQ   (DI)(AX*2), DI
+e2mixed:
+	UTF8_CLASSIFY
+	MOVL   R13, AX
+	NOTL   AX
+	ANDL   $0xFFFF0000, AX          // sequence starts from byte 16 on: left for the next step
+	ORL    AX, R12
+	TZCNTL R12, AX                  // p: at most 18, past the last sequence starting below 16
+	TESTL  AX, AX
+	JZ     e2done
+
+	// Units at positions 0-15, as if a sequence started there.
+	VPMOVZXBW X0, Y3                // b0
+	VPMOVZXBW X2, Y4                // b1
+	VPMOVZXBW 2(SI), Y5             // b2
+	VPAND   Y8, Y4, Y4              // b1 & 3F
+	VPAND   Y8, Y5, Y5              // b2 & 3F
+	VPAND   Y7, Y3, Y13
+	VPSLLW  $6, Y13, Y13
+	VPOR    Y4, Y13, Y13            // 2-byte: (b0&1F)<<6 | b1&3F
+	VPSLLW  $12, Y3, Y14            // 3-byte: (b0&0F)<<12 (the shift drops the rest)
+	VPSLLW  $6, Y4, Y4
+	VPOR    Y4, Y14, Y14
+	VPOR    Y5, Y14, Y14            // | (b1&3F)<<6 | b2&3F
+	VPAND   X10, X0, X1
+	VPCMPEQB X11, X1, X1            // (b & E0) == C0: 2-byte leads
+	VPMOVSXBW X1, Y1                // as word masks
+	VPBLENDVB Y1, Y13, Y3, Y3
+	VPAND   X6, X0, X1
+	VPCMPEQB X10, X1, X1            // (b & F0) == E0: 3-byte leads
+	VPMOVSXBW X1, Y1
+	VPBLENDVB Y1, Y14, Y3, Y3
+
+	// Keep the sequence starts before p, 8 positions per 128-bit lane.
+	MOVL    $-1, BX
+	BZHIL   AX, BX, BX              // bits below p
+	ANDNL   BX, R13, BX             // minus continuations: all below 16
+	MOVL    BX, DX
+	ANDL    $0xFF, DX               // starts among positions 0-7
+	SHRL    $8, BX                  // among 8-15
+	POPCNTL DX, R13
+	POPCNTL BX, R14
+	SHLQ    $4, DX                  // 16 bytes per table entry
+	SHLQ    $4, BX
+	LEAQ    ·utf8To16Compress(SB), R12
+	VMOVDQU (R12)(DX*1), X1
+	VINSERTI128 $1, (R12)(BX*1), Y1, Y1
+	VPSHUFB Y1, Y3, Y3              // each lane's kept units at its bottom
+	VPSHUFB Y15, Y3, Y3             // byte order
+	VMOVDQU X3, (DI)
+	LEAQ    (DI)(R13*2), DI
+	VEXTRACTI128 $1, Y3, X3
+	VMOVDQU X3, (DI)
+	LEAQ    (DI)(R14*2), DI
+	ADDQ    AX, SI
+	JMP     e2loop
 
 e2done:
 	UTF16_EPILOGUE
 
 // func utf8ToUTF16AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 //
-// 32 bytes of src per step. All ASCII: widen. Otherwise classify every
-// byte from its top four bits, find the first position where a sequence
-// is invalid, 4 bytes long or runs past the 32 bytes (p), compute at
-// every position the unit a sequence starting there would give, and keep
-// (VPCOMPRESSW) the units at the sequence starts before p.
+// 32 bytes of src per step. All ASCII: widen. Otherwise UTF8_CLASSIFY
+// finds the first position where the Go code must take over (p), every
+// position gets the unit a sequence starting there would give, and
+// VPCOMPRESSW keeps the units at the sequence starts before p.
 TEXT ·utf8ToUTF16AVX512(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	VINSERTI64X4 $1, Y15, Z15, Z15  // the byte-order shuffle for 64 bytes
@@ -335,61 +455,7 @@ e5loop:
 	JMP     e5loop
 
 e5mixed:
-	// Bits 6, 5 and 4 of each byte: shifting a word left moves each
-	// byte's bit k to its bit 7 (bits leaving the low byte land in bit 0
-	// of the high byte, below its bit 7).
-	VPSLLW    $1, Y0, Y1
-	VPMOVMSKB Y1, BX                // m6
-	VPSLLW    $2, Y0, Y1
-	VPMOVMSKB Y1, CX                // m5
-	VPSLLW    $3, Y0, Y1
-	VPMOVMSKB Y1, DX                // m4
-	MOVL  AX, R12
-	ANDNL AX, BX, R13               // m7 & ^m6: continuation bytes (ANDN: ^BX & AX)
-	ANDL  BX, R12                   // m7 & m6: leads
-	ANDNL R12, CX, R14              // leads & ^m5: 2-byte leads
-	ANDL  CX, R12                   // leads & m5
-	ANDNL R12, DX, CX               // & ^m4: CX = 3-byte leads
-	ANDL  DX, R12                   // & m4: F0-FF, the Go code's business
-
-	// Invalid leads: C0, C1; E0 then 80-9F (overlong); ED then A0-BF
-	// (surrogate).
-	VPAND     Y12, Y0, Y1
-	VPCMPEQB  Y11, Y1, Y1           // C0 or C1
-	VPMOVMSKB Y1, AX
-	ORL       AX, R12
-	VMOVDQU   1(SI), Y2             // the byte after each
-	VPSLLW    $2, Y2, Y3
-	VPMOVMSKB Y3, BX                // bit 5 of the next byte: A0-BF if a continuation
-	VPCMPEQB  Y10, Y0, Y1
-	VPMOVMSKB Y1, AX                // E0
-	ANDNL     AX, BX, DX            // E0 and next below A0
-	ORL       DX, R12
-	VPCMPEQB  Y9, Y0, Y1
-	VPMOVMSKB Y1, AX                // ED
-	ANDL      BX, AX                // ED and next from A0
-	ORL       AX, R12
-
-	// Leads whose continuation bytes are missing (or past the 32 bytes):
-	// a 2-byte lead needs a continuation at i+1, a 3-byte lead at i+1 and
-	// i+2. Continuations no lead claims are invalid too.
-	MOVL  R13, AX
-	SHRL  $1, AX                    // bit i: continuation at i+1
-	MOVL  R13, BX
-	SHRL  $2, BX
-	ANDL  AX, BX                    // bit i: continuations at i+1 and i+2
-	ANDNL R14, AX, DX               // 2-byte leads without one
-	ORL   DX, R12
-	ANDNL CX, BX, DX                // 3-byte leads without two
-	ORL   DX, R12
-	MOVL  R14, AX
-	ORL   CX, AX
-	SHLL  $1, AX                    // continuations the leads claim at i+1
-	MOVL  CX, BX
-	SHLL  $2, BX
-	ORL   BX, AX                    // ... and at i+2
-	ANDNL R13, AX, DX               // unclaimed continuations
-	ORL   DX, R12
+	UTF8_CLASSIFY
 
 	// p = first bad position (32 if none); nothing to do at p = 0.
 	TZCNTL  R12, AX                 // 32 when R12 = 0

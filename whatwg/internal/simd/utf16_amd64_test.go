@@ -12,8 +12,7 @@ func utf16Forms() []utf16Form {
 	}
 	if hasAVX2 {
 		forms = append(forms,
-			utf16Form{"AVX2", finishUTF16ToUTF8(utf16ToUTF8AVX2), finishUTF8ToUTF16(utf8ToUTF16AVX2)},
-			utf16Form{"AVX2runs", nil, finishUTF8ToUTF16(utf8ToUTF16AVX2Runs)})
+			utf16Form{"AVX2", finishUTF16ToUTF8(utf16ToUTF8AVX2), finishUTF8ToUTF16(utf8ToUTF16AVX2)})
 	}
 	if hasUTF16VBMI2 {
 		forms = append(forms,
