@@ -21,8 +21,6 @@ func utf16Forms() []utf16Form {
 	return forms
 }
 
-type kernel = func(dst, src []byte, be bool) (int, int)
-
 // finishUTF16ToUTF8 returns k followed by the pure-Go form on what is left
 // (k is called on every input, however short, so that its bounds checks
 // are tested too).

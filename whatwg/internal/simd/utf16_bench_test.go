@@ -1,7 +1,6 @@
 package simd
 
 import (
-	"encoding/binary"
 	"os"
 	"path/filepath"
 	"testing"
@@ -28,72 +27,47 @@ func benchUTF16Page(b *testing.B, lang, ext string) []byte {
 	return text
 }
 
-// BenchmarkUTF16ToUTF8 times every form over whole pages as UTF-16LE and
-// BE, calling the kernel again past each stop (surrogate pairs), as the
-// decoder does. MB/s of UTF-16.
+// BenchmarkUTF16ToUTF8 times every form over whole pages (the markup, as
+// decoders get it) as UTF-16LE and BE. MB/s of UTF-16.
 func BenchmarkUTF16ToUTF8(b *testing.B) {
 	for _, lang := range utf16BenchLangs {
 		units := utf16.Encode([]rune(string(benchUTF16Page(b, lang, ".html"))))
 		for _, be := range []bool{false, true} {
-			src := make([]byte, 2*len(units))
-			for i, u := range units {
-				if be {
-					binary.BigEndian.PutUint16(src[2*i:], u)
-				} else {
-					binary.LittleEndian.PutUint16(src[2*i:], u)
-				}
-			}
-			dst := make([]byte, 3*len(units))
-			for _, f := range utf16Forms() {
-				if f.toUTF8 == nil {
-					continue
-				}
-				name := "lang=" + lang + "/le/form=" + f.name
-				if be {
-					name = "lang=" + lang + "/be/form=" + f.name
-				}
-				b.Run(name, func(b *testing.B) {
-					b.SetBytes(int64(len(src)))
-					for b.Loop() {
-						for nDst, nSrc := 0, 0; nSrc < len(src); nSrc += 4 {
-							n, m := f.toUTF8(dst[nDst:], src[nSrc:], be)
-							nDst += n + 4 // past the pair it stopped at
-							nSrc += m
-						}
-					}
-				})
-			}
+			benchUTF16Kernel(b, lang, utf16Directions[0], putUnits(units, be), be)
 		}
 	}
 }
 
-// BenchmarkUTF8ToUTF16 times every form over whole texts, calling the
-// kernel again past each stop (4-byte sequences), as the encoder does.
-// MB/s of UTF-8.
+// BenchmarkUTF8ToUTF16 times every form over whole texts. MB/s of UTF-8.
 func BenchmarkUTF8ToUTF16(b *testing.B) {
 	for _, lang := range utf16BenchLangs {
 		src := benchUTF16Page(b, lang, ".txt")
-		dst := make([]byte, 2*len(src))
 		for _, be := range []bool{false, true} {
-			for _, f := range utf16Forms() {
-				if f.fromUTF8 == nil {
-					continue
-				}
-				name := "lang=" + lang + "/le/form=" + f.name
-				if be {
-					name = "lang=" + lang + "/be/form=" + f.name
-				}
-				b.Run(name, func(b *testing.B) {
-					b.SetBytes(int64(len(src)))
-					for b.Loop() {
-						for nDst, nSrc := 0, 0; nSrc < len(src); nSrc += 4 {
-							n, m := f.fromUTF8(dst[nDst:], src[nSrc:], be)
-							nDst += n + 4 // past the 4-byte sequence it stopped at
-							nSrc += m
-						}
-					}
-				})
-			}
+			benchUTF16Kernel(b, lang, utf16Directions[1], src, be)
 		}
+	}
+}
+
+// benchUTF16Kernel times every form of d over src, calling the kernel
+// again past each stop (surrogate pairs, 4-byte sequences) as the codecs
+// do.
+func benchUTF16Kernel(b *testing.B, lang string, d utf16Direction, src []byte, be bool) {
+	dst := make([]byte, 3*len(src))
+	order := "le"
+	if be {
+		order = "be"
+	}
+	for _, f := range utf16Forms() {
+		k := d.kernel(f)
+		b.Run("lang="+lang+"/"+order+"/form="+f.name, func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			for b.Loop() {
+				for nDst, nSrc := 0, 0; nSrc < len(src); nSrc += 4 {
+					n, m := k(dst[nDst:], src[nSrc:], be)
+					nDst += n + 4
+					nSrc += m
+				}
+			}
+		})
 	}
 }

@@ -44,25 +44,15 @@ func TestUTF16PageFences(t *testing.T) {
 	srcPage, dstPage := fencedPage(t), fencedPage(t)
 	for _, atStart := range []bool{false, true} {
 		for n := 0; n <= 300; n++ {
-			units := putUnits(randomUnits(r, (n+1)/2, utf16Profiles[n%4]), n&2 != 0)[:n]
-			text := randomUTF8(r, n, utf8Profiles[n%4])[:n]
-			for _, f := range utf16Forms() {
-				for _, be := range []bool{false, true} {
-					if f.toUTF8 != nil {
-						src := fenced(srcPage, n, atStart)
-						copy(src, units)
-						need := needed(refUTF16ToUTF8, src, be)
-						for _, dl := range []int{need, need + 1, need + 63} {
-							f.toUTF8(fenced(dstPage, dl, !atStart), src, be)
-						}
-					}
-					if f.fromUTF8 != nil {
-						src := fenced(srcPage, n, atStart)
-						copy(src, text)
-						need := needed(refUTF8ToUTF16, src, be)
-						for _, dl := range []int{need, need + 1, need + 63} {
-							f.fromUTF8(fenced(dstPage, dl, !atStart), src, be)
-						}
+			for _, d := range utf16Directions {
+				be := n&2 != 0
+				input := d.random(r, n, n%4, be)
+				for _, f := range utf16Forms() {
+					src := fenced(srcPage, n, atStart)
+					copy(src, input)
+					need := needed(d.ref, src, be)
+					for _, dl := range []int{need, need + 1, need + 63} {
+						d.kernel(f)(fenced(dstPage, dl, !atStart), src, be)
 					}
 				}
 			}

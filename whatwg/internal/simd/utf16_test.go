@@ -9,11 +9,47 @@ import (
 	"unicode/utf8"
 )
 
-// utf16Form is one form of the UTF-16 kernels (nil: not in this form).
+type kernel = func(dst, src []byte, be bool) (int, int)
+
+// utf16Form is one form of the UTF-16 kernels.
 type utf16Form struct {
-	name     string
-	toUTF8   func(dst, src []byte, be bool) (int, int)
-	fromUTF8 func(dst, src []byte, be bool) (int, int)
+	name             string
+	toUTF8, fromUTF8 kernel
+}
+
+// utf16Direction is what the tests need to know of one conversion.
+type utf16Direction struct {
+	name   string
+	kernel func(utf16Form) kernel
+	ref    kernel
+	// random returns n bytes of input in profile i (of profiles).
+	random   func(r *rand.Rand, n, i int, be bool) []byte
+	profiles int
+	// unit is the size of what a stop is at, to walk past it.
+	unit int
+}
+
+var utf16Directions = []utf16Direction{
+	{
+		name:   "UTF16ToUTF8",
+		kernel: func(f utf16Form) kernel { return f.toUTF8 },
+		ref:    refUTF16ToUTF8,
+		random: func(r *rand.Rand, n, i int, be bool) []byte {
+			return putUnits(randomUnits(r, (n+1)/2, utf16Profiles[i]), be)[:n]
+		},
+		profiles: len(utf16Profiles),
+		unit:     2,
+	},
+	{
+		name:   "UTF8ToUTF16",
+		kernel: func(f utf16Form) kernel { return f.fromUTF8 },
+		ref:    refUTF8ToUTF16,
+		random: func(r *rand.Rand, n, i int, be bool) []byte {
+			return randomUTF8(r, n, utf8Profiles[i])[:n]
+		},
+		profiles: len(utf8Profiles),
+		unit:     1,
+	},
 }
 
 // refUTF16ToUTF8 is UTF16ToUTF8's contract written unit by unit with the
@@ -184,37 +220,10 @@ var utf16Profiles = [][5]int{
 	{1000, 100, 100, 0, 1}, // rare trail
 }
 
-// TestUTF16ToUTF8Lengths: every length 0–300 (odd ones too) at every
-// alignment, with dst of the needed size and shorter.
-func TestUTF16ToUTF8Lengths(t *testing.T) {
-	r := rand.New(rand.NewPCG(1, 2))
-	for _, f := range utf16Forms() {
-		if f.toUTF8 == nil {
-			continue
-		}
-		for n := 0; n <= 300; n++ {
-			for align := range 64 {
-				be := align&1 != 0
-				units := randomUnits(r, (n+1)/2, utf16Profiles[(n+align)%len(utf16Profiles)])
-				src := putUnits(units, be)[:n]
-				need := needed(refUTF16ToUTF8, src, be)
-				for _, dl := range []int{need, need + 40, need - 1, r.IntN(need + 1)} {
-					if dl >= 0 {
-						checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, align, dl, (align*7)%64, be)
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestUTF16ToUTF8Classes: every unit class at every position of runs of
 // every class, across vector boundaries, with dst ample and exact.
 func TestUTF16ToUTF8Classes(t *testing.T) {
 	for _, f := range utf16Forms() {
-		if f.toUTF8 == nil {
-			continue
-		}
 		for _, be := range []bool{false, true} {
 			for _, base := range []uint16{0x0041, 0x00FF, 0x03A9, 0x4100, 0x4E2D} {
 				for _, v := range utf16Units {
@@ -232,50 +241,6 @@ func TestUTF16ToUTF8Classes(t *testing.T) {
 							units[p] = base
 						}
 					}
-				}
-			}
-		}
-	}
-}
-
-// TestUTF16ToUTF8ShortDst: every dst size on mixed inputs.
-func TestUTF16ToUTF8ShortDst(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	for _, f := range utf16Forms() {
-		if f.toUTF8 == nil {
-			continue
-		}
-		for _, prof := range utf16Profiles {
-			for _, be := range []bool{false, true} {
-				src := putUnits(randomUnits(r, 150, prof), be)
-				need := needed(refUTF16ToUTF8, src, be)
-				for dl := 0; dl <= need+1; dl++ {
-					checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, dl%64, dl, 0, be)
-				}
-			}
-		}
-	}
-}
-
-// TestUTF16ToUTF8Long: long random inputs, walked from stop to stop.
-func TestUTF16ToUTF8Long(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	for _, f := range utf16Forms() {
-		if f.toUTF8 == nil {
-			continue
-		}
-		for _, prof := range utf16Profiles {
-			for _, be := range []bool{false, true} {
-				src := putUnits(randomUnits(r, 1<<16, prof), be)
-				dst := make([]byte, 3*len(src))
-				want := make([]byte, 3*len(src))
-				for pos := 0; pos < len(src); {
-					n, m := f.toUTF8(dst, src[pos:], be)
-					wn, wm := refUTF16ToUTF8(want, src[pos:], be)
-					if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
-						t.Fatalf("%s be=%v at %d: (%d, %d), want (%d, %d)", f.name, be, pos, n, m, wn, wm)
-					}
-					pos += m + 2 // past the surrogate it stopped at
 				}
 			}
 		}
@@ -326,37 +291,11 @@ var utf8Profiles = [][5]int{
 	{1, 1, 1, 1, 1},
 }
 
-// TestUTF8ToUTF16Lengths: every length 0–300 at every alignment, with dst
-// of the needed size and shorter.
-func TestUTF8ToUTF16Lengths(t *testing.T) {
-	r := rand.New(rand.NewPCG(7, 8))
-	for _, f := range utf16Forms() {
-		if f.fromUTF8 == nil {
-			continue
-		}
-		for n := 0; n <= 300; n++ {
-			for align := range 64 {
-				be := align&1 != 0
-				src := randomUTF8(r, n, utf8Profiles[(n+align)%len(utf8Profiles)])[:n]
-				need := needed(refUTF8ToUTF16, src, be)
-				for _, dl := range []int{need, need + 64, need - 1, r.IntN(need + 1)} {
-					if dl >= 0 {
-						checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, align, dl, (align*7)%64, be)
-					}
-				}
-			}
-		}
-	}
-}
-
 // TestUTF8ToUTF16Classes: every sequence class at every byte offset of
 // runs of ASCII, 2-byte and 3-byte text (inside their sequences too).
 func TestUTF8ToUTF16Classes(t *testing.T) {
 	bases := []string{"a", "é", "中", "aé中", "\x00"}
 	for _, f := range utf16Forms() {
-		if f.fromUTF8 == nil {
-			continue
-		}
 		for _, be := range []bool{false, true} {
 			for _, base := range bases {
 				for _, l := range []int{70, 140} {
@@ -375,76 +314,88 @@ func TestUTF8ToUTF16Classes(t *testing.T) {
 	}
 }
 
-// TestUTF8ToUTF16ShortDst: every dst size on mixed inputs.
-func TestUTF8ToUTF16ShortDst(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	for _, f := range utf16Forms() {
-		if f.fromUTF8 == nil {
-			continue
-		}
-		for _, prof := range utf8Profiles[:4] {
-			for _, be := range []bool{false, true} {
-				src := randomUTF8(r, 300, prof)
-				need := needed(refUTF8ToUTF16, src, be)
-				for dl := 0; dl <= need+1; dl++ {
-					checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, dl%64, dl, 0, be)
-				}
-			}
-		}
-	}
-}
-
-// TestUTF8ToUTF16Long: long random inputs, walked from stop to stop.
-func TestUTF8ToUTF16Long(t *testing.T) {
-	r := rand.New(rand.NewPCG(11, 12))
-	for _, f := range utf16Forms() {
-		if f.fromUTF8 == nil {
-			continue
-		}
-		for _, prof := range utf8Profiles {
-			for _, be := range []bool{false, true} {
-				src := randomUTF8(r, 1<<17, prof)
-				dst := make([]byte, 2*len(src))
-				want := make([]byte, 2*len(src))
-				for pos := 0; pos < len(src); {
-					n, m := f.fromUTF8(dst, src[pos:], be)
-					wn, wm := refUTF8ToUTF16(want, src[pos:], be)
-					if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
-						t.Fatalf("%s be=%v at %d: (%d, %d), want (%d, %d)", f.name, be, pos, n, m, wn, wm)
+// TestUTF16KernelLengths: every length 0–300 (odd ones too) at every
+// alignment, with dst of the needed size, larger and shorter.
+func TestUTF16KernelLengths(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, d := range utf16Directions {
+		for _, f := range utf16Forms() {
+			for n := 0; n <= 300; n++ {
+				for align := range 64 {
+					be := align&1 != 0
+					src := d.random(r, n, (n+align)%d.profiles, be)
+					need := needed(d.ref, src, be)
+					for _, dl := range []int{need, need + 64, need - 1, r.IntN(need + 1)} {
+						if dl >= 0 {
+							checkKernel(t, d.name+"/"+f.name, d.kernel(f), d.ref, src, align, dl, (align*7)%64, be)
+						}
 					}
-					pos += m + 1 // past the byte it stopped at
 				}
 			}
 		}
 	}
 }
 
-// FuzzUTF16ToUTF8 compares every form with the reference.
-func FuzzUTF16ToUTF8(f *testing.F) {
-	f.Add([]byte("h\x00i\x00"), uint16(100), false)
-	f.Add(putUnits(randomUnits(rand.New(rand.NewPCG(1, 1)), 100, utf16Profiles[8]), true), uint16(150), true)
+// TestUTF16KernelShortDst: every dst size on mixed inputs.
+func TestUTF16KernelShortDst(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, d := range utf16Directions {
+		for _, f := range utf16Forms() {
+			for i := range d.profiles {
+				for _, be := range []bool{false, true} {
+					src := d.random(r, 300, i, be)
+					need := needed(d.ref, src, be)
+					for dl := 0; dl <= need+1; dl++ {
+						checkKernel(t, d.name+"/"+f.name, d.kernel(f), d.ref, src, dl%64, dl, 0, be)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestUTF16KernelLong: long random inputs, walked from stop to stop.
+func TestUTF16KernelLong(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for _, d := range utf16Directions {
+		for _, f := range utf16Forms() {
+			k := d.kernel(f)
+			for i := range d.profiles {
+				for _, be := range []bool{false, true} {
+					src := d.random(r, 1<<17, i, be)
+					dst := make([]byte, 3*len(src))
+					want := make([]byte, 3*len(src))
+					for pos := 0; pos < len(src); {
+						n, m := k(dst, src[pos:], be)
+						wn, wm := d.ref(want, src[pos:], be)
+						if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
+							t.Fatalf("%s/%s be=%v at %d: (%d, %d), want (%d, %d)", d.name, f.name, be, pos, n, m, wn, wm)
+						}
+						pos += m + d.unit // past what it stopped at
+					}
+				}
+			}
+		}
+	}
+}
+
+// fuzzUTF16Kernel compares every form of d with the reference.
+func fuzzUTF16Kernel(f *testing.F, d utf16Direction) {
+	r := rand.New(rand.NewPCG(1, 1))
+	for i := range d.profiles {
+		f.Add(d.random(r, 200, i, i&1 != 0), uint16(300), i&1 != 0)
+	}
 	forms := utf16Forms()
 	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) {
 		dl := int(dstLen) % (3*len(src) + 2)
 		for _, form := range forms {
-			if form.toUTF8 != nil {
-				checkKernel(t, form.name, form.toUTF8, refUTF16ToUTF8, src, int(dstLen)%64, dl, 0, be)
-			}
+			checkKernel(t, d.name+"/"+form.name, d.kernel(form), d.ref, src, int(dstLen)%64, dl, 0, be)
 		}
 	})
 }
 
+// FuzzUTF16ToUTF8 compares every form with the reference.
+func FuzzUTF16ToUTF8(f *testing.F) { fuzzUTF16Kernel(f, utf16Directions[0]) }
+
 // FuzzUTF8ToUTF16 compares every form with the reference.
-func FuzzUTF8ToUTF16(f *testing.F) {
-	f.Add([]byte("hé中😀\xff"), uint16(100), false)
-	f.Add(randomUTF8(rand.New(rand.NewPCG(1, 1)), 200, utf8Profiles[9]), uint16(300), true)
-	forms := utf16Forms()
-	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) {
-		dl := int(dstLen) % (2*len(src) + 2)
-		for _, form := range forms {
-			if form.fromUTF8 != nil {
-				checkKernel(t, form.name, form.fromUTF8, refUTF8ToUTF16, src, int(dstLen)%64, dl, 0, be)
-			}
-		}
-	})
-}
+func FuzzUTF8ToUTF16(f *testing.F) { fuzzUTF16Kernel(f, utf16Directions[1]) }
