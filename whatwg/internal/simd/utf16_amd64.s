@@ -109,7 +109,7 @@ avx2mixed:
 	LEAQ 16(SI), AX
 	CMPQ AX, R8
 	JA   avx2done
-	LEAQ 32(DI), AX                 // 4+12 bytes stored, then 16 more at most 12 further on
+	LEAQ 32(DI), AX                 // two 16-byte stores, the second at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2done
 	VMOVDQU (SI), X0
@@ -185,29 +185,72 @@ avx2done:
 
 // func utf16ToUTF8AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 //
-// As utf16ToUTF8AVX2, but the mixed step takes 16 units: each becomes a
+// As utf16ToUTF8AVX2, but the mixed steps use VPCOMPRESSB to keep the
+// bytes in use. When 32 units are all below U+0800 (Latin, Greek,
+// Cyrillic, Hebrew, Arabic), each 16-bit lane holds C0|u>>6, 80|u&3F (or
+// u and a dropped byte for ASCII). Otherwise 16 units per step, each in a
 // 32-bit lane holding the bytes it needs in order (3-byte: E0|u>>12,
-// 80|u>>6&3F, 80|u&3F; 2-byte: C0|u>>6, 80|u&3F; ASCII: u, in bytes 0-2
-// of the lane), and VPCOMPRESSB keeps the bytes in use.
+// 80|u>>6&3F, 80|u&3F; 2-byte: C0|u>>6, 80|u&3F; ASCII: u, in bytes 0-2).
 TEXT ·utf16ToUTF8AVX512(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
+	VINSERTI64X4 $1, Y15, Z15, Z15  // the byte-order shuffle for 64 bytes
 	BCAST32(0xFF80FF80, X14, Y14)
-	BCAST32(0x00800080, X13, Y13)
-	BCAST32(0x08000800, X12, Y12)
+	BCAST32(0x00800080, X13, Z13)
+	BCAST32(0x08000800, X12, Z12)
+	BCAST32(0x3F003F00, X6, Z16)
+	BCAST32(0x80C080C0, X6, Z17)
 	BCAST32(0xD800D800, X11, Y11)
 	BCAST32(0x00003F00, X10, Z10)
 	BCAST32(0x003F0000, X9, Z9)
 	BCAST32(0x008080E0, X8, Z8)
 	BCAST32(0x00004000, X7, Z7)
-	MOVQ $0x4444444444444444, R12   // byte 2 of every lane is always kept
-	MOVQ $0x2222222222222222, R13   // byte 1: kept unless ASCII
+	MOVQ $0x2222222222222222, R13   // byte 1 of every lane: kept unless ASCII
 	MOVQ $0x1111111111111111, R14   // byte 0: kept for 3 bytes
+	XORL R12, R12                   // 16-unit steps left before trying 32 again
 
 avx512ascii:
 	UTF16_ASCII32(avx512mixed)
 	JMP avx512ascii
 
 avx512mixed:
+	LEAQ 64(SI), AX
+	CMPQ AX, R8
+	JA   avx512mixed16
+	LEAQ 64(DI), AX                 // one full 64-byte store
+	CMPQ AX, R9
+	JA   avx512done
+	VMOVDQU64 (SI), Z0
+	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
+	VPCMPUW $1, Z12, Z0, K2         // K2: u < 0x800
+	KORTESTD K2, K2
+	JCS     avx512twobyte           // CF: all 32 are below U+0800
+	MOVL    $4, R12                 // else 16 at a time for at least 4 steps
+	JMP     avx512mixed16
+
+avx512twobyte:
+	VPCMPUW $1, Z13, Z0, K1         // K1: u < 0x80
+	VPSRLW  $6, Z0, Z1              // low byte: u>>6 (below 0x20)
+	VPSLLW  $8, Z0, Z2              // high byte: u's low byte
+	VPTERNLOGD $0xF8, Z16, Z2, Z1   // Z1 |= Z2 & 0x3F00
+	VPORD   Z17, Z1, Z1             // C0 and 80 marks
+	VMOVDQU16 Z0, K1, Z1            // ASCII: the unit itself (high byte 0, dropped)
+	KMOVD   K1, AX
+	NOTL    AX
+	MOVQ    $0xAAAAAAAAAAAAAAAA, BX
+	PDEPQ   BX, AX, AX              // the high byte is kept for non-ASCII units
+	MOVQ    $0x5555555555555555, BX
+	ORQ     BX, AX                  // the low byte always
+	KMOVQ   AX, K3
+	POPCNTQ AX, DX                  // bytes written
+	VPCOMPRESSB Z1, K3, Z2          // the kept bytes, in order, at the bottom
+	VMOVDQU64 Z2, (DI)
+	ADDQ    DX, DI
+	ADDQ    $64, SI
+	KORTESTD K1, K1
+	JCS     avx512ascii             // CF: all 32 were ASCII
+	JMP     avx512mixed
+
+avx512mixed16:
 	LEAQ 32(SI), AX
 	CMPQ AX, R8
 	JA   avx512done
@@ -243,14 +286,20 @@ avx512mixed:
 	PDEPQ   R13, AX, AX             // non-ASCII units keep byte 1
 	PDEPQ   R14, BX, BX             // 3-byte units keep byte 0
 	ORQ     BX, AX
-	ORQ     R12, AX
+	MOVQ    $0x4444444444444444, CX
+	ORQ     CX, AX                  // byte 2 is always kept
 	KMOVQ   AX, K4
 	POPCNTQ AX, DX                  // bytes written
 	VPCOMPRESSB Z4, K4, Z5          // the kept bytes, in order, at the bottom
 	VMOVDQU64 Z5, (DI)
 	ADDQ    DX, DI
 	ADDQ    $32, SI
-	JMP     avx512mixed
+	KORTESTW K2, K2
+	JCC     avx512mixed16           // CF clear: a unit at or above U+0800
+	TESTL   R12, R12
+	JZ      avx512mixed             // all below U+0800: try 32 at a time
+	DECL    R12
+	JMP     avx512mixed16
 
 avx512ascii16:
 	VPMOVWB Y0, X1                  // 16 ASCII units to 16 bytes

@@ -15,7 +15,7 @@ var utf16BenchLangs = []string{"en", "fr", "el", "ru", "ja", "zh_cn", "th"}
 
 // benchUTF16Pages returns lang's page (html: the markup, as decoders get
 // it) as UTF-8, or skips b when the corpus is absent.
-func benchUTF16Page(b *testing.B, lang, ext string) []byte {
+func benchUTF16Page(b testing.TB, lang, ext string) []byte {
 	dir, ok := specdata.CorpusDir()
 	if !ok {
 		b.Skip("corpus not found (set WEBENC_CORPUS)")
