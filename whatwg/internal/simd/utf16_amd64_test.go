@@ -24,7 +24,7 @@ func utf16Forms() []utf16Form {
 // finishUTF16ToUTF8 returns k followed by the pure-Go form on what is left
 // (k is called on every input, however short, so that its bounds checks
 // are tested too).
-func finishUTF16ToUTF8(k kernel) kernel {
+func finishUTF16ToUTF8(k utf16Kernel) utf16Kernel {
 	return func(dst, src []byte, be bool) (int, int) {
 		n, m := k(dst, src, be)
 		n2, m2 := utf16ToUTF8Generic(dst[n:], src[m:], be)
@@ -33,7 +33,7 @@ func finishUTF16ToUTF8(k kernel) kernel {
 }
 
 // finishUTF8ToUTF16 is finishUTF16ToUTF8 for the encoders.
-func finishUTF8ToUTF16(k kernel) kernel {
+func finishUTF8ToUTF16(k utf16Kernel) utf16Kernel {
 	return func(dst, src []byte, be bool) (int, int) {
 		n, m := k(dst, src, be)
 		n2, m2 := utf8ToUTF16Generic(dst[n:], src[m:], be)

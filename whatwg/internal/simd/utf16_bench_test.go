@@ -33,7 +33,7 @@ func BenchmarkUTF16ToUTF8(b *testing.B) {
 	for _, lang := range utf16BenchLangs {
 		units := utf16.Encode([]rune(string(benchUTF16Page(b, lang, ".html"))))
 		for _, be := range []bool{false, true} {
-			benchUTF16Kernel(b, lang, utf16Directions[0], putUnits(units, be), be)
+			benchUTF16Kernel(b, lang, utf16Directions[0], utf16PutUnits(units, be), be)
 		}
 	}
 }

@@ -8,9 +8,9 @@ import (
 	"testing"
 )
 
-// fencedPage returns a page of memory between two pages that may not be
+// utf16FencedPage returns a page of memory between two pages that may not be
 // read or written.
-func fencedPage(t *testing.T) []byte {
+func utf16FencedPage(t *testing.T) []byte {
 	t.Helper()
 	page := syscall.Getpagesize()
 	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
@@ -27,9 +27,9 @@ func fencedPage(t *testing.T) []byte {
 	return mem[page : 2*page : 2*page]
 }
 
-// fenced returns n bytes of page that start at its start (atStart) or end
+// utf16Fenced returns n bytes of page that start at its start (atStart) or end
 // at its end, so that any access past the slice faults.
-func fenced(page []byte, n int, atStart bool) []byte {
+func utf16Fenced(page []byte, n int, atStart bool) []byte {
 	if atStart {
 		return page[:n:n]
 	}
@@ -41,18 +41,18 @@ func fenced(page []byte, n int, atStart bool) []byte {
 // outside the slices crashes the test.
 func TestUTF16PageFences(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
-	srcPage, dstPage := fencedPage(t), fencedPage(t)
+	srcPage, dstPage := utf16FencedPage(t), utf16FencedPage(t)
 	for _, atStart := range []bool{false, true} {
 		for n := 0; n <= 300; n++ {
 			for _, d := range utf16Directions {
 				be := n&2 != 0
 				input := d.random(r, n, n%4, be)
 				for _, f := range utf16Forms() {
-					src := fenced(srcPage, n, atStart)
+					src := utf16Fenced(srcPage, n, atStart)
 					copy(src, input)
-					need := needed(d.ref, src, be)
+					need := utf16Needed(d.ref, src, be)
 					for _, dl := range []int{need, need + 1, need + 63} {
-						d.kernel(f)(fenced(dstPage, dl, !atStart), src, be)
+						d.kernel(f)(utf16Fenced(dstPage, dl, !atStart), src, be)
 					}
 				}
 			}

@@ -9,19 +9,19 @@ import (
 	"unicode/utf8"
 )
 
-type kernel = func(dst, src []byte, be bool) (int, int)
+type utf16Kernel = func(dst, src []byte, be bool) (int, int)
 
 // utf16Form is one form of the UTF-16 kernels.
 type utf16Form struct {
 	name             string
-	toUTF8, fromUTF8 kernel
+	toUTF8, fromUTF8 utf16Kernel
 }
 
 // utf16Direction is what the tests need to know of one conversion.
 type utf16Direction struct {
 	name   string
-	kernel func(utf16Form) kernel
-	ref    kernel
+	kernel func(utf16Form) utf16Kernel
+	ref    utf16Kernel
 	// random returns n bytes of input in profile i (of profiles).
 	random   func(r *rand.Rand, n, i int, be bool) []byte
 	profiles int
@@ -32,22 +32,22 @@ type utf16Direction struct {
 var utf16Directions = []utf16Direction{
 	{
 		name:   "UTF16ToUTF8",
-		kernel: func(f utf16Form) kernel { return f.toUTF8 },
+		kernel: func(f utf16Form) utf16Kernel { return f.toUTF8 },
 		ref:    refUTF16ToUTF8,
 		random: func(r *rand.Rand, n, i int, be bool) []byte {
-			return putUnits(randomUnits(r, (n+1)/2, utf16Profiles[i]), be)[:n]
+			return utf16PutUnits(utf16RandomUnits(r, (n+1)/2, utf16Profiles[i]), be)[:n]
 		},
 		profiles: len(utf16Profiles),
 		unit:     2,
 	},
 	{
 		name:   "UTF8ToUTF16",
-		kernel: func(f utf16Form) kernel { return f.fromUTF8 },
+		kernel: func(f utf16Form) utf16Kernel { return f.fromUTF8 },
 		ref:    refUTF8ToUTF16,
 		random: func(r *rand.Rand, n, i int, be bool) []byte {
-			return randomUTF8(r, n, utf8Profiles[i])[:n]
+			return utf16RandomUTF8(r, n, utf16UTF8Profiles[i])[:n]
 		},
-		profiles: len(utf8Profiles),
+		profiles: len(utf16UTF8Profiles),
 		unit:     1,
 	},
 }
@@ -88,21 +88,21 @@ func refUTF8ToUTF16(dst, src []byte, be bool) (nDst, nSrc int) {
 	return nDst, nSrc
 }
 
-const guardLen = 64
+const utf16GuardLen = 64
 
-// guarded returns a slice of n bytes (capacity n) at offset align of a
+// utf16Guarded returns a slice of n bytes (capacity n) at offset align of a
 // buffer whose other bytes are a guard pattern, and the buffer.
-func guarded(n, align int) (s, buf []byte) {
-	buf = make([]byte, guardLen+align+n+guardLen)
+func utf16Guarded(n, align int) (s, buf []byte) {
+	buf = make([]byte, utf16GuardLen+align+n+utf16GuardLen)
 	for i := range buf {
 		buf[i] = 0xA5 ^ byte(i)
 	}
-	lo := guardLen + align
+	lo := utf16GuardLen + align
 	return buf[lo : lo+n : lo+n], buf
 }
 
-// guardIntact reports whether buf outside s still holds the guard pattern.
-func guardIntact(buf []byte, lo, n int) bool {
+// utf16GuardIntact reports whether buf outside s still holds the guard pattern.
+func utf16GuardIntact(buf []byte, lo, n int) bool {
 	for i, b := range buf {
 		if (i < lo || i >= lo+n) && b != 0xA5^byte(i) {
 			return false
@@ -111,14 +111,14 @@ func guardIntact(buf []byte, lo, n int) bool {
 	return true
 }
 
-// checkKernel runs k and ref on src with a dst of dstLen bytes at
+// checkUTF16Kernel runs k and ref on src with a dst of dstLen bytes at
 // alignment dstAlign (and src copied to alignment srcAlign), and reports
 // any difference in results, output, guard bytes or src.
-func checkKernel(t *testing.T, what string, k, ref func(dst, src []byte, be bool) (int, int), src []byte, srcAlign, dstLen, dstAlign int, be bool) {
+func checkUTF16Kernel(t *testing.T, what string, k, ref func(dst, src []byte, be bool) (int, int), src []byte, srcAlign, dstLen, dstAlign int, be bool) {
 	t.Helper()
-	s, sbuf := guarded(len(src), srcAlign)
+	s, sbuf := utf16Guarded(len(src), srcAlign)
 	copy(s, src)
-	d, dbuf := guarded(dstLen, dstAlign)
+	d, dbuf := utf16Guarded(dstLen, dstAlign)
 	n, m := k(d, s, be)
 	want := make([]byte, dstLen)
 	wn, wm := ref(want, src, be)
@@ -127,15 +127,15 @@ func checkKernel(t *testing.T, what string, k, ref func(dst, src []byte, be bool
 		t.Fatalf("%s(be=%v, dst %d, src % x): (%d, %d), want (%d, %d)", what, be, dstLen, src, n, m, wn, wm)
 	case !bytes.Equal(d[:n], want[:wn]):
 		t.Fatalf("%s(be=%v, dst %d, src % x): wrote % x, want % x", what, be, dstLen, src, d[:n], want[:wn])
-	case !guardIntact(dbuf, guardLen+dstAlign, dstLen):
+	case !utf16GuardIntact(dbuf, utf16GuardLen+dstAlign, dstLen):
 		t.Fatalf("%s(be=%v, dst %d, src % x): wrote outside dst", what, be, dstLen, src)
-	case !guardIntact(sbuf, guardLen+srcAlign, len(src)) || !bytes.Equal(s, src):
+	case !utf16GuardIntact(sbuf, utf16GuardLen+srcAlign, len(src)) || !bytes.Equal(s, src):
 		t.Fatalf("%s(be=%v, src % x): changed src", what, be, src)
 	}
 }
 
-// needed returns the output size of ref on src with unlimited room.
-func needed(ref func(dst, src []byte, be bool) (int, int), src []byte, be bool) int {
+// utf16Needed returns the output size of ref on src with unlimited room.
+func utf16Needed(ref func(dst, src []byte, be bool) (int, int), src []byte, be bool) int {
 	n, _ := ref(make([]byte, 3*len(src)+8), src, be)
 	return n
 }
@@ -158,8 +158,8 @@ var (
 	}()
 )
 
-// putUnits writes units in the byte order.
-func putUnits(units []uint16, be bool) []byte {
+// utf16PutUnits writes units in the byte order.
+func utf16PutUnits(units []uint16, be bool) []byte {
 	b := make([]byte, 2*len(units))
 	for i, u := range units {
 		if be {
@@ -171,9 +171,9 @@ func putUnits(units []uint16, be bool) []byte {
 	return b
 }
 
-// randomUnits returns n units drawn from the classes with the weights
+// utf16RandomUnits returns n units drawn from the classes with the weights
 // (ASCII, 2-byte, 3-byte, lead, trail).
-func randomUnits(r *rand.Rand, n int, weights [5]int) []uint16 {
+func utf16RandomUnits(r *rand.Rand, n int, weights [5]int) []uint16 {
 	total := 0
 	for _, w := range weights {
 		total += w
@@ -234,10 +234,10 @@ func TestUTF16ToUTF8Classes(t *testing.T) {
 						}
 						for p := range l {
 							units[p] = v
-							src := putUnits(units, be)
-							need := needed(refUTF16ToUTF8, src, be)
-							checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, p%32, need+64, 0, be)
-							checkKernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, 0, need, p%32, be)
+							src := utf16PutUnits(units, be)
+							need := utf16Needed(refUTF16ToUTF8, src, be)
+							checkUTF16Kernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, p%32, need+64, 0, be)
+							checkUTF16Kernel(t, f.name, f.toUTF8, refUTF16ToUTF8, src, 0, need, p%32, be)
 							units[p] = base
 						}
 					}
@@ -249,7 +249,7 @@ func TestUTF16ToUTF8Classes(t *testing.T) {
 
 // UTF-8 sequences of every class: valid 1-, 2- and 3-byte ones at the
 // limits, 4-byte ones, and invalid or truncated ones.
-var utf8Seqs = []string{
+var utf16UTF8Seqs = []string{
 	"A", "\x00", "\x7f",
 	"\u0080", "é", "\u07ff",
 	"\u0800", "中", "\ud7ff", "\ue000", "\uffff", "\ufffd",
@@ -259,10 +259,10 @@ var utf8Seqs = []string{
 	"\xf0\x9f\x98", "\xf4\x90\x80\x80", "\xf5", "\xff", "\xfe",
 }
 
-// randomUTF8 returns about n bytes of text in the profile (weights of
+// utf16RandomUTF8 returns about n bytes of text in the profile (weights of
 // ASCII, 2-byte, 3-byte, 4-byte and invalid sequences).
-func randomUTF8(r *rand.Rand, n int, weights [5]int) []byte {
-	units := randomUnits(r, n, [5]int{weights[0], weights[1], weights[2], 0, 0})
+func utf16RandomUTF8(r *rand.Rand, n int, weights [5]int) []byte {
+	units := utf16RandomUnits(r, n, [5]int{weights[0], weights[1], weights[2], 0, 0})
 	var b []byte
 	for len(b) < n {
 		i := r.IntN(weights[0] + weights[1] + weights[2] + weights[3] + weights[4])
@@ -272,13 +272,13 @@ func randomUTF8(r *rand.Rand, n int, weights [5]int) []byte {
 		case i < weights[0]+weights[1]+weights[2]+weights[3]:
 			b = utf8.AppendRune(b, rune(0x10000+r.IntN(0x100000)))
 		default:
-			b = append(b, utf8Seqs[14+r.IntN(len(utf8Seqs)-14)]...)
+			b = append(b, utf16UTF8Seqs[14+r.IntN(len(utf16UTF8Seqs)-14)]...)
 		}
 	}
 	return b
 }
 
-var utf8Profiles = [][5]int{
+var utf16UTF8Profiles = [][5]int{
 	{1, 0, 0, 0, 0},
 	{3, 1, 0, 0, 0},
 	{1, 0, 3, 0, 0},
@@ -300,12 +300,12 @@ func TestUTF8ToUTF16Classes(t *testing.T) {
 			for _, base := range bases {
 				for _, l := range []int{70, 140} {
 					text := []byte(fmt.Sprint(bytes.Repeat([]byte(base), l))[:l])
-					for _, seq := range utf8Seqs {
+					for _, seq := range utf16UTF8Seqs {
 						for p := 0; p <= l; p++ {
 							src := append(append(append([]byte{}, text[:p]...), seq...), text[p:]...)
-							need := needed(refUTF8ToUTF16, src, be)
-							checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, p%32, need+64, 0, be)
-							checkKernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, 0, need, p%32, be)
+							need := utf16Needed(refUTF8ToUTF16, src, be)
+							checkUTF16Kernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, p%32, need+64, 0, be)
+							checkUTF16Kernel(t, f.name, f.fromUTF8, refUTF8ToUTF16, src, 0, need, p%32, be)
 						}
 					}
 				}
@@ -324,10 +324,10 @@ func TestUTF16KernelLengths(t *testing.T) {
 				for align := range 64 {
 					be := align&1 != 0
 					src := d.random(r, n, (n+align)%d.profiles, be)
-					need := needed(d.ref, src, be)
+					need := utf16Needed(d.ref, src, be)
 					for _, dl := range []int{need, need + 64, need - 1, r.IntN(need + 1)} {
 						if dl >= 0 {
-							checkKernel(t, d.name+"/"+f.name, d.kernel(f), d.ref, src, align, dl, (align*7)%64, be)
+							checkUTF16Kernel(t, d.name+"/"+f.name, d.kernel(f), d.ref, src, align, dl, (align*7)%64, be)
 						}
 					}
 				}
@@ -344,9 +344,9 @@ func TestUTF16KernelShortDst(t *testing.T) {
 			for i := range d.profiles {
 				for _, be := range []bool{false, true} {
 					src := d.random(r, 300, i, be)
-					need := needed(d.ref, src, be)
+					need := utf16Needed(d.ref, src, be)
 					for dl := 0; dl <= need+1; dl++ {
-						checkKernel(t, d.name+"/"+f.name, d.kernel(f), d.ref, src, dl%64, dl, 0, be)
+						checkUTF16Kernel(t, d.name+"/"+f.name, d.kernel(f), d.ref, src, dl%64, dl, 0, be)
 					}
 				}
 			}
@@ -389,7 +389,7 @@ func fuzzUTF16Kernel(f *testing.F, d utf16Direction) {
 	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) {
 		dl := int(dstLen) % (3*len(src) + 2)
 		for _, form := range forms {
-			checkKernel(t, d.name+"/"+form.name, d.kernel(form), d.ref, src, int(dstLen)%64, dl, 0, be)
+			checkUTF16Kernel(t, d.name+"/"+form.name, d.kernel(form), d.ref, src, int(dstLen)%64, dl, 0, be)
 		}
 	})
 }
