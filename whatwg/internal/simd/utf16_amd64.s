@@ -209,8 +209,12 @@ TEXT ·utf16ToUTF8AVX512(SB), NOSPLIT, $0-72
 	XORL R12, R12                   // 16-unit steps left before trying 32 again
 
 avx512ascii:
-	UTF16_ASCII32(avx512mixed)
+	UTF16_ASCII32(avx512enter)
 	JMP avx512ascii
+
+avx512enter:
+	TESTL R12, R12
+	JNZ   avx512mixed16             // the 32-unit step failed lately
 
 avx512mixed:
 	LEAQ 64(SI), AX
