@@ -1,0 +1,102 @@
+//go:build amd64 && !purego
+
+package simd
+
+import "golang.org/x/sys/cpu"
+
+// hasUTF16VBMI2 selects the UTF-16 kernels that compress bytes or words
+// within a register (VPCOMPRESSB/W, AVX-512 VBMI2: Ice Lake, Zen 4).
+var hasUTF16VBMI2 = hasAVX512 && cpu.X86.HasAVX512VBMI2
+
+// Assembly (utf16_amd64.s). Each converts whole blocks while src and dst
+// have room for one and stops early at anything it leaves to the pure-Go
+// form: the callers below finish with it.
+
+//go:noescape
+func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
+
+//go:noescape
+func utf16ToUTF8AVX512(dst, src []byte, be bool) (nDst, nSrc int)
+
+//go:noescape
+func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
+
+//go:noescape
+func utf8ToUTF16AVX512(dst, src []byte, be bool) (nDst, nSrc int)
+
+func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	if len(src) >= 16 && len(dst) >= 32 {
+		switch {
+		case hasUTF16VBMI2:
+			nDst, nSrc = utf16ToUTF8AVX512(dst, src, bigEndian)
+		case hasAVX2:
+			nDst, nSrc = utf16ToUTF8AVX2(dst, src, bigEndian)
+		}
+	}
+	n, m := utf16ToUTF8Generic(dst[nDst:], src[nSrc:], bigEndian)
+	return nDst + n, nSrc + m
+}
+
+func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	if len(src) >= 32 && len(dst) >= 64 {
+		switch {
+		case hasUTF16VBMI2:
+			nDst, nSrc = utf8ToUTF16AVX512(dst, src, bigEndian)
+		case hasAVX2:
+			nDst, nSrc = utf8ToUTF16AVX2(dst, src, bigEndian)
+		}
+	}
+	n, m := utf8ToUTF16Generic(dst[nDst:], src[nSrc:], bigEndian)
+	return nDst + n, nSrc + m
+}
+
+// utf16To8Shuffle drives the AVX2 decoder's mixed step. Four units sit in
+// four 32-bit lanes holding bytes A = E0|u>>12, B = 80|(u>>6&3F),
+// C = 80|(u&3F) (u itself for ASCII) and D = C0|u>>6. Entry i, for bits
+// 0-3 of i = "unit k is ASCII" and bits 4-7 = "unit k is below U+0800",
+// is the VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C,
+// or A B C; unused positions are zeroed (0x80). Written once at start-up.
+var utf16To8Shuffle = func() (t [256][16]byte) {
+	for i := range t {
+		n := 0
+		for k := range 4 {
+			var pick []byte
+			switch {
+			case i>>k&1 != 0:
+				pick = []byte{2}
+			case i>>(4+k)&1 != 0:
+				pick = []byte{3, 2}
+			default:
+				pick = []byte{0, 1, 2}
+			}
+			for _, p := range pick {
+				t[i][n] = byte(4*k) + p
+				n++
+			}
+		}
+		for ; n < 16; n++ {
+			t[i][n] = 0x80
+		}
+	}
+	return t
+}()
+
+// utf8To16Compress drives the AVX2 encoder's compaction: entry k is the
+// VPSHUFB mask that moves the 16-bit units at the positions of k's set bits
+// (of eight) to the bottom, in order, and zeroes the rest. Written once at
+// start-up.
+var utf8To16Compress = func() (t [256][16]byte) {
+	for k := range t {
+		n := 0
+		for j := range 8 {
+			if k>>j&1 != 0 {
+				t[k][n], t[k][n+1] = byte(2*j), byte(2*j+1)
+				n += 2
+			}
+		}
+		for ; n < 16; n++ {
+			t[k][n] = 0x80
+		}
+	}
+	return t
+}()

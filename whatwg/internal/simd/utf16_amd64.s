@@ -1,0 +1,549 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// UTF-16 <-> UTF-8 kernels. Each converts whole blocks while src and dst
+// have room for a full block and stops, at a block boundary, at anything
+// it does not handle; the Go wrapper (utf16_amd64.go) finishes with the
+// pure-Go form, which stops exactly where the contract says. Every load and
+// store lies inside the slices: the loops check the room before each block.
+//
+// Byte order: one shuffle (utf16Order) puts units in little-endian order
+// after loading (decode) or in the wanted order before storing (encode):
+// the identity for UTF-16LE, a swap of each byte pair for UTF-16BE, so one
+// loop serves both.
+
+DATA utf16Order<>+0x00(SB)/8, $0x0706050403020100 // LE: identity
+DATA utf16Order<>+0x08(SB)/8, $0x0F0E0D0C0B0A0908
+DATA utf16Order<>+0x10(SB)/8, $0x0706050403020100
+DATA utf16Order<>+0x18(SB)/8, $0x0F0E0D0C0B0A0908
+DATA utf16Order<>+0x20(SB)/8, $0x0607040502030001 // BE: swap each byte pair
+DATA utf16Order<>+0x28(SB)/8, $0x0E0F0C0D0A0B0809
+DATA utf16Order<>+0x30(SB)/8, $0x0607040502030001
+DATA utf16Order<>+0x38(SB)/8, $0x0E0F0C0D0A0B0809
+GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
+
+// BCAST32(c, X, Y) fills every 32-bit lane of Y (X is its low part) with
+// the constant c; it clobbers AX.
+#define BCAST32(c, X, Y) \
+	MOVL $c, AX; \
+	VMOVD AX, X; \
+	VPBROADCASTD X, Y
+
+// UTF16_PROLOGUE loads the arguments of a func(dst, src []byte, be bool)
+// (nDst, nSrc int): DI/R9 = dst and its end, SI/R8 = src and its end,
+// R10/R11 = the starts (for the results), Y15 = the byte-order shuffle
+// (be selects the second 32 bytes of utf16Order).
+#define UTF16_PROLOGUE \
+	MOVQ dst_base+0(FP), DI; \
+	MOVQ dst_len+8(FP), R9; \
+	ADDQ DI, R9; \
+	MOVQ src_base+24(FP), SI; \
+	MOVQ src_len+32(FP), R8; \
+	ADDQ SI, R8; \
+	MOVQ DI, R10; \
+	MOVQ SI, R11; \
+	MOVBQZX be+48(FP), AX; \
+	SHLQ $5, AX; \
+	LEAQ utf16Order<>(SB), BX; \
+	VMOVDQU (BX)(AX*1), Y15
+
+// UTF16_EPILOGUE stores the bytes written and read and returns.
+#define UTF16_EPILOGUE \
+	SUBQ R10, DI; \
+	SUBQ R11, SI; \
+	MOVQ DI, nDst+56(FP); \
+	MOVQ SI, nSrc+64(FP); \
+	VZEROUPPER; \
+	RET
+
+// UTF16_ASCII32(next) converts 32 ASCII units (64 bytes of src) to 32
+// bytes if src has 64 bytes and dst 32 left and the units are ASCII;
+// otherwise it jumps to next. Needs Y14 = 0xFF80 in every word. VPTEST
+// sets ZF when no unit has a bit above 0x7F; VPACKUSWB packs per 128-bit
+// lane (8 bytes from Y0, then 8 from Y1), so VPERMQ puts the quadwords
+// back in stream order (0, 2, 1, 3).
+#define UTF16_ASCII32(next) \
+	LEAQ 64(SI), AX; \
+	CMPQ AX, R8; \
+	JA   next; \
+	LEAQ 32(DI), AX; \
+	CMPQ AX, R9; \
+	JA   next; \
+	VMOVDQU (SI), Y0; \
+	VMOVDQU 32(SI), Y1; \
+	VPSHUFB Y15, Y0, Y0; \
+	VPSHUFB Y15, Y1, Y1; \
+	VPOR    Y0, Y1, Y2; \
+	VPTEST  Y14, Y2; \
+	JNZ     next; \
+	VPACKUSWB Y1, Y0, Y0; \
+	VPERMQ  $0xD8, Y0, Y0; \
+	VMOVDQU Y0, (DI); \
+	ADDQ    $64, SI; \
+	ADDQ    $32, DI
+
+// func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
+//
+// 32 ASCII units per step; otherwise 8 units of any non-surrogate class per
+// step: each unit becomes a 32-bit lane holding every byte it could need,
+// and one table shuffle per 4 units (utf16To8Shuffle, indexed by which of
+// them are ASCII and which are below U+0800) picks its UTF-8 bytes.
+TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
+	UTF16_PROLOGUE
+	BCAST32(0xFF80FF80, X14, Y14)
+	BCAST32(0xF800F800, X13, Y13)
+	BCAST32(0xD800D800, X12, Y12)
+	VPXOR X11, X11, X11
+	BCAST32(0x003F003F, X10, Y10)
+	BCAST32(0x3F003F00, X9, Y9)
+	BCAST32(0x80E080E0, X8, Y8)
+	BCAST32(0xC080C080, X7, Y7)
+	LEAQ ·utf16To8Shuffle(SB), R12
+
+avx2ascii:
+	UTF16_ASCII32(avx2mixed)
+	JMP avx2ascii
+
+avx2mixed:
+	LEAQ 16(SI), AX
+	CMPQ AX, R8
+	JA   avx2done
+	LEAQ 32(DI), AX                 // two 16-byte stores, the second at most 12 bytes on
+	CMPQ AX, R9
+	JA   avx2done
+	VMOVDQU (SI), X0
+	VPSHUFB X15, X0, X0             // 8 units, little-endian
+	VPAND    X13, X0, X1            // u & 0xF800
+	VPCMPEQW X12, X1, X2            // == 0xD800: a surrogate
+	VPTEST   X2, X2
+	JNZ      avx2done               // the Go code decides surrogates
+	VPCMPEQW X11, X1, X1            // u < 0x800
+	VPAND    X14, X0, X2
+	VPCMPEQW X11, X2, X2            // u < 0x80
+	VPACKSSWB X1, X2, X3            // bytes 0-7: u < 0x80, bytes 8-15: u < 0x800
+	VPMOVMSKB X3, AX
+	CMPB     AL, $0xFF
+	JEQ      avx2ascii8
+
+	// Table indexes: bits 0-3 = units 0-3 are ASCII, bits 4-7 = they are
+	// below U+0800; the same for units 4-7.
+	MOVL AX, BX
+	ANDL $0x0F, BX
+	MOVL AX, CX
+	SHRL $4, CX
+	ANDL $0xF0, CX
+	ORL  CX, BX                     // BX = index for units 0-3
+	MOVL AX, CX
+	SHRL $4, CX
+	ANDL $0x0F, CX
+	SHRL $8, AX
+	ANDL $0xF0, AX
+	ORL  AX, CX                     // CX = index for units 4-7
+
+	// Per unit two words: P = E0|u>>12, 80|(u>>6&3F) (the 3-byte lead and
+	// middle byte) and Q = 80|(u&3F), C0|u>>6 (the last byte, and the
+	// 2-byte lead), or Q = u for an ASCII unit.
+	VPSRLW $12, X0, X3
+	VPSLLW $2, X0, X4
+	VPAND  X9, X4, X4               // (u>>6 & 0x3F) << 8
+	VPOR   X4, X3, X3
+	VPOR   X8, X3, X3               // P
+	VPAND  X10, X0, X5
+	VPOR   X4, X5, X5               // below U+0800, u>>6 fits the 2-byte lead's 5 bits
+	VPOR   X7, X5, X5               // Q
+	VPBLENDVB X2, X0, X5, X5        // Q = u where u < 0x80
+	VPUNPCKLWD X5, X3, X4           // units 0-3 as 32-bit lanes P|Q<<16: bytes A B C D
+	VPUNPCKHWD X5, X3, X5           // units 4-7
+
+	POPCNTL BX, AX
+	NEGQ    AX
+	ADDQ    $12, AX                 // bytes for units 0-3: 12 - #ASCII - #(below U+0800)
+	POPCNTL CX, DX
+	NEGQ    DX
+	ADDQ    $12, DX                 // bytes for units 4-7
+	SHLQ    $4, BX                  // 16 bytes per table entry
+	SHLQ    $4, CX
+	VPSHUFB (R12)(BX*1), X4, X4
+	VPSHUFB (R12)(CX*1), X5, X5
+	VMOVDQU X4, (DI)
+	ADDQ    AX, DI
+	VMOVDQU X5, (DI)
+	ADDQ    DX, DI
+	ADDQ    $16, SI
+	JMP     avx2mixed
+
+avx2ascii8:
+	VPACKUSWB X0, X0, X1            // 8 ASCII units to 8 bytes
+	VMOVQ   X1, (DI)
+	ADDQ    $8, DI
+	ADDQ    $16, SI
+	JMP     avx2ascii
+
+avx2done:
+	UTF16_EPILOGUE
+
+// func utf16ToUTF8AVX512(dst, src []byte, be bool) (nDst, nSrc int)
+//
+// As utf16ToUTF8AVX2, but the mixed steps use VPCOMPRESSB to keep the
+// bytes in use. When 32 units are all below U+0800 (Latin, Greek,
+// Cyrillic, Hebrew, Arabic), each 16-bit lane holds C0|u>>6, 80|u&3F (or
+// u and a dropped byte for ASCII). Otherwise 16 units per step, each in a
+// 32-bit lane holding the bytes it needs in order (3-byte: E0|u>>12,
+// 80|u>>6&3F, 80|u&3F; 2-byte: C0|u>>6, 80|u&3F; ASCII: u, in bytes 0-2).
+TEXT ·utf16ToUTF8AVX512(SB), NOSPLIT, $0-72
+	UTF16_PROLOGUE
+	VINSERTI64X4 $1, Y15, Z15, Z15  // the byte-order shuffle for 64 bytes
+	BCAST32(0xFF80FF80, X14, Y14)
+	BCAST32(0x00800080, X13, Z13)
+	BCAST32(0x08000800, X12, Z12)
+	BCAST32(0x3F003F00, X6, Z16)
+	BCAST32(0x80C080C0, X6, Z17)
+	BCAST32(0xD800D800, X11, Y11)
+	BCAST32(0x00003F00, X10, Z10)
+	BCAST32(0x003F0000, X9, Z9)
+	BCAST32(0x008080E0, X8, Z8)
+	BCAST32(0x00004000, X7, Z7)
+	MOVQ $0x2222222222222222, R13   // byte 1 of every lane: kept unless ASCII
+	MOVQ $0x1111111111111111, R14   // byte 0: kept for 3 bytes
+	XORL R12, R12                   // 16-unit steps left before trying 32 again
+
+avx512ascii:
+	UTF16_ASCII32(avx512enter)
+	JMP avx512ascii
+
+avx512enter:
+	TESTL R12, R12
+	JNZ   avx512mixed16             // the 32-unit step failed lately
+
+avx512mixed:
+	LEAQ 64(SI), AX
+	CMPQ AX, R8
+	JA   avx512mixed16
+	LEAQ 64(DI), AX                 // one full 64-byte store
+	CMPQ AX, R9
+	JA   avx512done
+	VMOVDQU64 (SI), Z0
+	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
+	VPCMPUW $1, Z12, Z0, K2         // K2: u < 0x800
+	KORTESTD K2, K2
+	JCS     avx512twobyte           // CF: all 32 are below U+0800
+	MOVL    $4, R12                 // else 16 at a time for at least 4 steps
+	JMP     avx512mixed16
+
+avx512twobyte:
+	VPCMPUW $1, Z13, Z0, K1         // K1: u < 0x80
+	VPSRLW  $6, Z0, Z1              // low byte: u>>6 (below 0x20)
+	VPSLLW  $8, Z0, Z2              // high byte: u's low byte
+	VPTERNLOGD $0xF8, Z16, Z2, Z1   // Z1 |= Z2 & 0x3F00
+	VPORD   Z17, Z1, Z1             // C0 and 80 marks
+	VMOVDQU16 Z0, K1, Z1            // ASCII: the unit itself (high byte 0, dropped)
+	KMOVD   K1, AX
+	NOTL    AX
+	MOVQ    $0xAAAAAAAAAAAAAAAA, BX
+	PDEPQ   BX, AX, AX              // the high byte is kept for non-ASCII units
+	MOVQ    $0x5555555555555555, BX
+	ORQ     BX, AX                  // the low byte always
+	KMOVQ   AX, K3
+	POPCNTQ AX, DX                  // bytes written
+	VPCOMPRESSB Z1, K3, Z2          // the kept bytes, in order, at the bottom
+	VMOVDQU64 Z2, (DI)
+	ADDQ    DX, DI
+	ADDQ    $64, SI
+	KORTESTD K1, K1
+	JCS     avx512ascii             // CF: all 32 were ASCII
+	JMP     avx512mixed
+
+avx512mixed16:
+	LEAQ 32(SI), AX
+	CMPQ AX, R8
+	JA   avx512done
+	LEAQ 64(DI), AX                 // one full 64-byte store
+	CMPQ AX, R9
+	JA   avx512done
+	VMOVDQU (SI), Y0
+	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
+	VPSUBW  Y11, Y0, Y1
+	VPCMPUW $1, Y12, Y1, K3         // u-0xD800 < 0x800: a surrogate
+	KORTESTW K3, K3
+	JNZ     avx512done              // the Go code decides surrogates
+	VPCMPUW $1, Y13, Y0, K1         // K1: u < 0x80
+	VPCMPUW $1, Y12, Y0, K2         // K2: u < 0x800
+	KORTESTW K1, K1
+	JCS     avx512ascii16           // CF: all 16 are ASCII
+
+	VPMOVZXWD Y0, Z0                // one unit per 32-bit lane
+	VPSRLD  $12, Z0, Z1             // byte 0: u>>12
+	VPSLLD  $2, Z0, Z2
+	VPANDD  Z10, Z2, Z2             // byte 1: u>>6 & 0x3F
+	VPSLLD  $16, Z0, Z3             // ASCII: byte 2 = u (used below)
+	VPANDD  Z9, Z3, Z4              // byte 2: u & 0x3F
+	VPTERNLOGD $0xFE, Z1, Z2, Z4    // Z4 |= Z1 | Z2
+	VPORD   Z8, Z4, Z4              // E0, 80, 80 marks
+	VPORD   Z7, Z4, K2, Z4          // below U+0800: byte 1 is the lead C0|u>>6
+	VMOVDQU32 Z3, K1, Z4            // ASCII: byte 2 = u
+
+	KMOVW   K1, AX
+	KMOVW   K2, BX
+	NOTL    AX
+	NOTL    BX
+	PDEPQ   R13, AX, AX             // non-ASCII units keep byte 1
+	PDEPQ   R14, BX, BX             // 3-byte units keep byte 0
+	ORQ     BX, AX
+	MOVQ    $0x4444444444444444, CX
+	ORQ     CX, AX                  // byte 2 is always kept
+	KMOVQ   AX, K4
+	POPCNTQ AX, DX                  // bytes written
+	VPCOMPRESSB Z4, K4, Z5          // the kept bytes, in order, at the bottom
+	VMOVDQU64 Z5, (DI)
+	ADDQ    DX, DI
+	ADDQ    $32, SI
+	KORTESTW K2, K2
+	JCC     avx512mixed16           // CF clear: a unit at or above U+0800
+	TESTL   R12, R12
+	JZ      avx512mixed             // all below U+0800: try 32 at a time
+	DECL    R12
+	JMP     avx512mixed16
+
+avx512ascii16:
+	VPMOVWB Y0, X1                  // 16 ASCII units to 16 bytes
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	ADDQ    $32, SI
+	JMP     avx512ascii
+
+avx512done:
+	UTF16_EPILOGUE
+
+// UTF8_CLASSIFY classifies the 32 bytes of Y0 (AX = their VPMOVMSKB, and
+// src has 34 bytes) into 32-bit masks, bit i for byte i: R13 =
+// continuation bytes, R14 = 2-byte leads, CX = 3-byte leads, and R12 =
+// positions where the Go code must decide: F0-FF, C0, C1, E0 then 80-9F
+// (overlong), ED then A0-BF (surrogate), leads without their continuation
+// bytes within the 32 (or past them), continuations no lead claims.
+// Y2 = the 32 bytes from src+1. Needs Y12 = FE.., Y11 = C0.., Y10 =
+// E0.., Y9 = ED.. in every byte; clobbers BX, DX, Y1, Y3.
+//
+// Bits 6, 5 and 4 of each byte come from VPMOVMSKB after shifting words
+// left by 1, 2 and 3: each byte's bit k moves to its bit 7 (bits leaving
+// the low byte land in bit 0 of the high byte, below its bit 7). ANDNL
+// a, b, c sets c = ^b & a.
+#define UTF8_CLASSIFY \
+	VPSLLW    $1, Y0, Y1; \
+	VPMOVMSKB Y1, BX;            /* m6 */ \
+	VPSLLW    $2, Y0, Y1; \
+	VPMOVMSKB Y1, CX;            /* m5 */ \
+	VPSLLW    $3, Y0, Y1; \
+	VPMOVMSKB Y1, DX;            /* m4 */ \
+	MOVL      AX, R12; \
+	ANDNL     AX, BX, R13;       /* m7 & ^m6: continuations */ \
+	ANDL      BX, R12;           /* m7 & m6: leads */ \
+	ANDNL     R12, CX, R14;      /* leads & ^m5: 2-byte leads */ \
+	ANDL      CX, R12; \
+	ANDNL     R12, DX, CX;       /* leads & m5 & ^m4: 3-byte leads */ \
+	ANDL      DX, R12;           /* leads & m5 & m4: F0-FF */ \
+	VPAND     Y12, Y0, Y1; \
+	VPCMPEQB  Y11, Y1, Y1;       /* C0 or C1 */ \
+	VPMOVMSKB Y1, AX; \
+	ORL       AX, R12; \
+	VMOVDQU   1(SI), Y2;         /* the byte after each */ \
+	VPSLLW    $2, Y2, Y3; \
+	VPMOVMSKB Y3, BX;            /* its bit 5: A0-BF if a continuation */ \
+	VPCMPEQB  Y10, Y0, Y1; \
+	VPMOVMSKB Y1, AX;            /* E0 */ \
+	ANDNL     AX, BX, DX;        /* E0 then below A0 */ \
+	ORL       DX, R12; \
+	VPCMPEQB  Y9, Y0, Y1; \
+	VPMOVMSKB Y1, AX;            /* ED */ \
+	ANDL      BX, AX;            /* ED then from A0 */ \
+	ORL       AX, R12; \
+	MOVL      R13, AX; \
+	SHRL      $1, AX;            /* bit i: continuation at i+1 */ \
+	MOVL      R13, BX; \
+	SHRL      $2, BX; \
+	ANDL      AX, BX;            /* bit i: continuations at i+1 and i+2 */ \
+	ANDNL     R14, AX, DX;       /* 2-byte leads without theirs */ \
+	ORL       DX, R12; \
+	ANDNL     CX, BX, DX;        /* 3-byte leads without theirs */ \
+	ORL       DX, R12; \
+	MOVL      R14, AX; \
+	ORL       CX, AX; \
+	SHLL      $1, AX;            /* continuations claimed at i+1 */ \
+	MOVL      CX, BX; \
+	SHLL      $2, BX; \
+	ORL       BX, AX;            /* ... and at i+2 */ \
+	ANDNL     R13, AX, DX;       /* unclaimed continuations */ \
+	ORL       DX, R12
+
+// func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
+//
+// 32 bytes of src per step if all ASCII (widened); otherwise the
+// sequences starting in the first 16 bytes: UTF8_CLASSIFY finds where the
+// Go code must take over (p), every position gets the unit a sequence
+// starting there would give, and a table shuffle per 8 positions
+// (utf8To16Compress) keeps the units at sequence starts before p.
+TEXT ·utf8ToUTF16AVX2(SB), NOSPLIT, $0-72
+	UTF16_PROLOGUE
+	BCAST32(0xFEFEFEFE, X12, Y12)
+	BCAST32(0xC0C0C0C0, X11, Y11)
+	BCAST32(0xE0E0E0E0, X10, Y10)
+	BCAST32(0xEDEDEDED, X9, Y9)
+	BCAST32(0x003F003F, X8, Y8)
+	BCAST32(0x001F001F, X7, Y7)
+	BCAST32(0xF0F0F0F0, X6, Y6)
+
+e2loop:
+	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 of 32 are loaded
+	CMPQ AX, R8
+	JA   e2done
+	LEAQ 64(DI), AX
+	CMPQ AX, R9
+	JA   e2done
+	VMOVDQU (SI), Y0
+	VPMOVMSKB Y0, AX                // bit i: byte i is not ASCII
+	TESTL   AX, AX
+	JNZ     e2mixed
+	VPMOVZXBW X0, Y1                // bytes 0-15 to units
+	VEXTRACTI128 $1, Y0, X2
+	VPMOVZXBW X2, Y2                // bytes 16-31 to units
+	VPSHUFB Y15, Y1, Y1             // byte order
+	VPSHUFB Y15, Y2, Y2
+	VMOVDQU Y1, (DI)
+	VMOVDQU Y2, 32(DI)
+	ADDQ    $32, SI
+	ADDQ    $64, DI
+	JMP     e2loop
+
+e2mixed:
+	UTF8_CLASSIFY
+	MOVL   R13, AX
+	NOTL   AX
+	ANDL   $0xFFFF0000, AX          // sequence starts from byte 16 on: left for the next step
+	ORL    AX, R12
+	TZCNTL R12, AX                  // p: at most 18, past the last sequence starting below 16
+	TESTL  AX, AX
+	JZ     e2done
+
+	// Units at positions 0-15, as if a sequence started there.
+	VPMOVZXBW X0, Y3                // b0
+	VPMOVZXBW X2, Y4                // b1
+	VPMOVZXBW 2(SI), Y5             // b2
+	VPAND   Y8, Y4, Y4              // b1 & 3F
+	VPAND   Y8, Y5, Y5              // b2 & 3F
+	VPAND   Y7, Y3, Y13
+	VPSLLW  $6, Y13, Y13
+	VPOR    Y4, Y13, Y13            // 2-byte: (b0&1F)<<6 | b1&3F
+	VPSLLW  $12, Y3, Y14            // 3-byte: (b0&0F)<<12 (the shift drops the rest)
+	VPSLLW  $6, Y4, Y4
+	VPOR    Y4, Y14, Y14
+	VPOR    Y5, Y14, Y14            // | (b1&3F)<<6 | b2&3F
+	VPAND   X10, X0, X1
+	VPCMPEQB X11, X1, X1            // (b & E0) == C0: 2-byte leads
+	VPMOVSXBW X1, Y1                // as word masks
+	VPBLENDVB Y1, Y13, Y3, Y3
+	VPAND   X6, X0, X1
+	VPCMPEQB X10, X1, X1            // (b & F0) == E0: 3-byte leads
+	VPMOVSXBW X1, Y1
+	VPBLENDVB Y1, Y14, Y3, Y3
+
+	// Keep the sequence starts before p, 8 positions per 128-bit lane.
+	MOVL    $-1, BX
+	BZHIL   AX, BX, BX              // bits below p
+	ANDNL   BX, R13, BX             // minus continuations: all below 16
+	MOVL    BX, DX
+	ANDL    $0xFF, DX               // starts among positions 0-7
+	SHRL    $8, BX                  // among 8-15
+	POPCNTL DX, R13
+	POPCNTL BX, R14
+	SHLQ    $4, DX                  // 16 bytes per table entry
+	SHLQ    $4, BX
+	LEAQ    ·utf8To16Compress(SB), R12
+	VMOVDQU (R12)(DX*1), X1
+	VINSERTI128 $1, (R12)(BX*1), Y1, Y1
+	VPSHUFB Y1, Y3, Y3              // each lane's kept units at its bottom
+	VPSHUFB Y15, Y3, Y3             // byte order
+	VMOVDQU X3, (DI)
+	LEAQ    (DI)(R13*2), DI
+	VEXTRACTI128 $1, Y3, X3
+	VMOVDQU X3, (DI)
+	LEAQ    (DI)(R14*2), DI
+	ADDQ    AX, SI
+	JMP     e2loop
+
+e2done:
+	UTF16_EPILOGUE
+
+// func utf8ToUTF16AVX512(dst, src []byte, be bool) (nDst, nSrc int)
+//
+// 32 bytes of src per step. All ASCII: widen. Otherwise UTF8_CLASSIFY
+// finds the first position where the Go code must take over (p), every
+// position gets the unit a sequence starting there would give, and
+// VPCOMPRESSW keeps the units at the sequence starts before p.
+TEXT ·utf8ToUTF16AVX512(SB), NOSPLIT, $0-72
+	UTF16_PROLOGUE
+	VINSERTI64X4 $1, Y15, Z15, Z15  // the byte-order shuffle for 64 bytes
+	BCAST32(0x003F003F, X14, Z14)
+	BCAST32(0x001F001F, X13, Z13)
+	BCAST32(0xFEFEFEFE, X12, Y12)
+	BCAST32(0xC0C0C0C0, X11, Y11)
+	BCAST32(0xE0E0E0E0, X10, Y10)
+	BCAST32(0xEDEDEDED, X9, Y9)
+
+e5loop:
+	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 are loaded
+	CMPQ AX, R8
+	JA   e5done
+	LEAQ 64(DI), AX
+	CMPQ AX, R9
+	JA   e5done
+	VMOVDQU (SI), Y0
+	VPMOVMSKB Y0, AX                // m7: bit 7 of each byte
+	TESTL   AX, AX
+	JNZ     e5mixed
+	VPMOVZXBW Y0, Z1                // 32 ASCII bytes to units
+	VPSHUFB Z15, Z1, Z1
+	VMOVDQU64 Z1, (DI)
+	ADDQ    $32, SI
+	ADDQ    $64, DI
+	JMP     e5loop
+
+e5mixed:
+	UTF8_CLASSIFY
+
+	// p = first bad position (32 if none); nothing to do at p = 0.
+	TZCNTL  R12, AX                 // 32 when R12 = 0
+	TESTL   AX, AX
+	JZ      e5done
+
+	// Units at every position, as if a sequence started there.
+	VPMOVZXBW Y0, Z0                // b0
+	VPMOVZXBW Y2, Z1                // b1
+	VPMOVZXBW 2(SI), Z2             // b2
+	VPANDD  Z14, Z1, Z1             // b1 & 3F
+	VPANDD  Z14, Z2, Z2             // b2 & 3F
+	VPANDD  Z13, Z0, Z3
+	VPSLLW  $6, Z3, Z3
+	VPORD   Z1, Z3, Z3              // 2-byte: (b0&1F)<<6 | b1&3F
+	VPSLLW  $12, Z0, Z4             // 3-byte: (b0&0F)<<12 (the shift drops the rest)
+	VPSLLW  $6, Z1, Z5
+	VPTERNLOGD $0xFE, Z5, Z2, Z4    // | (b1&3F)<<6 | b2&3F
+	KMOVD   R14, K1
+	KMOVD   CX, K2
+	VMOVDQU16 Z3, K1, Z0            // units at 2-byte leads
+	VMOVDQU16 Z4, K2, Z0            // units at 3-byte leads
+
+	// Keep the sequence starts (not continuations) before p.
+	MOVL    $-1, BX
+	BZHIL   AX, BX, BX              // bits below p
+	ANDNL   BX, R13, BX             // minus continuations
+	KMOVD   BX, K3
+	POPCNTL BX, DX                  // units written
+	VPCOMPRESSW Z0, K3, Z6
+	VPSHUFB Z15, Z6, Z6             // byte order
+	VMOVDQU64 Z6, (DI)
+	ADDQ    AX, SI
+	LEAQ    (DI)(DX*2), DI
+	JMP     e5loop
+
+e5done:
+	UTF16_EPILOGUE
