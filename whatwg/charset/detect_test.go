@@ -32,10 +32,7 @@ func detectBuildSamples(tb testing.TB, dir string, perCell int) []detecteval.Sam
 }
 
 func TestDetectAccuracy(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(t)
 	samples := detectBuildSamples(t, dir, detecteval.PerCell)
 	rng := rand.New(rand.NewSource(1))
 	i := 0
@@ -243,10 +240,7 @@ func FuzzDetectEncoding(f *testing.F) {
 // BenchmarkDetectEncoding measures DetectEncoding on 1 KB held-back
 // samples of every pair, plain and in markup (MB/s of input).
 func BenchmarkDetectEncoding(b *testing.B) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(b)
 	var ins [][]byte
 	total := 0
 	for _, s := range detectBuildSamples(b, dir, 4) {

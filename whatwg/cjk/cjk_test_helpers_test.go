@@ -14,8 +14,8 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/internal/specdata"
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 )

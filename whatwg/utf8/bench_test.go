@@ -6,7 +6,7 @@ import (
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
 )
 
 // BenchmarkDecode compares the decoder with x/text's unicode.UTF8 decoder
