@@ -1,0 +1,89 @@
+package codectest
+
+// UTF8 returns a new UTF-8 decoder's handler (encoding.bs, "UTF-8
+// decoder"), written literally from its steps.
+func UTF8() Handler {
+	var codePoint rune
+	bytesSeen, bytesNeeded := 0, 0
+	lower, upper := 0x80, 0xBF
+	return func(q *Queue, b int) Step {
+		// 1. If byte is end-of-queue and bytes needed is not 0, set bytes
+		// needed to 0 and return error.
+		if b == EOQ && bytesNeeded != 0 {
+			bytesNeeded = 0
+			return Fail
+		}
+		// 2. If byte is end-of-queue, return finished.
+		if b == EOQ {
+			return Done
+		}
+		// 3. If bytes needed is 0, based on byte:
+		if bytesNeeded == 0 {
+			switch {
+			case b <= 0x7F:
+				return Emit(rune(b))
+			case b >= 0xC2 && b <= 0xDF:
+				bytesNeeded = 1
+				codePoint = rune(b & 0x1F)
+			case b >= 0xE0 && b <= 0xEF:
+				if b == 0xE0 {
+					lower = 0xA0
+				}
+				if b == 0xED {
+					upper = 0x9F
+				}
+				bytesNeeded = 2
+				codePoint = rune(b & 0xF)
+			case b >= 0xF0 && b <= 0xF4:
+				if b == 0xF0 {
+					lower = 0x90
+				}
+				if b == 0xF4 {
+					upper = 0x8F
+				}
+				bytesNeeded = 3
+				codePoint = rune(b & 0x7)
+			default:
+				return Fail
+			}
+			return Cont
+		}
+		// 4. If byte is not in the range lower boundary to upper boundary,
+		// reset the state, restore byte and return error.
+		if b < lower || b > upper {
+			codePoint, bytesNeeded, bytesSeen = 0, 0, 0
+			lower, upper = 0x80, 0xBF
+			q.Restore(b)
+			return Fail
+		}
+		// 5.–7.
+		lower, upper = 0x80, 0xBF
+		codePoint = codePoint<<6 | rune(b&0x3F)
+		bytesSeen++
+		// 8.
+		if bytesSeen != bytesNeeded {
+			return Cont
+		}
+		// 9.–11.
+		cp := codePoint
+		codePoint, bytesNeeded, bytesSeen = 0, 0, 0
+		return Emit(cp)
+	}
+}
+
+// NextScalar reads one scalar value from the start of in the way the
+// Standard's encoders receive their input (a UTF-8 decoder over the bytes,
+// the end of in as end-of-queue): the code point, or U+FFFD for an invalid
+// sequence covering its maximal subpart, and the number of bytes it
+// covers. in must not be empty.
+func NextScalar(in []byte) (rune, int) {
+	h, q := UTF8(), NewQueue(in)
+	for {
+		switch r := h(q, q.Read()); r.Status {
+		case CodePoints:
+			return r.cps[0], q.Consumed()
+		case Error, Finished:
+			return 0xFFFD, q.Consumed()
+		}
+	}
+}
