@@ -29,6 +29,9 @@ type Step struct {
 	Status Status
 	n      int
 	cps    [2]rune
+	// errSeq, when set, is the sequence an Error reports (FailAt).
+	errSeq []byte
+	errOff int
 }
 
 // The results without code points.
@@ -44,6 +47,12 @@ func Emit(cps ...rune) Step {
 	r.n = copy(r.cps[:], cps)
 	return r
 }
+
+// FailAt returns "error", reporting the sequence seq at stream offset off
+// instead of the bytes read since the last code point or error (for
+// ISO-2022-JP, whose errors report the escape or the leading byte they
+// are about, not the bytes in between).
+func FailAt(off int, seq ...byte) Step { return Step{Status: Error, errSeq: seq, errOff: off} }
 
 // Runes returns the code points of a CodePoints result.
 func (r *Step) Runes() []rune { return r.cps[:r.n] }
@@ -91,6 +100,9 @@ func Decode(name string, h Handler, src []byte) Decoded {
 			q.Mark()
 		case Error:
 			off, seq := q.Seq()
+			if r.errSeq != nil {
+				off, seq = r.errOff, r.errSeq
+			}
 			e := &codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: seq}
 			if !fatalSet {
 				fatalSet = true

@@ -53,27 +53,28 @@ type Encoded struct {
 func Encode(name string, h EncHandler, in []byte) Encoded {
 	var e Encoded
 	fatalSet := false
+	scalars := Scalars(in)
 	for i := 0; ; {
-		cp, n := rune(EOQ), 0
-		if i < len(in) {
-			cp, n = NextScalar(in[i:])
+		s := Scalar{Rune: EOQ, Off: len(in)}
+		if i < len(scalars) {
+			s = scalars[i]
 		}
-		st := h(cp)
+		st := h(s.Rune)
 		e.HTML = append(e.HTML, st.Bytes...)
 		if st.Err {
 			if !fatalSet {
 				fatalSet = true
-				e.Fatal = Result{Out: e.HTML[:len(e.HTML):len(e.HTML)], Err: &codec.EncodeError{Encoding: name, Rune: st.ErrRune, Offset: int64(i), Size: n}}
+				e.Fatal = Result{Out: e.HTML[:len(e.HTML):len(e.HTML)], Err: &codec.EncodeError{Encoding: name, Rune: st.ErrRune, Offset: int64(s.Off), Size: s.Size}}
 			}
 			e.HTML = append(append(append(e.HTML, "&#"...), strconv.Itoa(int(st.ErrRune))...), ';')
 		}
 		if st.Restore {
 			continue
 		}
-		if cp == EOQ {
+		if s.Rune == EOQ {
 			break
 		}
-		i += n
+		i++
 	}
 	if !fatalSet {
 		e.Fatal = Result{Out: e.HTML}

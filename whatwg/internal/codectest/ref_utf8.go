@@ -71,19 +71,41 @@ func UTF8() Handler {
 	}
 }
 
-// NextScalar reads one scalar value from the start of in the way the
-// Standard's encoders receive their input (a UTF-8 decoder over the bytes,
-// the end of in as end-of-queue): the code point, or U+FFFD for an invalid
-// sequence covering its maximal subpart, and the number of bytes it
-// covers. in must not be empty.
-func NextScalar(in []byte) (rune, int) {
+// Scalar is one scalar value of an encoder's input: the code point (U+FFFD
+// for an invalid sequence), its byte offset and the number of bytes it
+// covers.
+type Scalar struct {
+	Rune      rune
+	Off, Size int
+}
+
+// Scalars reads in the way the Standard's encoders receive their input (a
+// UTF-8 decoder over the bytes, the end of in as end-of-queue): each code
+// point, or U+FFFD for an invalid sequence covering its maximal subpart
+// (the bytes read for it, not restored).
+func Scalars(in []byte) []Scalar {
 	h, q := UTF8(), NewQueue(in)
+	var out []Scalar
 	for {
-		switch r := h(q, q.Read()); r.Status {
+		r := h(q, q.Read())
+		off, seq := q.Seq()
+		switch r.Status {
+		case Finished:
+			return out
 		case CodePoints:
-			return r.cps[0], q.Consumed()
-		case Error, Finished:
-			return 0xFFFD, q.Consumed()
+			out = append(out, Scalar{r.cps[0], off, len(seq)})
+		case Error:
+			out = append(out, Scalar{0xFFFD, off, len(seq)})
+		}
+		if r.Status != Continue {
+			q.Mark()
 		}
 	}
+}
+
+// NextScalar returns the first scalar value of in (see Scalars) and the
+// number of bytes it covers. in must not be empty.
+func NextScalar(in []byte) (rune, int) {
+	s := Scalars(in[:min(len(in), 4)])[0]
+	return s.Rune, s.Size
 }
