@@ -203,55 +203,43 @@ func TestStreaming(t *testing.T) {
 	}
 }
 
-// refSingleByteDecode is the single-byte decoder (steps 1–5) over in, with
-// want the code point of each byte 0x80–0xFF (-1: error): the
-// replacement-mode result and the fatal-mode one.
+// refSingleByteDecode is the single-byte decoder (steps 1–5) over in, on
+// codectest's reference model, with want the code point of each byte
+// 0x80–0xFF (-1: error): the replacement-mode result and the fatal-mode
+// one.
 func refSingleByteDecode(enc string, want [128]rune, in []byte) (repl, fatal codectest.Result) {
-	for i, b := range in {
-		r := rune(b)
-		if b >= 0x80 {
-			r = want[b-0x80]
+	d := codectest.Decode(enc, func(_ *codectest.Queue, b int) codectest.Step {
+		switch {
+		case b == codectest.EOQ: // 1.
+			return codectest.Done
+		case b < 0x80: // 2.
+			return codectest.Emit(rune(b))
+		case want[b-0x80] >= 0: // 3.
+			return codectest.Emit(want[b-0x80])
 		}
-		if r < 0 {
-			if fatal.Err == nil {
-				fatal = codectest.Result{Out: bytes.Clone(repl.Out), Err: &codec.DecodeError{Encoding: enc, Offset: int64(i), Bytes: []byte{b}}}
-			}
-			r = utf8.RuneError
-		}
-		repl.Out = utf8.AppendRune(repl.Out, r)
-	}
-	if fatal.Err == nil {
-		fatal.Out = repl.Out
-	}
-	return repl, fatal
+		return codectest.Fail // 4.
+	}, in)
+	return codectest.Result{Out: d.Repl}, d.Fatal
 }
 
 // refSingleByteEncode is the single-byte encoder (steps 1–5: ASCII, else
-// the first pointer of the code point, else error) over text, whose only
-// invalid UTF-8 is lone bytes (each one U+FFFD, as the Standard's UTF-8
-// decoder and utf8.DecodeRune agree there): the fatal-mode result and the
-// html-mode one.
+// the first pointer of the code point, else error) over text, on
+// codectest's reference model: the fatal-mode result and the html-mode
+// output.
 func refSingleByteEncode(enc string, want [128]rune, text []byte) (fatal, html codectest.Result) {
-	for i := 0; i < len(text); {
-		r, n := utf8.DecodeRune(text[i:])
-		p := slices.Index(want[:], r)
+	e := codectest.Encode(enc, func(cp rune) codectest.EncStep {
+		p := slices.Index(want[:], cp)
 		switch {
-		case r < 0x80:
-			html.Out = append(html.Out, byte(r))
-		case p >= 0:
-			html.Out = append(html.Out, byte(0x80+p))
-		default:
-			if fatal.Err == nil {
-				fatal = codectest.Result{Out: bytes.Clone(html.Out), Err: &codec.EncodeError{Encoding: enc, Rune: r, Offset: int64(i), Size: n}}
-			}
-			html.Out = fmt.Appendf(html.Out, "&#%d;", r)
+		case cp == codectest.EOQ: // 1.
+			return codectest.EncStep{}
+		case cp < 0x80: // 2.
+			return codectest.EncBytes(byte(cp))
+		case p >= 0: // 3.–4.
+			return codectest.EncBytes(byte(0x80 + p))
 		}
-		i += n
-	}
-	if fatal.Err == nil {
-		fatal.Out = html.Out
-	}
-	return fatal, html
+		return codectest.EncFail(cp) // 5.
+	}, text)
+	return e.Fatal, codectest.Result{Out: e.HTML}
 }
 
 // TestRandomMixes decodes random mixes of ASCII runs and high bytes (one
