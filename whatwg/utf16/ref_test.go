@@ -9,10 +9,23 @@ import "github.com/webenc/webenc/whatwg/internal/codectest"
 // the first byte the failing read consumed and those bytes, the restored
 // ones excluded), "<nil>" for none.
 func refDecode(src []byte, be, fatal bool) (out []byte, errText string) {
+	d := refDecoded(src, be)
+	return d.Mode(fatal)
+}
+
+// refDecodeBoth runs the reference once for both modes: the
+// replacement-mode output, and the fatal-mode output and error text.
+func refDecodeBoth(src []byte, be bool) (repl, fatal []byte, errText string) {
+	d := refDecoded(src, be)
+	fatal, errText = d.Mode(true)
+	return d.Repl, fatal, errText
+}
+
+// refDecoded runs the reference over src.
+func refDecoded(src []byte, be bool) codectest.Decoded {
 	name := "UTF-16LE"
 	if be {
 		name = "UTF-16BE"
 	}
-	d := codectest.Decode(name, codectest.UTF16(be), src)
-	return d.Mode(fatal)
+	return codectest.Decode(name, codectest.UTF16(be), src)
 }

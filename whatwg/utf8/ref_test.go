@@ -12,3 +12,11 @@ func refDecode(src []byte, fatal bool) (out []byte, errText string) {
 	d := codectest.Decode("UTF-8", codectest.UTF8(), src)
 	return d.Mode(fatal)
 }
+
+// refDecodeBoth runs the reference once for both modes: the
+// replacement-mode output, and the fatal-mode output and error text.
+func refDecodeBoth(src []byte) (repl, fatal []byte, errText string) {
+	d := codectest.Decode("UTF-8", codectest.UTF8(), src)
+	fatal, errText = d.Mode(true)
+	return d.Repl, fatal, errText
+}
