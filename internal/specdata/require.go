@@ -41,20 +41,22 @@ func Missing(tb TB, what, dir, env string) {
 // tb through Missing when it is absent.
 func WHATWG(tb TB) string {
 	tb.Helper()
-	dir, ok := WHATWGDir()
-	if !ok {
-		Missing(tb, "the WHATWG Encoding Standard's data (index files, encodings.json)", dir, "WEBENC_WHATWG")
-	}
-	return dir
+	return need(tb, WHATWGDir, "the WHATWG Encoding Standard's data (index files, encodings.json)", "WEBENC_WHATWG")
 }
 
 // Corpus returns the folder of the benchmark corpus (CorpusDir), or stops
 // tb through Missing when it is absent.
 func Corpus(tb TB) string {
 	tb.Helper()
-	dir, ok := CorpusDir()
+	return need(tb, CorpusDir, "the benchmark corpus", "WEBENC_CORPUS")
+}
+
+// need returns the folder locate finds, or stops tb through Missing.
+func need(tb TB, locate func() (string, bool), what, env string) string {
+	tb.Helper()
+	dir, ok := locate()
 	if !ok {
-		Missing(tb, "the benchmark corpus", dir, "WEBENC_CORPUS")
+		Missing(tb, what, dir, env)
 	}
 	return dir
 }
