@@ -107,37 +107,7 @@ func iso2022jpAlias(ref *jisRef) map[rune]rune {
 // the reference encoder, then decodes it back.
 func TestISO2022JPEncodeAll(t *testing.T) {
 	ref := jisLoadRef(t)
-	e := iso2022jpEnc.NewRawEncoder()
-	d := iso2022jpEnc.NewDecoderMode(true)
-	alias := iso2022jpAlias(ref)
-	dst, back := make([]byte, 64), make([]byte, 64)
-	for r := rune(0); r <= 0x10FFFF; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		src := []byte(string(r))
-		want := codectest.Encode(iso2022jpEnc.Name, ref.iso2022jpEncoder(), src).Fatal
-		e.Reset()
-		nDst, nSrc, err := e.Transform(dst, src, true)
-		if want.Err != nil {
-			if err == nil || err.Error() != want.Err.Error() || nSrc != 0 || string(dst[:nDst]) != string(want.Out) {
-				t.Fatalf("encode U+%04X = %q, %v; want %v", r, dst[:nDst], err, want)
-			}
-			continue
-		}
-		if err != nil || string(dst[:nDst]) != string(want.Out) {
-			t.Fatalf("encode U+%04X = %q, %v; want %q", r, dst[:nDst], err, want.Out)
-		}
-		d.Reset()
-		n, _, err := d.Transform(back, dst[:nDst], true)
-		wantBack := r
-		if a, ok := alias[r]; ok {
-			wantBack = a
-		}
-		if err != nil || string(back[:n]) != string(wantBack) {
-			t.Fatalf("decode(encode(U+%04X)) = %q, %v; want %q", r, back[:n], err, string(wantBack))
-		}
-	}
+	jisCheckEncodeAll(t, iso2022jpEnc, ref.iso2022jpEncoder, iso2022jpAlias(ref))
 }
 
 // TestISO2022JPEncodeSequences encodes pseudo-random strings mixing the
