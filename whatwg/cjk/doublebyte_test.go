@@ -203,7 +203,7 @@ func (c *dbcsSpec) testDecodeErrors(t *testing.T, tests []dbcsDecodeError) {
 		for chunk := 1; chunk <= len(tc.in); chunk++ {
 			for _, size := range []int{4, 64} {
 				r := codectest.Resume(t, c.newDecoder(true)(), []byte(tc.in), chunk, size)
-				if string(r.Out) != tc.want || len(r.Errs) == 0 || r.Errs[0] != wantErr {
+				if string(r.Out) != tc.want || len(r.Errs) == 0 || r.Errs[0].Error() != wantErr {
 					t.Errorf("%s: resumed with chunks of %d, dst %d: got %q, %q", tc.name, chunk, size, r.Out, r.Errs)
 				}
 			}

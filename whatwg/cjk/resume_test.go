@@ -31,7 +31,7 @@ func cjkCheckResumeCases(t *testing.T, newFatal, newRepl func() transform.Transf
 		}
 		codectest.CheckFatalResume(t, newFatal(), newRepl(), []byte(c.in))
 		b := codectest.Resume(t, newFatal(), []byte(c.in), 1, 4*len(c.in)+64)
-		if string(b.Out) != string(r.Out) || !slices.Equal(b.Errs, r.Errs) {
+		if string(b.Out) != string(r.Out) || !codectest.SameErrors(b.Errs, r.Errs) {
 			t.Errorf("%s: fatal resume %q byte by byte = %q %q; in one call %q %q", c.name, c.in, b.Out, b.Errs, r.Out, r.Errs)
 		}
 	}

@@ -127,12 +127,3 @@ func (d *Decoded) Mode(fatal bool) ([]byte, string) {
 	}
 	return d.Fatal.Out, d.Fatal.Err.Error()
 }
-
-// ErrTexts returns the text of every error.
-func (d *Decoded) ErrTexts() []string {
-	s := make([]string, len(d.Errs))
-	for i, e := range d.Errs {
-		s[i] = e.Error()
-	}
-	return s
-}
