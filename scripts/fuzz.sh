@@ -4,6 +4,9 @@
 # A failing input is kept where `go test` writes it, in the package's
 # testdata/fuzz/FuzzName/, so that the next `go test` replays it; commit it
 # with the fix. Exits 1 if any target failed, after running them all.
+# $WEBENC_FUZZMINIMIZETIME (default 10s; go test's is 60s) bounds the time
+# spent minimising each new input, during which a worker reports no
+# executions.
 #
 #	scripts/fuzz.sh [DURATION] [PACKAGES...]   e.g. scripts/fuzz.sh 5m ./whatwg/cjk
 set -uo pipefail
@@ -20,7 +23,8 @@ for pkg in $(go list "${pkgs[@]}"); do
   for t in $targets; do
     total=$((total + 1))
     echo "== $pkg $t ($duration)"
-    if ! go test -run '^$' -fuzz "^$t\$" -fuzztime "$duration" "$pkg" 2>&1 | tail -n 4; then
+    if ! go test -run '^$' -fuzz "^$t\$" -fuzztime "$duration" \
+      -fuzzminimizetime "${WEBENC_FUZZMINIMIZETIME:-10s}" "$pkg" 2>&1 | tail -n 4; then
       failed+=("$pkg $t")
     fi
   done
