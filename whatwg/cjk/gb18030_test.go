@@ -592,7 +592,7 @@ func gbRefEncode(s *gbSpec, in string, isGBK bool) codectest.Result {
 	if isGBK {
 		name = "GBK"
 	}
-	return codectest.Encode(name, s.encoder(isGBK), []byte(in)).Fatal
+	return codectest.EncodeFatal(name, s.encoder(isGBK), []byte(in))
 }
 
 // TestGB18030EncoderSpecial pins the encoder's special steps with values

@@ -192,7 +192,7 @@ func jisCheckEncodeAll(t *testing.T, enc *codec.Encoding, newRef func() codectes
 			continue
 		}
 		src := utf8.AppendRune(nil, r)
-		want := codectest.Encode(enc.Name, newRef(), src).Fatal
+		want := codectest.EncodeFatal(enc.Name, newRef(), src)
 		e.Reset()
 		nDst, nSrc, err := e.Transform(dst, src, true)
 		if want.Err != nil {

@@ -51,13 +51,23 @@ type Encoded struct {
 // name, in fatal and html mode at once (fatal mode stops at the first
 // error, where html mode goes on in the same state).
 func Encode(name string, h EncHandler, in []byte) Encoded {
+	return encode(name, h, in, false)
+}
+
+// EncodeFatal is Encode's fatal-mode result alone: it stops at the first
+// error.
+func EncodeFatal(name string, h EncHandler, in []byte) Result {
+	return encode(name, h, in, true).Fatal
+}
+
+func encode(name string, h EncHandler, in []byte, fatalOnly bool) Encoded {
 	var e Encoded
 	fatalSet := false
-	scalars := Scalars(in)
-	for i := 0; ; {
-		s := Scalar{Rune: EOQ, Off: len(in)}
-		if i < len(scalars) {
-			s = scalars[i]
+	sc := newScanner(in)
+	s, ok := sc.next()
+	for {
+		if !ok {
+			s = Scalar{Rune: EOQ, Off: len(in)}
 		}
 		st := h(s.Rune)
 		e.HTML = append(e.HTML, st.Bytes...)
@@ -65,16 +75,19 @@ func Encode(name string, h EncHandler, in []byte) Encoded {
 			if !fatalSet {
 				fatalSet = true
 				e.Fatal = Result{Out: e.HTML[:len(e.HTML):len(e.HTML)], Err: &codec.EncodeError{Encoding: name, Rune: st.ErrRune, Offset: int64(s.Off), Size: s.Size}}
+				if fatalOnly {
+					return e
+				}
 			}
 			e.HTML = append(append(append(e.HTML, "&#"...), strconv.Itoa(int(st.ErrRune))...), ';')
 		}
 		if st.Restore {
 			continue
 		}
-		if s.Rune == EOQ {
+		if !ok {
 			break
 		}
-		i++
+		s, ok = sc.next()
 	}
 	if !fatalSet {
 		e.Fatal = Result{Out: e.HTML}

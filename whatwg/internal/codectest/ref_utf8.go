@@ -79,33 +79,48 @@ type Scalar struct {
 	Off, Size int
 }
 
+// scanner reads the scalar values of an input one by one (see Scalars).
+type scanner struct {
+	h Handler
+	q *Queue
+}
+
+func newScanner(in []byte) scanner { return scanner{UTF8(), NewQueue(in)} }
+
+// next returns the next scalar value, or false at the end of the input.
+func (s scanner) next() (Scalar, bool) {
+	for {
+		r := s.h(s.q, s.q.Read())
+		off, seq := s.q.Seq()
+		switch r.Status {
+		case Finished:
+			return Scalar{}, false
+		case CodePoints:
+			s.q.Mark()
+			return Scalar{r.cps[0], off, len(seq)}, true
+		case Error:
+			s.q.Mark()
+			return Scalar{0xFFFD, off, len(seq)}, true
+		}
+	}
+}
+
 // Scalars reads in the way the Standard's encoders receive their input (a
 // UTF-8 decoder over the bytes, the end of in as end-of-queue): each code
 // point, or U+FFFD for an invalid sequence covering its maximal subpart
 // (the bytes read for it, not restored).
 func Scalars(in []byte) []Scalar {
-	h, q := UTF8(), NewQueue(in)
 	var out []Scalar
-	for {
-		r := h(q, q.Read())
-		off, seq := q.Seq()
-		switch r.Status {
-		case Finished:
-			return out
-		case CodePoints:
-			out = append(out, Scalar{r.cps[0], off, len(seq)})
-		case Error:
-			out = append(out, Scalar{0xFFFD, off, len(seq)})
-		}
-		if r.Status != Continue {
-			q.Mark()
-		}
+	sc := newScanner(in)
+	for s, ok := sc.next(); ok; s, ok = sc.next() {
+		out = append(out, s)
 	}
+	return out
 }
 
 // NextScalar returns the first scalar value of in (see Scalars) and the
 // number of bytes it covers. in must not be empty.
 func NextScalar(in []byte) (rune, int) {
-	s := Scalars(in[:min(len(in), 4)])[0]
+	s, _ := newScanner(in).next()
 	return s.Rune, s.Size
 }
