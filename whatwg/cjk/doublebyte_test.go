@@ -159,7 +159,7 @@ func (c *dbcsSpec) testDecodeRandom(t *testing.T, seed uint64, alphabet []byte) 
 			}
 		}
 		ref := c.decodeRef(index, in)
-		codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, 1+rng.IntN(4))
+		codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, 1+rng.IntN(4), 1)
 		if got := codectest.OneShot(c.newDecoder(false)(), in); string(got.Out) != string(ref.Repl) || got.Err != nil {
 			t.Fatalf("% X: got %v, want %q", in, got, ref.Repl)
 		}

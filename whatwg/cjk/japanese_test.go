@@ -325,15 +325,16 @@ func jisFuzzDecodeTarget(f *testing.F, enc *codec.Encoding, seeds []string, newR
 		f.Add([]byte(s), uint8(3))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, enc, src, int(split), ref)
+		jisFuzzDecode(t, enc, src, int(split), ref, false)
 	})
 }
 
 // jisFuzzDecode checks one input: one shot against the reference (when
 // newRef is not nil), pieces whose sizes come from split against one shot,
-// in both modes, and the fatal decoder resumed after each error. Its work
-// is linear in the input.
-func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, newRef func() codectest.Handler) {
+// in both modes, and the fatal decoder resumed after each error, fed in
+// pieces of that size and, with bytewise, byte by byte. Its work is linear
+// in the input.
+func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, newRef func() codectest.Handler, bytewise bool) {
 	newRepl, newFatal := jisDecoders(enc)
 	repl, fatal := newRepl(), newFatal()
 	got := codectest.OneShot(repl, src)
@@ -359,7 +360,11 @@ func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, new
 	if !f.Equal(ref.Fatal) {
 		t.Fatalf("fatal decode % X = %v, want %v", src, f, ref.Fatal)
 	}
-	codectest.CheckResume(t, newFatal, newRepl, src, &ref, split%8+1)
+	pieces := []int{split%8 + 1}
+	if bytewise {
+		pieces = append(pieces, 1)
+	}
+	codectest.CheckResume(t, newFatal, newRepl, src, &ref, pieces...)
 }
 
 // jisFuzzEncode checks one input: fatal and html mode against the
@@ -483,7 +488,7 @@ func TestJISDecodeRandom(t *testing.T) {
 					src[k] = c.pool[rng.IntN(len(c.pool))]
 				}
 			}
-			jisFuzzDecode(t, c.enc, src, i, c.dec)
+			jisFuzzDecode(t, c.enc, src, i, c.dec, true)
 		}
 	}
 }

@@ -121,10 +121,11 @@ func checkFatalResume(tb testing.TB, fatal, replacement transform.Transformer, s
 // reference decoder's result: CheckFatalResume; a fatal decoder resumed
 // after each error with all the input gives ref's output and errors and
 // stands where the Standard's decoder stands at each error (ref.Ends);
-// and fed in pieces of chunk bytes, and byte by byte (where bytes the
-// Standard restores came in earlier calls and live in the decoder's
-// state), it gives the same output and errors. Its work is linear in src.
-func CheckResume(tb testing.TB, newFatal, newRepl func() transform.Transformer, src []byte, ref *Decoded, chunk int) {
+// and fed in pieces of each size of pieces (1 is byte by byte, where bytes
+// the Standard restores came in earlier calls and live in the decoder's
+// state), it gives the same output and errors. Its work is linear in src
+// (times len(pieces)); fuzz targets take one piece size from their input.
+func CheckResume(tb testing.TB, newFatal, newRepl func() transform.Transformer, src []byte, ref *Decoded, pieces ...int) {
 	tb.Helper()
 	one := checkFatalResume(tb, newFatal(), newRepl(), src)
 	if len(one.Errs) != len(ref.Errs) {
@@ -136,7 +137,7 @@ func CheckResume(tb testing.TB, newFatal, newRepl func() transform.Transformer, 
 	if !slices.Equal(one.Ends, ref.Ends) {
 		tb.Fatalf("fatal resume % X: errors end after %v bytes, the Standard's after %v", src, one.Ends, ref.Ends)
 	}
-	for _, c := range []int{chunk, 1} {
+	for _, c := range pieces {
 		got := Resume(tb, newFatal(), src, c, 4*len(src)+64)
 		if !bytes.Equal(got.Out, one.Out) || !SameErrors(got.Errs, one.Errs) {
 			tb.Fatalf("fatal resume % X in pieces of %d: %q %v; in one call: %q %v", src, c, got.Out, got.Errs, one.Out, one.Errs)
