@@ -1,5 +1,13 @@
 // Package codectest drives transformers the way streaming callers do and
 // checks the transform.Transformer contract; every codec's tests use it.
+//
+// It also holds the one reference model the tests compare codecs with:
+// the Standard's I/O queue with restore and end-of-queue (queue.go), the
+// decode and encode processing loops that run a literal handler in every
+// error mode and record each error's offset and bytes (decode.go,
+// encode.go), the UTF-8 and UTF-16 reference decoders (ref_utf8.go,
+// ref_utf16.go), and the one fatal-resume driver (resume.go). Each
+// encoding's own reference handler lives in its package's tests.
 package codectest
 
 import (
