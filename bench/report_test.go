@@ -152,10 +152,7 @@ func TestCoverage(t *testing.T) {
 // TestRunSmall runs the bench on two small selections and checks the
 // table and the JSON have the rows asked for.
 func TestRunSmall(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(t)
 	var out, errb bytes.Buffer
 	st := run([]string{"-corpus", dir, "-rounds", "1", "-mintime", time.Millisecond.String(), "-run", "^windows-1252/en/|^memmove/en/"}, &out, &errb)
 	if st != 0 {
@@ -190,16 +187,13 @@ func TestUsageErrors(t *testing.T) {
 }
 
 // TestCorpusREADMETable checks the table of languages per legacy encoding
-// that the bench (and whatwg/internal/benchdata) use, specdata.Languages,
+// that the bench (and internal/benchdata) use, specdata.Languages,
 // against the corpus README's, which it transcribes.
 func TestCorpusREADMETable(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(t)
 	readme, err := os.ReadFile(filepath.Join(filepath.Dir(dir), "README.md"))
 	if err != nil {
-		t.Skip(err)
+		specdata.Missing(t, "the corpus README ("+err.Error()+")", filepath.Dir(dir), "WEBENC_CORPUS")
 	}
 	got := map[string][]string{}
 	for _, line := range strings.Split(string(readme), "\n") {
@@ -233,10 +227,7 @@ func TestCorpusREADMETable(t *testing.T) {
 // TestEveryEncodingMeasurable checks that no encoding would be skipped:
 // webenc provides each one and its inputs can be prepared from the corpus.
 func TestEveryEncodingMeasurable(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(t)
 	c := &corpus{dir: dir, files: map[string][]byte{}}
 	for _, name := range names() {
 		e, err := htmlindex.Get(name)

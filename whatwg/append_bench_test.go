@@ -11,8 +11,8 @@ import (
 	xunicode "golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/whatwg/cjk"
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"github.com/webenc/webenc/whatwg/utf16"
 	"github.com/webenc/webenc/whatwg/utf8"

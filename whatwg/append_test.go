@@ -239,7 +239,7 @@ func TestAppendDecodeRefUTF(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, tc := range []struct {
 		name   string
-		newDec func() refDecoder
+		newDec func() codectest.Handler
 	}{{"UTF-8", newRefUTF8}, {"UTF-16BE", newRefUTF16(true)}, {"UTF-16LE", newRefUTF16(false)}} {
 		e := lookup(t, tc.name)
 		for range 5000 {

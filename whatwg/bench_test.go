@@ -5,7 +5,7 @@ import (
 
 	"golang.org/x/text/encoding/unicode"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/whatwg/utf8"
 )
 

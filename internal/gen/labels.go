@@ -3,6 +3,7 @@ package gen
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/webenc/webenc/internal/specdata"
 )
@@ -49,5 +50,77 @@ func genLabels(g *Gen) error {
 		fmt.Fprintf(b, "\t{%q, %q},\n", p.label, p.name)
 	}
 	b.WriteString("}\n")
-	return g.WriteGo("tables/labels/labels.go", b.Bytes())
+	if err := g.WriteGo("tables/labels/labels.go", b.Bytes()); err != nil {
+		return err
+	}
+	return genRegistry(g, groups)
+}
+
+// registryExceptions gives the Go value of the encodings whose package or
+// identifier the rules of registryValue do not give.
+var registryExceptions = map[string]string{
+	"UTF-8":          "utf8.UTF8",
+	"UTF-16BE":       "utf16.BE",
+	"UTF-16LE":       "utf16.LE",
+	"replacement":    "replacement.Encoding",
+	"x-user-defined": "singlebyte.XUserDefined",
+	"gb18030":        "cjk.GB18030",
+	"Shift_JIS":      "cjk.ShiftJIS",
+}
+
+// registryValue returns the Go value (package.Identifier) of the encoding
+// name listed under heading: the single-byte encodings are in package
+// singlebyte, the multi-byte ones in cjk; the identifier is the name with
+// "ISO-8859-" written ISO8859_ and its other parts, split at "-",
+// capitalised and joined (KOI8-R → KOI8R, x-mac-cyrillic → XMacCyrillic).
+func registryValue(heading, name string) (string, error) {
+	if v, ok := registryExceptions[name]; ok {
+		return v, nil
+	}
+	var pkg string
+	switch {
+	case heading == "Legacy single-byte encodings":
+		pkg = "singlebyte"
+	case strings.HasPrefix(heading, "Legacy multi-byte "):
+		pkg = "cjk"
+	default:
+		return "", fmt.Errorf("encoding %q under %q: no package for it (add it to registryExceptions)", name, heading)
+	}
+	id, rest := "", name
+	if r, ok := strings.CutPrefix(name, "ISO-8859-"); ok {
+		id, rest = "ISO8859_", r
+	}
+	for _, part := range strings.Split(rest, "-") {
+		if part == "" {
+			return "", fmt.Errorf("encoding %q: empty part", name)
+		}
+		id += strings.ToUpper(part[:1]) + part[1:]
+	}
+	return pkg + "." + id, nil
+}
+
+// genRegistry writes whatwg/htmlindex/registry.go: byName, from each name
+// of encodings.json to the webenc encoding that implements it. A new
+// encoding in the Standard fails generation until it gets a package.
+func genRegistry(g *Gen, groups []specdata.Group) error {
+	b := Header("htmlindex")
+	b.WriteString("import (\n\t\"golang.org/x/text/encoding\"\n\n")
+	for _, p := range []string{"cjk", "replacement", "singlebyte", "utf16", "utf8"} {
+		fmt.Fprintf(b, "\t\"github.com/webenc/webenc/whatwg/%s\"\n", p)
+	}
+	b.WriteString(")\n\n")
+	b.WriteString("// byName returns the encoding with the Standard's name, or nil for a name\n")
+	b.WriteString("// the Standard's table of encodings does not have.\n")
+	b.WriteString("func byName(name string) encoding.Encoding {\n\tswitch name {\n")
+	for _, grp := range groups {
+		for _, e := range grp.Encodings {
+			v, err := registryValue(grp.Heading, e.Name)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(b, "\tcase %q:\n\t\treturn %s\n", e.Name, v)
+		}
+	}
+	b.WriteString("\t}\n\treturn nil // not reached: TestEveryLabel resolves every name of the table\n}\n")
+	return g.WriteGo("whatwg/htmlindex/registry.go", b.Bytes())
 }

@@ -75,10 +75,7 @@ var detectShort = map[[2]string][2]float64{
 // (language, encoding) cell ≥ 99% over 256–4096 bytes and ≥ 95% at 64
 // bytes; all claimed samples ≥ 99.5%.
 func TestDetectAccuracy(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(t)
 	samples := detectBuildSamples(t, dir, detecteval.PerCell)
 	rng := rand.New(rand.NewSource(1))
 	i := 0
@@ -294,10 +291,7 @@ func FuzzDetectEncoding(f *testing.F) {
 // BenchmarkDetectEncoding measures DetectEncoding on 1 KB held-back
 // samples of every pair, plain and in markup (MB/s of input).
 func BenchmarkDetectEncoding(b *testing.B) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(b)
 	var ins [][]byte
 	total := 0
 	for _, s := range detectBuildSamples(b, dir, 4) {

@@ -272,6 +272,24 @@ value:
 	}
 }
 
+// refIndexFold returns the index of the first len(word) bytes of s that
+// are an ASCII case-insensitive match for word (lower-case ASCII), or -1:
+// byte for byte, so that non-ASCII bytes stay one byte each (lowering the
+// whole string with strings.ToLower would turn an invalid byte into a
+// three-byte U+FFFD and shift every index after it).
+func refIndexFold(s, word string) int {
+	for i := 0; i+len(word) <= len(s); i++ {
+		match := true
+		for j := 0; j < len(word) && match; j++ {
+			match = refLower(s[i+j]) == word[j]
+		}
+		if match {
+			return i
+		}
+	}
+	return -1
+}
+
 // refExtract is the algorithm for extracting a character encoding from a
 // meta element; ok is false for "nothing", and a failed label gives
 // ok == true with "".
@@ -279,7 +297,7 @@ func refExtract(s string) (string, bool) {
 	position := 0
 	for {
 		// 2. Loop.
-		i := strings.Index(strings.ToLower(s[position:]), "charset") // s is ASCII-lowercased already where it matters
+		i := refIndexFold(s[position:], "charset")
 		if i < 0 {
 			return "", false
 		}
@@ -450,6 +468,10 @@ func FuzzPrescanReference(f *testing.F) {
 	f.Add([]byte(`<?xml version="1.0" encoding="utf-16"?><!-- x --><meta charset='x-user-defined'>`))
 	f.Add([]byte("<\x00?\x00x\x00"))
 	f.Add([]byte(`<p a="<meta charset=koi8-r>"></p ><!-- --><meta/charset=utf-8/>`))
+	// Non-ASCII bytes before "charset": the reference once lowered the
+	// string with strings.ToLower, which shifted its indexes.
+	f.Add([]byte("<metA Content=\"\xfaChArset"))
+	f.Add([]byte("<meta http-equiv=content-type content=\"\xfa\xff\xc3charset=koi8-r\">"))
 	f.Fuzz(func(t *testing.T, content []byte) {
 		checkAgainstRef(t, content)
 	})

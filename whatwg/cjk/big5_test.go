@@ -13,11 +13,11 @@ import (
 )
 
 // big5 describes Big5 to the shared double-byte harness
-// (cjk_test_helpers_test.go).
+// (doublebyte_test.go).
 var big5 = &dbcsSpec{
 	enc:      cjk.Big5.(*codec.Encoding),
 	name:     "Big5",
-	index:    dbcsIndexOnce("big5"),
+	index:    indexMap("big5"),
 	step3:    big5RefStep3,
 	bytes:    big5Bytes,
 	pointers: big5RefPointers,

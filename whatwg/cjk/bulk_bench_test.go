@@ -11,8 +11,8 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/internal/specdata"
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
 )
 
 // bulkBenchEncodings pairs every CJK encoding with x/text's, for the

@@ -1,4 +1,4 @@
-package cjk
+package cjk_test
 
 import (
 	"fmt"
@@ -7,10 +7,9 @@ import (
 
 	"golang.org/x/text/encoding/japanese"
 
-	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/cjk"
+	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
-
-var eucjpEnc = EUCJP.(*codec.Encoding)
 
 // TestEUCJPDecodeIndex decodes every pointer of index jis0208 (as two
 // bytes) and of index jis0212 (after 0x8F) that EUC-JP can form, and checks
@@ -18,7 +17,7 @@ var eucjpEnc = EUCJP.(*codec.Encoding)
 // error where the index has none.
 func TestEUCJPDecodeIndex(t *testing.T) {
 	ref := jisLoadRef(t)
-	dec := EUCJP.NewDecoder()
+	dec := cjk.EUCJP.NewDecoder()
 	for _, ix := range []struct {
 		name   string
 		prefix []byte
@@ -52,14 +51,14 @@ func TestEUCJPDecodeIndex(t *testing.T) {
 // and after 0x8F, against the reference decoder in both modes.
 func TestEUCJPDecodeAllPairs(t *testing.T) {
 	ref := jisLoadRef(t)
-	jisCheckAllPairs(t, eucjpEnc, nil, ref.eucjpDecodeQ)
-	jisCheckAllPairs(t, eucjpEnc, []byte{0x8F}, ref.eucjpDecodeQ)
+	jisCheckAllPairs(t, eucjpEnc, nil, ref.eucjpDecoder)
+	jisCheckAllPairs(t, eucjpEnc, []byte{0x8F}, ref.eucjpDecoder)
 }
 
 // TestEUCJPDecodeCases pins each step of the EUC-JP decoder.
 func TestEUCJPDecodeCases(t *testing.T) {
 	const n = "EUC-JP"
-	jisCheckDecodeCases(t, eucjpEnc, jisLoadRef(t).eucjpDecodeQ, []jisDecodeCase{
+	jisCheckDecodeCases(t, eucjpEnc, jisLoadRef(t).eucjpDecoder, []jisDecodeCase{
 		{"step 6: ASCII", "abc\x00\x7F", "abc\x00\x7F", ""},
 		{"step 5: jis0208 pointer 0", "\xA1\xA1", "\u3000", ""},
 		{"step 5: jis0208 pointer 1410", "\xB0\xA1", "亜", ""},
@@ -87,7 +86,7 @@ func TestEUCJPDecodeCases(t *testing.T) {
 // TestEUCJPDecodeStreaming checks mixed inputs, errors included, at every
 // split point and dst size in both modes.
 func TestEUCJPDecodeStreaming(t *testing.T) {
-	jisCheckDecodeStreaming(t, eucjpEnc, jisLoadRef(t).eucjpDecodeQ, []string{
+	jisCheckDecodeStreaming(t, eucjpEnc, jisLoadRef(t).eucjpDecoder, []string{
 		"Hello, \xC6\xFC\xCB\xDC\xB8\xEC\x8E\xB1 \x8F\xA2\xAF world",
 		"\x8F\xA1\x41\x8E\x41\x8F\x8F\xA2\xAF\x80\xA1",
 		"aaaaaaaaaaaaaaaaaaaa\xA4\xA2\xA4\xA4\x8F",
@@ -101,8 +100,7 @@ func TestEUCJPDecodeStreaming(t *testing.T) {
 // decodes back to itself.
 func TestEUCJPEncodeAll(t *testing.T) {
 	ref := jisLoadRef(t)
-	first, _ := ref.pointers()
-	jisCheckEncodeAll(t, eucjpEnc, eucjpRefEncoder(first), map[rune]rune{0xA5: 0x5C, 0x203E: 0x7E, 0x2212: 0xFF0D})
+	jisCheckEncodeAll(t, eucjpEnc, ref.eucjpEncoder, jisAlias(ref))
 }
 
 // TestEUCJPEncodeCases pins the EUC-JP encoder's steps.
@@ -136,34 +134,27 @@ func TestEUCJPEncodeStreaming(t *testing.T) {
 
 // TestEUCJPXText checks interoperation with golang.org/x/text.
 func TestEUCJPXText(t *testing.T) {
-	jisCheckXText(t, EUCJP, "日本語 ｶﾀｶﾅ abc", "\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6\x8E\xC0\x8E\xB6\x8E\xC5 abc")
-	jisCheckXTextAgrees(t, EUCJP, japanese.EUCJP, "日本語のテキスト、ｶﾀｶﾅ。")
+	jisCheckXText(t, cjk.EUCJP, "日本語 ｶﾀｶﾅ abc", "\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6\x8E\xC0\x8E\xB6\x8E\xC5 abc")
+	jisCheckXTextAgrees(t, cjk.EUCJP, japanese.EUCJP, "日本語のテキスト、ｶﾀｶﾅ。")
 }
 
 // FuzzEUCJPDecode checks the decoder on any input against the reference
 // decoder, and random splits against one shot.
 func FuzzEUCJPDecode(f *testing.F) {
-	jisFuzzDecodeTarget(f, eucjpEnc, []string{"\xA1\xA1abc", "\x8E\xB1\x8F\xA2\xAF", "\x8F\xA1\x41", "\x8F"}, func(ref *jisRef) func(*jisQueue) []rune { return ref.eucjpDecodeQ })
+	jisFuzzDecodeTarget(f, eucjpEnc, []string{"\xA1\xA1abc", "\x8E\xB1\x8F\xA2\xAF", "\x8F\xA1\x41", "\x8F"}, func(ref *jisRef) func() codectest.Handler { return ref.eucjpDecoder })
 }
 
 // FuzzEUCJPEncode checks the encoder on any input against the reference
 // encoder, and decode(encode(s)) == s where the Standard guarantees it.
 func FuzzEUCJPEncode(f *testing.F) {
-	ref := jisLoadRef(f)
-	first, _ := ref.pointers()
-	for _, s := range []string{"日本語abc", "¥‾\u2212ｱ", "\u00E9\xFF", "\U0001F600x"} {
-		f.Add(s, uint8(2))
-	}
-	f.Fuzz(func(t *testing.T, s string, split uint8) {
-		jisFuzzEncode(t, eucjpEnc, s, int(split), func() func(rune, bool) ([]byte, rune, bool, bool) { return eucjpRefEncoder(first) },
-			map[rune]rune{0xA5: 0x5C, 0x203E: 0x7E, 0x2212: 0xFF0D})
-	})
+	jisFuzzEncodeTarget(f, eucjpEnc, []string{"日本語abc", "¥‾\u2212ｱ", "\u00E9\xFF", "\U0001F600x"},
+		func(ref *jisRef) func() codectest.EncHandler { return ref.eucjpEncoder }, jisAlias)
 }
 
 func ExampleEUCJP() {
-	s, _ := EUCJP.NewDecoder().String("\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6 \x8F\xA2\xAF")
+	s, _ := cjk.EUCJP.NewDecoder().String("\xC6\xFC\xCB\xDC\xB8\xEC \x8E\xB6 \x8F\xA2\xAF")
 	fmt.Println(s)
-	b, err := EUCJP.NewEncoder().String("日本語 ｶ")
+	b, err := cjk.EUCJP.NewEncoder().String("日本語 ｶ")
 	fmt.Printf("% X %v\n", b, err)
 	// Output:
 	// 日本語 ｶ ˘
@@ -182,4 +173,85 @@ func TestEUCJPFatalResume(t *testing.T) {
 		{"step 8: single bytes", "\x80\xA0\xFFa", "\uFFFD\uFFFD\uFFFDa", []int{1, 2, 3}},
 		{"step 1: end-of-queue after 0x8F 0xA1", "a\x8F\xA1", "a\uFFFD", []int{3}},
 	})
+}
+
+// eucjpDecoder returns a new EUC-JP decoder's handler, written literally
+// from the Standard.
+func (ref *jisRef) eucjpDecoder() codectest.Handler {
+	leading, jis0212 := 0, false
+	return func(q *codectest.Queue, b int) codectest.Step {
+		if b == codectest.EOQ && leading != 0 { // 1.
+			leading = 0
+			return codectest.Fail
+		}
+		if b == codectest.EOQ { // 2.
+			return codectest.Done
+		}
+		if leading == 0x8E && b >= 0xA1 && b <= 0xDF { // 3.
+			leading = 0
+			return codectest.Emit(rune(0xFF61 - 0xA1 + b))
+		}
+		if leading == 0x8F && b >= 0xA1 && b <= 0xFE { // 4.
+			jis0212 = true
+			leading = b
+			return codectest.Cont
+		}
+		if leading != 0 { // 5.
+			lead := leading
+			leading = 0
+			cp := rune(-1)
+			if lead >= 0xA1 && lead <= 0xFE && b >= 0xA1 && b <= 0xFE {
+				idx := ref.j208
+				if jis0212 {
+					idx = ref.j212
+				}
+				if c, ok := idx[(lead-0xA1)*94+b-0xA1]; ok {
+					cp = c
+				}
+			}
+			jis0212 = false
+			if cp >= 0 {
+				return codectest.Emit(cp)
+			}
+			if b < 0x80 {
+				q.Restore(b)
+			}
+			return codectest.Fail
+		}
+		switch {
+		case b < 0x80: // 6.
+			return codectest.Emit(rune(b))
+		case b == 0x8E || b == 0x8F || (b >= 0xA1 && b <= 0xFE): // 7.
+			leading = b
+			return codectest.Cont
+		}
+		return codectest.Fail // 8.
+	}
+}
+
+// eucjpEncoder returns a new EUC-JP encoder's handler, written literally
+// from the Standard (index pointers from ref.first).
+func (ref *jisRef) eucjpEncoder() codectest.EncHandler {
+	return func(cp rune) codectest.EncStep {
+		switch {
+		case cp == codectest.EOQ: // 1.
+			return codectest.EncStep{}
+		case cp < 0x80: // 2.
+			return codectest.EncBytes(byte(cp))
+		case cp == 0xA5: // 3.
+			return codectest.EncBytes(0x5C)
+		case cp == 0x203E: // 4.
+			return codectest.EncBytes(0x7E)
+		case cp >= 0xFF61 && cp <= 0xFF9F: // 5.
+			return codectest.EncBytes(0x8E, byte(cp-0xFF61+0xA1))
+		}
+		if cp == 0x2212 { // 6.
+			cp = 0xFF0D
+		}
+		pointer, ok := ref.first[cp] // 7.
+		if !ok {
+			return codectest.EncFail(cp) // 8.
+		}
+		return codectest.EncBytes(byte(pointer/94+0xA1), byte(pointer%94+0xA1)) // 9.–11.
+	}
 }

@@ -11,11 +11,11 @@ import (
 )
 
 // euckr describes EUC-KR to the shared double-byte harness
-// (cjk_test_helpers_test.go).
+// (doublebyte_test.go).
 var euckr = &dbcsSpec{
 	enc:      cjk.EUCKR.(*codec.Encoding),
 	name:     "EUC-KR",
-	index:    dbcsIndexOnce("euc-kr"),
+	index:    indexMap("euc-kr"),
 	step3:    euckrRefStep3,
 	bytes:    euckrBytes,
 	pointers: euckrRefPointers,

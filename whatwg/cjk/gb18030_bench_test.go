@@ -1,4 +1,4 @@
-package cjk
+package cjk_test
 
 import (
 	"testing"
@@ -6,15 +6,16 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/simplifiedchinese"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
+	"github.com/webenc/webenc/whatwg/cjk"
 )
 
 // gbBenchEncodings pairs each of our encodings with x/text's.
 var gbBenchEncodings = []struct {
 	ours, xtext encoding.Encoding
 }{
-	{GB18030, simplifiedchinese.GB18030},
-	{GBK, simplifiedchinese.GBK},
+	{cjk.GB18030, simplifiedchinese.GB18030},
+	{cjk.GBK, simplifiedchinese.GBK},
 }
 
 // BenchmarkGBDecode compares the gb18030 and GBK decoders with x/text's

@@ -1,4 +1,4 @@
-package cjk
+package cjk_test
 
 import (
 	"bytes"
@@ -14,40 +14,10 @@ import (
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/internal/specdata"
+	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
-
-// gbSpec holds index gb18030 and index gb18030 ranges as read from the
-// Standard's files, for the literal reference implementation below.
-type gbSpec struct {
-	index  map[int]rune // pointer → code point
-	first  map[rune]int // code point → first pointer
-	ranges []specdata.Entry
-}
-
-func gbLoadSpec(tb testing.TB) *gbSpec {
-	tb.Helper()
-	dir, ok := specdata.WHATWGDir()
-	if !ok {
-		tb.Skip("WHATWG data not found (set WEBENC_WHATWG)")
-	}
-	ix, err := specdata.ReadIndex(dir, "gb18030")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	rx, err := specdata.ReadIndex(dir, "gb18030-ranges")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := &gbSpec{index: ix.Map(), first: map[rune]int{}, ranges: rx.Entries}
-	for _, e := range ix.Entries {
-		if _, ok := s.first[e.CodePoint]; !ok {
-			s.first[e.CodePoint] = e.Pointer
-		}
-	}
-	return s
-}
 
 // gbSideTable is the gb18030 encoder's step 5 table, typed from the
 // Standard's text.
@@ -91,92 +61,49 @@ func (s *gbSpec) rangesPointer(cp rune) int {
 	return off.Pointer + int(cp-off.CodePoint)
 }
 
-// decode is the gb18030 decoder run literally over an I/O queue of input
-// positions (restore pushes positions back), in replacement or fatal mode.
-// A fatal error reports the offset of the sequence's first byte and the
-// bytes read for it that were not restored.
-func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
-	r, _ := s.decodeEnds(in, fatal, name)
-	return r
-}
-
-// decodeEnds is decode that also returns, for each error in replacement
-// mode, how many bytes of in had been consumed (read and not restored)
-// when the decoder returned it.
-func (s *gbSpec) decodeEnds(in []byte, fatal bool, name string) (codectest.Result, []int) {
-	var ends []int
-	queue := make([]int, len(in))
-	for i := range queue {
-		queue[i] = i
-	}
-	var out []byte
-	var first, second, third byte
-	var pFirst, pSecond, pThird int
-	emit := func(r rune) { out = utf8.AppendRune(out, r) }
-	fail := func(off int, seq ...byte) error {
-		// The queue holds the positions not consumed, in order.
-		end := len(in)
-		if len(queue) > 0 {
-			end = queue[0]
+// decoder returns a new gb18030 decoder's handler, written literally from
+// the Standard.
+func (s *gbSpec) decoder() codectest.Handler {
+	first, second, third := 0, 0, 0 // 0 is 0x00
+	return func(q *codectest.Queue, b int) codectest.Step {
+		// 1. End-of-queue with first, second and third 0x00: finished.
+		if b == codectest.EOQ && first == 0 && second == 0 && third == 0 {
+			return codectest.Done
 		}
-		ends = append(ends, end)
-		if fatal {
-			return &codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: append([]byte(nil), seq...)}
-		}
-		emit(utf8.RuneError)
-		return nil
-	}
-	for {
-		if len(queue) == 0 {
-			// Steps 1–2.
-			if first == 0 && second == 0 && third == 0 {
-				return codectest.Result{Out: out}, ends
-			}
-			seq := []byte{first}
-			if second != 0 {
-				seq = append(seq, second)
-			}
-			if third != 0 {
-				seq = append(seq, third)
-			}
-			if err := fail(pFirst, seq...); err != nil {
-				return codectest.Result{Out: out, Err: err}, ends
-			}
+		// 2. End-of-queue otherwise: set them to 0x00, error.
+		if b == codectest.EOQ {
 			first, second, third = 0, 0, 0
-			continue
+			return codectest.Fail
 		}
-		pos := queue[0]
-		queue = queue[1:]
-		b := in[pos]
-		var err error
-		switch {
-		case third != 0: // Step 3.
+		// 3. Third is not 0x00.
+		if third != 0 {
 			if b < 0x30 || b > 0x39 {
-				queue = append([]int{pSecond, pThird, pos}, queue...)
+				q.Restore(second, third, b)
 				first, second, third = 0, 0, 0
-				err = fail(pFirst, in[pFirst])
-				break
+				return codectest.Fail
 			}
-			cp := s.rangesCodePoint((int(first)-0x81)*(10*126*10) + (int(second)-0x30)*(10*126) + (int(third)-0x81)*10 + int(b) - 0x30)
-			seq := []byte{first, second, third, b}
+			cp := s.rangesCodePoint((first-0x81)*(10*126*10) + (second-0x30)*(10*126) + (third-0x81)*10 + b - 0x30)
 			first, second, third = 0, 0, 0
 			if cp < 0 {
-				err = fail(pFirst, seq...)
-				break
+				return codectest.Fail
 			}
-			emit(cp)
-		case second != 0: // Step 4.
+			return codectest.Emit(cp)
+		}
+		// 4. Second is not 0x00.
+		if second != 0 {
 			if b >= 0x81 && b <= 0xFE {
-				third, pThird = b, pos
-				continue
+				third = b
+				return codectest.Cont
 			}
-			queue = append([]int{pSecond, pos}, queue...)
+			q.Restore(second, b)
 			first, second = 0, 0
-			err = fail(pFirst, in[pFirst])
-		case first != 0: // Step 5.
+			return codectest.Fail
+		}
+		// 5. First is not 0x00.
+		if first != 0 {
 			if b >= 0x30 && b <= 0x39 {
-				second, pSecond = b, pos
-				continue
+				second = b
+				return codectest.Cont
 			}
 			leading := first
 			first = 0
@@ -186,31 +113,37 @@ func (s *gbSpec) decodeEnds(in []byte, fatal bool, name string) (codectest.Resul
 				offset = 0x40
 			}
 			if (b >= 0x40 && b <= 0x7E) || (b >= 0x80 && b <= 0xFE) {
-				pointer = (int(leading)-0x81)*190 + (int(b) - offset)
+				pointer = (leading-0x81)*190 + (b - offset)
 			}
 			if cp, ok := s.index[pointer]; ok && pointer >= 0 {
-				emit(cp)
-				continue
+				return codectest.Emit(cp)
 			}
 			if b < 0x80 {
-				queue = append([]int{pos}, queue...)
-				err = fail(pFirst, leading)
-			} else {
-				err = fail(pFirst, leading, b)
+				q.Restore(b)
 			}
-		case b < 0x80: // Step 6.
-			emit(rune(b))
-		case b == 0x80: // Step 7.
-			emit(0x20AC)
-		case b <= 0xFE: // Step 8.
-			first, pFirst = b, pos
-		default: // Step 9.
-			err = fail(pos, b)
+			return codectest.Fail
 		}
-		if err != nil {
-			return codectest.Result{Out: out, Err: err}, ends
+		switch {
+		case b < 0x80: // 6.
+			return codectest.Emit(rune(b))
+		case b == 0x80: // 7.
+			return codectest.Emit(0x20AC)
+		case b <= 0xFE: // 8.
+			first = b
+			return codectest.Cont
 		}
+		return codectest.Fail // 9.
 	}
+}
+
+// decode runs the reference decoder over in (as encoding name): the
+// replacement-mode result, or the fatal-mode one.
+func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
+	d := codectest.Decode(name, s.decoder(), in)
+	if fatal {
+		return d.Fatal
+	}
+	return codectest.Result{Out: d.Repl}
 }
 
 // encodeRune is the gb18030 encoder's handler for one code point: its
@@ -247,6 +180,20 @@ func (s *gbSpec) encodeRune(cp rune, isGBK bool) (out []byte, ok bool) {
 	return []byte{byte(b1 + 0x81), byte(b2 + 0x30), byte(pointer/10 + 0x81), byte(pointer%10 + 0x30)}, true
 }
 
+// encoder returns the gb18030 (or GBK) encoder's handler, written
+// literally from the Standard (steps 1–2 and the handler of encodeRune).
+func (s *gbSpec) encoder(isGBK bool) codectest.EncHandler {
+	return func(cp rune) codectest.EncStep {
+		if cp == codectest.EOQ {
+			return codectest.EncStep{}
+		}
+		if b, ok := s.encodeRune(cp, isGBK); ok {
+			return codectest.EncBytes(b...)
+		}
+		return codectest.EncFail(cp)
+	}
+}
+
 func gbDecoderFor(e encoding.Encoding, fatal bool) func() transform.Transformer {
 	return func() transform.Transformer { return e.(*codec.Encoding).NewDecoderMode(fatal) }
 }
@@ -262,7 +209,7 @@ func gbReplace(s string) string { return strings.ReplaceAll(s, "?", "\uFFFD") }
 // below 0x3F, else 0x41) and compares with the index file.
 func TestGB18030DecodeIndex(t *testing.T) {
 	s := gbLoadSpec(t)
-	for _, enc := range []encoding.Encoding{GB18030, GBK} {
+	for _, enc := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
 		var in, want []byte
 		n := 0
 		for lead := 0x81; lead <= 0xFE; lead++ {
@@ -325,12 +272,12 @@ func TestGB18030EncodeAll(t *testing.T) {
 			back = utf8.AppendRune(back, cp)
 		}
 	}
-	got := codectest.OneShot(gbEncoderFor(GB18030)(), in)
+	got := codectest.OneShot(gbEncoderFor(cjk.GB18030)(), in)
 	if got.Err != nil || !bytes.Equal(got.Out, want) {
 		gbEncodeEach(t, s, false) // reports the first code point that differs
 		t.Fatalf("gb18030 encoder differs from the Standard (err %v)", got.Err)
 	}
-	dec := codectest.OneShot(gbDecoderFor(GB18030, true)(), got.Out)
+	dec := codectest.OneShot(gbDecoderFor(cjk.GB18030, true)(), got.Out)
 	if dec.Err != nil || !bytes.Equal(dec.Out, back) {
 		t.Fatalf("decode(encode(all)) differs: err %v", dec.Err)
 	}
@@ -348,9 +295,9 @@ func gbOffset(b byte) int {
 // spread of the astral planes (all of which GBK rejects), and compares
 // each with the literal encoder, errors included.
 func gbEncodeEach(t *testing.T, s *gbSpec, isGBK bool) {
-	enc := GB18030
+	enc := cjk.GB18030
 	if isGBK {
-		enc = GBK
+		enc = cjk.GBK
 	}
 	tr := gbEncoderFor(enc)()
 	var src [4]byte
@@ -406,7 +353,7 @@ func TestGB18030FourByte(t *testing.T) {
 		{"\xFE\x39\xFE\x39", -1, false}, // the largest pointer
 	}
 	for _, c := range cases {
-		got := codectest.OneShot(gbDecoderFor(GB18030, false)(), []byte(c.in))
+		got := codectest.OneShot(gbDecoderFor(cjk.GB18030, false)(), []byte(c.in))
 		want := "\uFFFD"
 		if c.want >= 0 {
 			want = string(c.want)
@@ -414,7 +361,7 @@ func TestGB18030FourByte(t *testing.T) {
 		if string(got.Out) != want || got.Err != nil {
 			t.Errorf("decode % X: got %q, want %q", c.in, got.Out, want)
 		}
-		fatal := codectest.OneShot(gbDecoderFor(GB18030, true)(), []byte(c.in))
+		fatal := codectest.OneShot(gbDecoderFor(cjk.GB18030, true)(), []byte(c.in))
 		if c.want < 0 {
 			wantErr := fmt.Sprintf("webenc: gb18030: invalid byte sequence [% X] at byte offset 0", c.in)
 			if fatal.Err == nil || fatal.Err.Error() != wantErr {
@@ -422,7 +369,7 @@ func TestGB18030FourByte(t *testing.T) {
 			}
 		}
 		if c.enc {
-			enc := codectest.OneShot(gbEncoderFor(GB18030)(), []byte(string(c.want)))
+			enc := codectest.OneShot(gbEncoderFor(cjk.GB18030)(), []byte(string(c.want)))
 			if string(enc.Out) != c.in || enc.Err != nil {
 				t.Errorf("encode U+%04X: got % X %v, want % X", c.want, enc.Out, enc.Err, c.in)
 			}
@@ -433,7 +380,7 @@ func TestGB18030FourByte(t *testing.T) {
 	check := func(pointer int) {
 		b := []byte{byte(pointer/12600 + 0x81), byte(pointer%12600/1260 + 0x30), byte(pointer%1260/10 + 0x81), byte(pointer%10 + 0x30)}
 		want := s.decode(b, false, "gb18030")
-		got := codectest.OneShot(gbDecoderFor(GB18030, false)(), b)
+		got := codectest.OneShot(gbDecoderFor(cjk.GB18030, false)(), b)
 		if !got.Equal(want) {
 			t.Fatalf("pointer %d (% X): got %v, want %v", pointer, b, got, want)
 		}
@@ -473,7 +420,7 @@ func TestGB18030TwoBytes(t *testing.T) {
 		}
 	}
 	for _, fatal := range []bool{false, true} {
-		newT := gbDecoderFor(GB18030, fatal)
+		newT := gbDecoderFor(cjk.GB18030, fatal)
 		tr := newT()
 		for _, in := range inputs {
 			want := s.decode(in, fatal, "gb18030")
@@ -488,10 +435,9 @@ func TestGB18030TwoBytes(t *testing.T) {
 	}
 	// A fatal decoder resumed after each error goes on as the Standard's
 	// decoder does after it.
-	fatal, repl := gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)()
 	for _, in := range inputs {
-		_, ends := s.decodeEnds(in, false, "gb18030")
-		cjkCheckResume(t, fatal, repl, in, ends)
+		ref := codectest.Decode("gb18030", s.decoder(), in)
+		codectest.CheckResume(t, gbDecoderFor(cjk.GB18030, true), gbDecoderFor(cjk.GB18030, false), in, &ref, 1)
 	}
 }
 
@@ -532,14 +478,14 @@ func TestGB18030DecodeErrors(t *testing.T) {
 		{"\x81\x81\x30\x81", "\u4E960?", "81 at 3", "step 2 after a pair"},
 	}
 	for _, c := range cases {
-		_, ends := s.decodeEnds([]byte(c.in), false, "gb18030")
-		cjkCheckResume(t, gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)(), []byte(c.in), ends)
+		ref := codectest.Decode("gb18030", s.decoder(), []byte(c.in))
+		codectest.CheckResume(t, gbDecoderFor(cjk.GB18030, true), gbDecoderFor(cjk.GB18030, false), []byte(c.in), &ref, 1)
 		want := gbReplace(c.want)
-		got := codectest.CheckStreaming(t, gbDecoderFor(GB18030, false), []byte(c.in))
+		got := codectest.CheckStreaming(t, gbDecoderFor(cjk.GB18030, false), []byte(c.in))
 		if string(got.Out) != want || got.Err != nil {
 			t.Errorf("% X (%s): got %q, want %q", c.in, c.why, got.Out, want)
 		}
-		fatal := codectest.CheckStreaming(t, gbDecoderFor(GBK, true), []byte(c.in))
+		fatal := codectest.CheckStreaming(t, gbDecoderFor(cjk.GBK, true), []byte(c.in))
 		if c.fatal == "" {
 			if fatal.Err != nil {
 				t.Errorf("% X fatal: unexpected %v", c.in, fatal.Err)
@@ -593,25 +539,25 @@ func TestGB18030Streaming(t *testing.T) {
 	}
 	for _, in := range inputs {
 		for _, fatal := range []bool{false, true} {
-			got := codectest.CheckStreaming(t, gbDecoderFor(GB18030, fatal), in)
+			got := codectest.CheckStreaming(t, gbDecoderFor(cjk.GB18030, fatal), in)
 			if want := s.decode(in, fatal, "gb18030"); !got.Equal(want) {
 				t.Fatalf("fatal=%v % X: got %v, want %v", fatal, in, got, want)
 			}
 		}
 		// A fatal decoder resumed after each error behaves as the
 		// Standard's decoder does after it.
-		codectest.CheckFatalResume(t, gbDecoderFor(GBK, true)(), gbDecoderFor(GBK, false)(), in)
+		codectest.CheckFatalResume(t, gbDecoderFor(cjk.GBK, true)(), gbDecoderFor(cjk.GBK, false)(), in)
 		gbResumeByteWise(t, in)
-		_, ends := s.decodeEnds(in, false, "gb18030")
-		cjkCheckResume(t, gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)(), in, ends)
+		ref := codectest.Decode("gb18030", s.decoder(), in)
+		codectest.CheckResume(t, gbDecoderFor(cjk.GB18030, true), gbDecoderFor(cjk.GB18030, false), in, &ref, 1)
 	}
 	encInputs := []string{
 		"a€b\u3000c\uE5E5d😀\uE78D\u00A5", "中文\xffx\xe4\xb8", "\U0010FFFF\u0080\uE7C7", "€",
 	}
 	for _, in := range encInputs {
-		for _, e := range []encoding.Encoding{GB18030, GBK} {
+		for _, e := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
 			got := codectest.CheckStreaming(t, gbEncoderFor(e), []byte(in))
-			want := gbRefEncode(s, in, e == GBK)
+			want := gbRefEncode(s, in, e == cjk.GBK)
 			if !got.Equal(want) {
 				t.Fatalf("%v %q: got %v, want %v", e, in, got, want)
 			}
@@ -632,10 +578,10 @@ func TestGB18030Streaming(t *testing.T) {
 // came in earlier calls.
 func gbResumeByteWise(t *testing.T, in []byte) {
 	t.Helper()
-	want := codectest.OneShot(gbDecoderFor(GB18030, false)(), in)
-	out, _ := cjkResumeByteWise(t, gbDecoderFor(GB18030, true)(), in)
-	if string(out) != string(want.Out) {
-		t.Fatalf("fatal, resumed byte by byte, % X: got %+q, want %+q", in, out, want.Out)
+	want := codectest.OneShot(gbDecoderFor(cjk.GB18030, false)(), in)
+	r := codectest.Resume(t, gbDecoderFor(cjk.GB18030, true)(), in, 1, 4*len(in)+64)
+	if string(r.Out) != string(want.Out) {
+		t.Fatalf("fatal, resumed byte by byte, % X: got %+q, want %+q", in, r.Out, want.Out)
 	}
 }
 
@@ -646,18 +592,7 @@ func gbRefEncode(s *gbSpec, in string, isGBK bool) codectest.Result {
 	if isGBK {
 		name = "GBK"
 	}
-	var out []byte
-	src := []byte(in)
-	for i := 0; i < len(src); {
-		r, n := codec.NextRune(src[i:], true)
-		b, ok := s.encodeRune(r, isGBK)
-		if !ok {
-			return codectest.Result{Out: out, Err: &codec.EncodeError{Encoding: name, Rune: r, Offset: int64(i), Size: n}}
-		}
-		out = append(out, b...)
-		i += n
-	}
-	return codectest.Result{Out: out}
+	return codectest.EncodeFatal(name, s.encoder(isGBK), []byte(in))
 }
 
 // TestGB18030EncoderSpecial pins the encoder's special steps with values
@@ -673,7 +608,7 @@ func TestGB18030EncoderSpecial(t *testing.T) {
 		{"a\uE5E5", "a", 0xE5E5},  // step 3
 		{"\u3000", "\xA1\xA1", 0}, // step 6: the first pointer (6176), not 6555 (0xA3 0xA0)
 		{"\u1E3F", "\xA8\xBC", 0}, // index gb18030 pointer 7533
-		{"\uFE10", "\xA6\xD9", 0}, // GB18030-2022: pointer 7182
+		{"\uFE10", "\xA6\xD9", 0}, // cjk.GB18030-2022: pointer 7182
 		{"\u00A4", "\xA1\xE8", 0}, // index pointer 39
 		{"\xff", "", 0xFFFD},      // placeholder, replaced per encoding below
 		{"\u4E02\u4E04", "\x81\x40\x81\x41", 0},
@@ -682,8 +617,8 @@ func TestGB18030EncoderSpecial(t *testing.T) {
 		// Step 5: the side table, in both encoders.
 		both = append(both, tc{string(cp), string(b[:]), 0})
 	}
-	for _, e := range []encoding.Encoding{GB18030, GBK} {
-		isGBK := e == GBK
+	for _, e := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
+		isGBK := e == cjk.GBK
 		cases := append([]tc(nil), both...)
 		if isGBK {
 			cases[6] = tc{"\xff", "", 0xFFFD}              // U+FFFD needs four bytes: step 8
@@ -725,21 +660,21 @@ func TestGB18030EncoderSpecial(t *testing.T) {
 
 // TestGB18030Interop uses the encodings through x/text's API.
 func TestGB18030Interop(t *testing.T) {
-	s, err := GB18030.NewDecoder().String("\xc4\xe3\xba\xc3\x81\x30")
+	s, err := cjk.GB18030.NewDecoder().String("\xc4\xe3\xba\xc3\x81\x30")
 	if err != nil || s != "你好\uFFFD" {
 		t.Errorf("Decoder.String: %q %v", s, err)
 	}
-	b, err := GBK.NewDecoder().Bytes([]byte("\x80\x84\x31\xA4\x39"))
+	b, err := cjk.GBK.NewDecoder().Bytes([]byte("\x80\x84\x31\xA4\x39"))
 	if err != nil || string(b) != "€\uFFFF" {
 		t.Errorf("Decoder.Bytes: %q %v", b, err)
 	}
-	rd := transform.NewReader(strings.NewReader(strings.Repeat("\xc4\xe3\x81\x30\x81\x41", 3000)), GB18030.NewDecoder())
+	rd := transform.NewReader(strings.NewReader(strings.Repeat("\xc4\xe3\x81\x30\x81\x41", 3000)), cjk.GB18030.NewDecoder())
 	all, err := io.ReadAll(rd)
 	if want := strings.Repeat("你\uFFFD0\u4E04", 3000); err != nil || string(all) != want {
 		t.Errorf("transform.NewReader: %d bytes, %v", len(all), err)
 	}
 	var buf bytes.Buffer
-	w := transform.NewWriter(&buf, GB18030.NewEncoder())
+	w := transform.NewWriter(&buf, cjk.GB18030.NewEncoder())
 	for _, piece := range []string{"你", "好\xe4", "\xb8\xad😀"} {
 		if _, err := w.Write([]byte(piece)); err != nil {
 			t.Fatal(err)
@@ -748,15 +683,15 @@ func TestGB18030Interop(t *testing.T) {
 	if err := w.Close(); err != nil || buf.String() != "\xc4\xe3\xba\xc3\xd6\xd0\x94\x39\xFC\x36" {
 		t.Errorf("transform.NewWriter: % X %v", buf.Bytes(), err)
 	}
-	out, err := encoding.HTMLEscapeUnsupported(GBK.NewEncoder()).String("a😀\uE5E5€")
+	out, err := encoding.HTMLEscapeUnsupported(cjk.GBK.NewEncoder()).String("a😀\uE5E5€")
 	if err != nil || out != "a&#128512;&#58853;\x80" {
 		t.Errorf("HTMLEscapeUnsupported: %q %v", out, err)
 	}
-	out, err = encoding.ReplaceUnsupported(GB18030.NewEncoder()).String("a\uE5E5b")
+	out, err = encoding.ReplaceUnsupported(cjk.GB18030.NewEncoder()).String("a\uE5E5b")
 	if err != nil || out != "a\x1Ab" {
 		t.Errorf("ReplaceUnsupported: %q %v", out, err)
 	}
-	if GB18030.(fmt.Stringer).String() != "gb18030" || GBK.(fmt.Stringer).String() != "GBK" {
+	if cjk.GB18030.(fmt.Stringer).String() != "gb18030" || cjk.GBK.(fmt.Stringer).String() != "GBK" {
 		t.Error("names")
 	}
 }
@@ -768,11 +703,11 @@ func FuzzGB18030Decode(f *testing.F) {
 		f.Add([]byte(s), uint8(3), false)
 	}
 	var spec *gbSpec
-	if _, ok := specdata.WHATWGDir(); ok {
+	if hasIndexData(f) {
 		spec = gbLoadSpec(f)
 	}
 	f.Fuzz(func(t *testing.T, in []byte, split uint8, fatal bool) {
-		newT := gbDecoderFor(GB18030, fatal)
+		newT := gbDecoderFor(cjk.GB18030, fatal)
 		one := codectest.OneShot(newT(), in)
 		if !utf8.Valid(one.Out) {
 			t.Fatalf("invalid UTF-8 from % X", in)
@@ -780,16 +715,21 @@ func FuzzGB18030Decode(f *testing.F) {
 		if got := codectest.Run(newT(), in, []int{int(split%8) + 1}, 1+int(split%5)); !got.Equal(one) {
 			t.Fatalf("chunked % X: %v vs %v", in, got, one)
 		}
-		var ends []int
-		if spec != nil {
-			if want := spec.decode(in, fatal, "gb18030"); !one.Equal(want) {
-				t.Fatalf("% X: got %v, want %v", in, one, want)
-			}
-			_, ends = spec.decodeEnds(in, false, "gb18030")
-		}
 		// A fatal decoder resumed after each error goes on as the
 		// Standard's decoder does after it.
-		cjkCheckResume(t, gbDecoderFor(GB18030, true)(), gbDecoderFor(GB18030, false)(), in, ends)
+		if spec == nil {
+			codectest.CheckFatalResume(t, gbDecoderFor(cjk.GB18030, true)(), gbDecoderFor(cjk.GB18030, false)(), in)
+			return
+		}
+		ref := codectest.Decode("gb18030", spec.decoder(), in)
+		want := codectest.Result{Out: ref.Repl}
+		if fatal {
+			want = ref.Fatal
+		}
+		if !one.Equal(want) {
+			t.Fatalf("% X: got %v, want %v", in, one, want)
+		}
+		codectest.CheckResume(t, gbDecoderFor(cjk.GB18030, true), gbDecoderFor(cjk.GB18030, false), in, &ref, int(split%8)+1)
 	})
 }
 
@@ -798,14 +738,14 @@ func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 		f.Add(s, uint8(2))
 	}
 	var spec *gbSpec
-	if _, ok := specdata.WHATWGDir(); ok {
+	if hasIndexData(f) {
 		spec = gbLoadSpec(f)
 	}
 	f.Fuzz(func(t *testing.T, in string, split uint8) {
 		newT := gbEncoderFor(e)
 		one := codectest.OneShot(newT(), []byte(in))
 		if spec != nil {
-			if want := gbRefEncode(spec, in, e == GBK); !one.Equal(want) {
+			if want := gbRefEncode(spec, in, e == cjk.GBK); !one.Equal(want) {
 				t.Fatalf("%+q: got %v, want %v", in, one, want)
 			}
 		}
@@ -824,8 +764,9 @@ func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 			t.Fatal(err)
 		}
 		var want strings.Builder
+		four := gbFourByteTest()
 		for _, r := range valid {
-			if _, side := gbSideTable[r]; side || r == 0xE5E5 || (e == GBK && r != 0x20AC && gbNeedsFour(r)) {
+			if _, side := gbSideTable[r]; side || r == 0xE5E5 || (e == cjk.GBK && r != 0x20AC && four(r)) {
 				return // not round-trippable by the Standard's design; skip
 			}
 			want.WriteRune(r)
@@ -836,17 +777,24 @@ func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 	})
 }
 
-// gbNeedsFour reports whether the gb18030 encoder writes r as four bytes.
-func gbNeedsFour(r rune) bool {
-	out, _ := GB18030.NewEncoder().String(string(r))
-	return len(out) == 4
+// gbFourByteTest returns a function that reports whether the gb18030
+// encoder writes r as four bytes, with one encoder and no allocation per
+// call (the fuzz target calls it for every code point of its input).
+func gbFourByteTest() func(r rune) bool {
+	tr := gbEncoderFor(cjk.GB18030)()
+	var src, dst [8]byte
+	return func(r rune) bool {
+		tr.Reset()
+		n, _, _ := tr.Transform(dst[:], utf8.AppendRune(src[:0], r), true)
+		return n == 4
+	}
 }
 
 // FuzzGB18030Encode fuzzes the gb18030 encoder.
-func FuzzGB18030Encode(f *testing.F) { gbFuzzEncode(f, GB18030) }
+func FuzzGB18030Encode(f *testing.F) { gbFuzzEncode(f, cjk.GB18030) }
 
 // FuzzGBKEncode fuzzes the GBK encoder.
-func FuzzGBKEncode(f *testing.F) { gbFuzzEncode(f, GBK) }
+func FuzzGBKEncode(f *testing.F) { gbFuzzEncode(f, cjk.GBK) }
 
 // TestGB18030OneCall checks that one Transform call with a dst large
 // enough and atEOF set converts everything: no spurious ErrShortDst or
@@ -865,11 +813,11 @@ func TestGB18030OneCall(t *testing.T) {
 			in.WriteString(p[0])
 			want.WriteString(p[1])
 		}
-		for _, e := range []encoding.Encoding{GB18030, GBK} {
+		for _, e := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
 			src := []byte(in.String())
 			dst := make([]byte, 4*len(src)+16)
 			nDst, nSrc, err := gbEncoderFor(e)().Transform(dst, src, true)
-			if e == GBK && errors.Is(err, codec.ErrEncode) {
+			if e == cjk.GBK && errors.Is(err, codec.ErrEncode) {
 				continue // 😀, U+0800 and U+FFFF need four bytes
 			}
 			if err != nil || nSrc != len(src) {
@@ -904,8 +852,8 @@ func TestGB18030EncodeMixed(t *testing.T) {
 			sb.WriteString(pieces[r.Intn(len(pieces))])
 		}
 		in := sb.String()
-		for _, e := range []encoding.Encoding{GB18030, GBK} {
-			want := gbRefEncode(s, in, e == GBK)
+		for _, e := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
+			want := gbRefEncode(s, in, e == cjk.GBK)
 			var got codectest.Result
 			if i%10 == 0 {
 				got = codectest.CheckStreaming(t, gbEncoderFor(e), []byte(in))
@@ -923,7 +871,7 @@ func TestGB18030EncodeMixed(t *testing.T) {
 // (the contract of codec.DecodeErrors): bytes the Standard restores are
 // not consumed.
 func TestGB18030FatalResume(t *testing.T) {
-	for _, e := range []encoding.Encoding{GB18030, GBK} {
+	for _, e := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
 		cjkCheckResumeCases(t, gbDecoderFor(e, true), gbDecoderFor(e, false), []cjkResumeCase{
 			{"step 3.1: « second, third, byte » restored", "\x81\x30\x81\x41", "\uFFFD0\u4E04", []int{1}},
 			{"step 4.2: « second, byte » restored", "\x81\x30\x41", "\uFFFD0A", []int{1}},
@@ -948,7 +896,7 @@ func TestGB18030FatalResume(t *testing.T) {
 // 0x80 for it, encoder step 4).
 func TestGB18030EncodeThreeByte(t *testing.T) {
 	s := gbLoadSpec(t)
-	for _, e := range []encoding.Encoding{GB18030, GBK} {
+	for _, e := range []encoding.Encoding{cjk.GB18030, cjk.GBK} {
 		tr := gbEncoderFor(e)()
 		dst := make([]byte, 64)
 		for c := 0xE00000; c <= 0xEFFFFF; c++ {
@@ -958,7 +906,7 @@ func TestGB18030EncodeThreeByte(t *testing.T) {
 			}
 			seq := string([]byte{c0, c1, c2})
 			for _, in := range []string{seq + "中abcdefgh", "中" + seq + "abcdefgh", seq + "abcdefgh", "ab" + seq} {
-				want := gbRefEncode(s, in, e == GBK)
+				want := gbRefEncode(s, in, e == cjk.GBK)
 				tr.Reset()
 				nDst, _, err := tr.Transform(dst, []byte(in), true)
 				if got := (codectest.Result{Out: dst[:nDst], Err: err}); !got.Equal(want) {

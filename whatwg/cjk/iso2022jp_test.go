@@ -1,4 +1,4 @@
-package cjk
+package cjk_test
 
 import (
 	"fmt"
@@ -9,18 +9,16 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
 
-	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
-
-var iso2022jpEnc = ISO2022JP.(*codec.Encoding)
 
 // TestISO2022JPDecodeIndex decodes every pointer of index jis0208 that
 // ISO-2022-JP can form in the leading byte state and checks it against the
 // index file (trailing byte state steps 2–5).
 func TestISO2022JPDecodeIndex(t *testing.T) {
 	ref := jisLoadRef(t)
-	dec := ISO2022JP.NewDecoder()
+	dec := cjk.ISO2022JP.NewDecoder()
 	for p := 0; p < 94*94; p++ {
 		src := []byte{0x1B, 0x24, 0x42, byte(p/94 + 0x21), byte(p%94 + 0x21), 0x1B, 0x28, 0x42}
 		want := "\uFFFD"
@@ -40,7 +38,7 @@ func TestISO2022JPDecodeIndex(t *testing.T) {
 func TestISO2022JPDecodeAllPairs(t *testing.T) {
 	ref := jisLoadRef(t)
 	for _, prefix := range []string{"", "\x1b(J", "\x1b(I", "\x1b$B", "\x1b$B!", "\x1b", "\x1b$", "\x1b$Ba\x1b("} {
-		jisCheckAllPairs(t, iso2022jpEnc, []byte(prefix), ref.iso2022jpDecodeQ)
+		jisCheckAllPairs(t, iso2022jpEnc, []byte(prefix), ref.iso2022jpDecoder)
 	}
 }
 
@@ -48,7 +46,7 @@ func TestISO2022JPDecodeAllPairs(t *testing.T) {
 // decoder.
 func TestISO2022JPDecodeCases(t *testing.T) {
 	const n = "ISO-2022-JP"
-	jisCheckDecodeCases(t, iso2022jpEnc, jisLoadRef(t).iso2022jpDecodeQ, []jisDecodeCase{
+	jisCheckDecodeCases(t, iso2022jpEnc, jisLoadRef(t).iso2022jpDecoder, []jisDecodeCase{
 		{"ASCII: bytes 0x00 to 0x7F", "a\\~\x00\x7F\n", "a\\~\x00\x7F\n", ""},
 		{"ASCII: 0x0E, 0x0F and non-ASCII are errors", "a\x0E\x0F\x80\xFFb", "a\uFFFD\uFFFD\uFFFD\uFFFDb", jisDecErr(n, 1, 0x0E)},
 		{"escape: ESC ( J selects Roman: 0x5C and 0x7E", "\x1b(Ja\\~\x1b(B\\", "a\u00A5\u203E\\", ""},
@@ -86,7 +84,7 @@ func TestISO2022JPDecodeCases(t *testing.T) {
 // errors at every split point (escape sequences split at every byte) and
 // dst size in both modes.
 func TestISO2022JPDecodeStreaming(t *testing.T) {
-	jisCheckDecodeStreaming(t, iso2022jpEnc, jisLoadRef(t).iso2022jpDecodeQ, []string{
+	jisCheckDecodeStreaming(t, iso2022jpEnc, jisLoadRef(t).iso2022jpDecoder, []string{
 		"Hello \x1b$BF|K\\8l\x1b(B world \x1b(J\\~\x1b(I12\x1b(B!",
 		"\x1b$B\x1b$0\x1b(X\x1b$\x1b(B\x1b(J\x1b(Ba\x1b",
 		"\x1b$B0\x1b(Ja\x1b(\x1b$B0\n\x1b(I\x1b$!\x1b(",
@@ -109,38 +107,7 @@ func iso2022jpAlias(ref *jisRef) map[rune]rune {
 // the reference encoder, then decodes it back.
 func TestISO2022JPEncodeAll(t *testing.T) {
 	ref := jisLoadRef(t)
-	first, _ := ref.pointers()
-	e := iso2022jpEnc.NewRawEncoder()
-	d := iso2022jpEnc.NewDecoderMode(true)
-	alias := iso2022jpAlias(ref)
-	dst, back := make([]byte, 64), make([]byte, 64)
-	for r := rune(0); r <= 0x10FFFF; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		src := []byte(string(r))
-		want := jisRefEncode([]rune{r}, false, ref.iso2022jpRefEncoder(first))
-		e.Reset()
-		nDst, nSrc, err := e.Transform(dst, src, true)
-		if want.failed {
-			if err == nil || err.Error() != jisEncErr("ISO-2022-JP", want.errRune, 0) || nSrc != 0 || string(dst[:nDst]) != string(want.out) {
-				t.Fatalf("encode U+%04X = %q, %v; want %q and an error with U+%04X", r, dst[:nDst], err, want.out, want.errRune)
-			}
-			continue
-		}
-		if err != nil || string(dst[:nDst]) != string(want.out) {
-			t.Fatalf("encode U+%04X = %q, %v; want %q", r, dst[:nDst], err, want.out)
-		}
-		d.Reset()
-		n, _, err := d.Transform(back, dst[:nDst], true)
-		wantBack := r
-		if a, ok := alias[r]; ok {
-			wantBack = a
-		}
-		if err != nil || string(back[:n]) != string(wantBack) {
-			t.Fatalf("decode(encode(U+%04X)) = %q, %v; want %q", r, back[:n], err, string(wantBack))
-		}
-	}
+	jisCheckEncodeAll(t, iso2022jpEnc, ref.iso2022jpEncoder, iso2022jpAlias(ref))
 }
 
 // TestISO2022JPEncodeSequences encodes pseudo-random strings mixing the
@@ -148,18 +115,16 @@ func TestISO2022JPEncodeAll(t *testing.T) {
 // html mode, with CheckStreaming on some.
 func TestISO2022JPEncodeSequences(t *testing.T) {
 	ref := jisLoadRef(t)
-	first, _ := ref.pointers()
 	pool := []string{"a", "\\", "~", "\x0E", "\x0F", "\x1B", "¥", "‾", "ｱ", "日", "\u2212", "\u00E9", "\U0001F600", "\xFF", " "}
 	rng := rand.New(rand.NewPCG(1, 2))
 	alias := iso2022jpAlias(ref)
-	newHandler := func() func(rune, bool) ([]byte, rune, bool, bool) { return ref.iso2022jpRefEncoder(first) }
 	for i := 0; i < 3000; i++ {
 		var b strings.Builder
 		for k := rng.IntN(8); k >= 0; k-- {
 			b.WriteString(pool[rng.IntN(len(pool))])
 		}
 		s := b.String()
-		jisFuzzEncode(t, iso2022jpEnc, s, i, newHandler, alias)
+		jisFuzzEncode(t, iso2022jpEnc, s, i, ref.iso2022jpEncoder, alias)
 		if i < 200 {
 			fatal, html := jisEncoders(iso2022jpEnc)
 			codectest.CheckStreaming(t, fatal, []byte(s))
@@ -211,37 +176,30 @@ func TestISO2022JPEncodeStreaming(t *testing.T) {
 
 // TestISO2022JPXText checks interoperation with golang.org/x/text.
 func TestISO2022JPXText(t *testing.T) {
-	jisCheckXText(t, ISO2022JP, "¥ abc 日本語", "\x1b(J\\ abc \x1b$BF|K\\8l\x1b(B")
-	jisCheckXTextAgrees(t, ISO2022JP, japanese.ISO2022JP, "日本語のテキスト。abc")
+	jisCheckXText(t, cjk.ISO2022JP, "¥ abc 日本語", "\x1b(J\\ abc \x1b$BF|K\\8l\x1b(B")
+	jisCheckXTextAgrees(t, cjk.ISO2022JP, japanese.ISO2022JP, "日本語のテキスト。abc")
 }
 
 // FuzzISO2022JPDecode checks the decoder on any input against the
 // reference decoder, and random splits against one shot.
 func FuzzISO2022JPDecode(f *testing.F) {
-	jisFuzzDecodeTarget(f, iso2022jpEnc, []string{"\x1b$BF|\x1b(Babc", "\x1b(J\\\x1b(I1", "\x1b$B\x1b$0", "\x1b(", "\x1b$B0"}, func(ref *jisRef) func(*jisQueue) []rune { return ref.iso2022jpDecodeQ })
+	jisFuzzDecodeTarget(f, iso2022jpEnc, []string{"\x1b$BF|\x1b(Babc", "\x1b(J\\\x1b(I1", "\x1b$B\x1b$0", "\x1b(", "\x1b$B0"}, func(ref *jisRef) func() codectest.Handler { return ref.iso2022jpDecoder })
 }
 
 // FuzzISO2022JPEncode checks the encoder on any input against the
 // reference encoder, and decode(encode(s)) == s where the Standard
 // guarantees it.
 func FuzzISO2022JPEncode(f *testing.F) {
-	ref := jisLoadRef(f)
-	first, _ := ref.pointers()
-	alias := iso2022jpAlias(ref)
-	for _, s := range []string{"日本語abc", "¥‾\u2212ｱ\\", "\u00E9\xFF\x0E", "\U0001F600x日"} {
-		f.Add(s, uint8(2))
-	}
-	f.Fuzz(func(t *testing.T, s string, split uint8) {
-		jisFuzzEncode(t, iso2022jpEnc, s, int(split), func() func(rune, bool) ([]byte, rune, bool, bool) { return ref.iso2022jpRefEncoder(first) }, alias)
-	})
+	jisFuzzEncodeTarget(f, iso2022jpEnc, []string{"日本語abc", "¥‾\u2212ｱ\\", "\u00E9\xFF\x0E", "\U0001F600x日"},
+		func(ref *jisRef) func() codectest.EncHandler { return ref.iso2022jpEncoder }, iso2022jpAlias)
 }
 
 func ExampleISO2022JP() {
-	s, _ := ISO2022JP.NewDecoder().String("\x1b$BF|K\\8l\x1b(B abc")
+	s, _ := cjk.ISO2022JP.NewDecoder().String("\x1b$BF|K\\8l\x1b(B abc")
 	fmt.Println(s)
-	b, _ := ISO2022JP.NewEncoder().String("日本語 abc")
+	b, _ := cjk.ISO2022JP.NewEncoder().String("日本語 abc")
 	fmt.Printf("%q\n", b)
-	html, _ := encoding.HTMLEscapeUnsupported(ISO2022JP.NewEncoder()).String("日é")
+	html, _ := encoding.HTMLEscapeUnsupported(cjk.ISO2022JP.NewEncoder()).String("日é")
 	fmt.Printf("%q\n", html)
 	// Output:
 	// 日本語 abc
@@ -269,4 +227,202 @@ func TestISO2022JPFatalResume(t *testing.T) {
 		{"trailing byte: null code point; back to leading byte", "\x1b$B\"/0!", "\uFFFD\u4E9C", []int{5}},
 		{"ASCII: each bad byte consumed", "a\x0E\x0F\x80b", "a\uFFFD\uFFFD\uFFFDb", []int{2, 3, 4}},
 	})
+}
+
+// The reference ISO-2022-JP decoder states.
+const (
+	jisRefASCII = iota
+	jisRefRoman
+	jisRefKatakana
+	jisRefLead
+	jisRefTrail
+	jisRefEscStart
+	jisRefEscape
+)
+
+// iso2022jpDecoder returns a new ISO-2022-JP decoder's handler, written
+// literally from the Standard. Its errors report, as webenc's do, the
+// sequence they are about: the byte, the leading byte (and the trailing
+// byte when consumed with it), the 0x1B of a failed escape sequence, or a
+// whole escape sequence that follows another.
+func (ref *jisRef) iso2022jpDecoder() codectest.Handler {
+	state, outState, leading, output := jisRefASCII, jisRefASCII, 0, false
+	leadOff, escOff := 0, 0
+	return func(q *codectest.Queue, b int) codectest.Step {
+		off := q.Consumed() - 1 // the offset of b, when it is a byte
+		switch state {
+		case jisRefASCII, jisRefRoman:
+			switch {
+			case b == 0x1B:
+				state, escOff = jisRefEscStart, off
+				return codectest.Cont
+			case b == codectest.EOQ:
+				return codectest.Done
+			case state == jisRefRoman && b == 0x5C:
+				output = false
+				return codectest.Emit(0xA5)
+			case state == jisRefRoman && b == 0x7E:
+				output = false
+				return codectest.Emit(0x203E)
+			case b <= 0x7F && b != 0x0E && b != 0x0F:
+				output = false
+				return codectest.Emit(rune(b))
+			}
+			output = false
+			return codectest.FailAt(off, byte(b))
+		case jisRefKatakana:
+			switch {
+			case b == 0x1B:
+				state, escOff = jisRefEscStart, off
+				return codectest.Cont
+			case b >= 0x21 && b <= 0x5F:
+				output = false
+				return codectest.Emit(rune(0xFF61 - 0x21 + b))
+			case b == codectest.EOQ:
+				return codectest.Done
+			}
+			output = false
+			return codectest.FailAt(off, byte(b))
+		case jisRefLead:
+			switch {
+			case b == 0x1B:
+				state, escOff = jisRefEscStart, off
+				return codectest.Cont
+			case b >= 0x21 && b <= 0x7E:
+				output = false
+				leading, leadOff = b, off
+				state = jisRefTrail
+				return codectest.Cont
+			case b == codectest.EOQ:
+				return codectest.Done
+			}
+			output = false
+			return codectest.FailAt(off, byte(b))
+		case jisRefTrail:
+			switch {
+			case b == 0x1B:
+				state, escOff = jisRefEscStart, off
+				return codectest.FailAt(leadOff, byte(leading))
+			case b >= 0x21 && b <= 0x7E:
+				state = jisRefLead
+				if cp, ok := ref.j208[(leading-0x21)*94+b-0x21]; ok {
+					return codectest.Emit(cp)
+				}
+				return codectest.FailAt(leadOff, byte(leading), byte(b))
+			case b == codectest.EOQ:
+				state = jisRefLead
+				return codectest.FailAt(leadOff, byte(leading))
+			}
+			state = jisRefLead
+			return codectest.FailAt(leadOff, byte(leading), byte(b))
+		case jisRefEscStart:
+			// 1. A byte that may continue an escape sequence.
+			if b == 0x24 || b == 0x28 {
+				leading = b
+				state = jisRefEscape
+				return codectest.Cont
+			}
+			// 2.–3. Restore the byte (not end-of-queue), error.
+			if b != codectest.EOQ {
+				q.Restore(b)
+			}
+			output = false
+			state = outState
+			return codectest.FailAt(escOff, 0x1B)
+		}
+		// Escape state.
+		lead := leading
+		leading = 0
+		s := -1
+		switch {
+		case lead == 0x28 && b == 0x42:
+			s = jisRefASCII
+		case lead == 0x28 && b == 0x4A:
+			s = jisRefRoman
+		case lead == 0x28 && b == 0x49:
+			s = jisRefKatakana
+		case lead == 0x24 && (b == 0x40 || b == 0x42):
+			s = jisRefLead
+		}
+		if s >= 0 {
+			state, outState = s, s
+			o := output
+			output = true
+			if o {
+				return codectest.FailAt(escOff, 0x1B, byte(lead), byte(b))
+			}
+			return codectest.Cont
+		}
+		// Restore lead (and byte unless it is end-of-queue).
+		if b == codectest.EOQ {
+			q.Restore(lead)
+		} else {
+			q.Restore(lead, b)
+		}
+		output = false
+		state = outState
+		return codectest.FailAt(escOff, 0x1B)
+	}
+}
+
+// iso2022jpEncoder returns a new ISO-2022-JP encoder's handler, written
+// literally from the Standard (index pointers from ref.first).
+func (ref *jisRef) iso2022jpEncoder() codectest.EncHandler {
+	const (
+		ascii = iota
+		roman
+		jis0208
+	)
+	state := ascii
+	return func(cp rune) codectest.EncStep {
+		if cp == codectest.EOQ && state != ascii { // 1.
+			state = ascii
+			return codectest.EncBytes(0x1B, 0x28, 0x42)
+		}
+		if cp == codectest.EOQ { // 2.
+			return codectest.EncStep{}
+		}
+		if (state == ascii || state == roman) && (cp == 0x0E || cp == 0x0F || cp == 0x1B) { // 3.
+			return codectest.EncFail(0xFFFD)
+		}
+		if state == ascii && cp < 0x80 { // 4.
+			return codectest.EncBytes(byte(cp))
+		}
+		if state == roman && ((cp < 0x80 && cp != 0x5C && cp != 0x7E) || cp == 0xA5 || cp == 0x203E) { // 5.
+			switch cp {
+			case 0xA5:
+				return codectest.EncBytes(0x5C)
+			case 0x203E:
+				return codectest.EncBytes(0x7E)
+			}
+			return codectest.EncBytes(byte(cp))
+		}
+		if cp < 0x80 && state != ascii { // 6.
+			state = ascii
+			return codectest.EncRestore(0x1B, 0x28, 0x42)
+		}
+		if (cp == 0xA5 || cp == 0x203E) && state != roman { // 7.
+			state = roman
+			return codectest.EncRestore(0x1B, 0x28, 0x4A)
+		}
+		if cp == 0x2212 { // 8.
+			cp = 0xFF0D
+		}
+		if cp >= 0xFF61 && cp <= 0xFF9F { // 9.
+			cp = ref.kata[int(cp-0xFF61)]
+		}
+		pointer, ok := ref.first[cp] // 10.
+		if !ok {                     // 11.
+			if state == jis0208 {
+				state = ascii
+				return codectest.EncRestore(0x1B, 0x28, 0x42)
+			}
+			return codectest.EncFail(cp)
+		}
+		if state != jis0208 { // 12.
+			state = jis0208
+			return codectest.EncRestore(0x1B, 0x24, 0x42)
+		}
+		return codectest.EncBytes(byte(pointer/94+0x21), byte(pointer%94+0x21)) // 13.–15.
+	}
 }

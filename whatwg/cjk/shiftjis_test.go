@@ -1,23 +1,16 @@
-package cjk
+package cjk_test
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/japanese"
-	"golang.org/x/text/transform"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
-	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
-
-var sjisEnc = ShiftJIS.(*codec.Encoding)
 
 // sjisPointerBytes returns the two bytes the Shift_JIS decoder reads as
 // pointer p (the inverse of decoder step 3.6, as encoder steps 9–13 compute
@@ -34,16 +27,6 @@ func sjisPointerBytes(p int) (byte, byte) {
 	return byte(lead + lo), byte(trail + off)
 }
 
-// jisDecErr is the text of a fatal decoding error.
-func jisDecErr(name string, off int64, seq ...byte) string {
-	return (&codec.DecodeError{Encoding: name, Offset: off, Bytes: seq}).Error()
-}
-
-// jisEncErr is the text of an encoding error.
-func jisEncErr(name string, r rune, off int64) string {
-	return (&codec.EncodeError{Encoding: name, Rune: r, Offset: off}).Error()
-}
-
 // TestSJISDecodeIndex decodes every pointer a Shift_JIS byte pair can form
 // and checks it against index jis0208 (decoder step 3): pointers 8836 to
 // 10715 are EUDC (U+E000 − 8836 + pointer), the others the index code
@@ -51,7 +34,7 @@ func jisEncErr(name string, r rune, off int64) string {
 // has none.
 func TestSJISDecodeIndex(t *testing.T) {
 	ref := jisLoadRef(t)
-	dec := ShiftJIS.NewDecoder()
+	dec := cjk.ShiftJIS.NewDecoder()
 	fatal := sjisEnc.NewDecoderMode(true)
 	for p := 0; p <= (0xFC-0xC1)*188+0xFC-0x41; p++ {
 		l, b := sjisPointerBytes(p)
@@ -81,54 +64,14 @@ func TestSJISDecodeIndex(t *testing.T) {
 // one shot, byte by byte and in fatal mode, against the reference decoder.
 func TestSJISDecodeAllPairs(t *testing.T) {
 	ref := jisLoadRef(t)
-	jisCheckAllPairs(t, sjisEnc, nil, ref.sjisDecodeQ)
-}
-
-// jisCheckAllPairs decodes prefix+[b] and prefix+[a, b] for every a and b,
-// comparing with refDecode in replacement and fatal mode, byte-by-byte
-// feeding with one-shot, and a fatal decoder resumed after each error with
-// the Standard's decoder (cjkCheckResume).
-func jisCheckAllPairs(t *testing.T, enc *codec.Encoding, prefix []byte, refDecode func(*jisQueue) []rune) {
-	t.Helper()
-	repl, fatal := enc.NewDecoderMode(false), enc.NewDecoderMode(true)
-	src := append(append([]byte(nil), prefix...), 0, 0)
-	check := func(src []byte) {
-		want, ends := jisRefDecode(refDecode, src)
-		// A fatal decoder resumed after each error goes on as the
-		// Standard's decoder does after it.
-		cjkCheckResume(t, fatal, repl, src, ends)
-		got := codectest.OneShot(repl, src)
-		if got.Err != nil || string(got.Out) != jisRefString(want) {
-			t.Fatalf("%s: decode % X = %v, want %q", enc, src, got, jisRefString(want))
-		}
-		if !utf8.Valid(got.Out) {
-			t.Fatalf("%s: decode % X: invalid UTF-8", enc, src)
-		}
-		if bb := codectest.Run(repl, src, []int{1}, 3); !bb.Equal(got) {
-			t.Fatalf("%s: decode % X byte by byte = %v, want %v", enc, src, bb, got)
-		}
-		wantOut, wantErr := jisRefFatal(want)
-		f := codectest.OneShot(fatal, src)
-		if string(f.Out) != wantOut || (f.Err != nil) != wantErr || (f.Err != nil && !errors.Is(f.Err, codec.ErrDecode)) {
-			t.Fatalf("%s: fatal decode % X = %v, want out=%q error=%v", enc, src, f, wantOut, wantErr)
-		}
-		if bb := codectest.Run(fatal, src, []int{1}, 3); !bb.Equal(f) {
-			t.Fatalf("%s: fatal decode % X byte by byte = %v, want %v", enc, src, bb, f)
-		}
-	}
-	for a := 0; a < 256; a++ {
-		check(append(src[:len(prefix)], byte(a)))
-		for b := 0; b < 256; b++ {
-			check(append(src[:len(prefix)], byte(a), byte(b)))
-		}
-	}
+	jisCheckAllPairs(t, sjisEnc, nil, ref.sjisDecoder)
 }
 
 // TestSJISDecodeCases pins each step of the Shift_JIS decoder with
 // hand-written expectations.
 func TestSJISDecodeCases(t *testing.T) {
 	const n = "Shift_JIS"
-	jisCheckDecodeCases(t, sjisEnc, jisLoadRef(t).sjisDecodeQ, []jisDecodeCase{
+	jisCheckDecodeCases(t, sjisEnc, jisLoadRef(t).sjisDecoder, []jisDecodeCase{
 		{"step 4: ASCII", "abc\x00\x7F", "abc\x00\x7F", ""},
 		{"step 4: 0x80 is U+0080", "\x80", "\u0080", ""},
 		{"step 5: 0xA1 to 0xDF are half-width katakana", "\xA1\xB1\xDF", "\uFF61\uFF71\uFF9F", ""},
@@ -155,13 +98,13 @@ func TestSJISDecodeCases(t *testing.T) {
 // jisRefOnly returns the reference Shift_JIS decoding of s, for cases whose
 // value is whatever the index says.
 func jisRefOnly(t *testing.T, s string) string {
-	return jisRefString(jisLoadRef(t).sjisDecode([]byte(s)))
+	return string(jisRefDecode(sjisEnc, jisLoadRef(t).sjisDecoder, []byte(s)).Repl)
 }
 
 // TestSJISDecodeStreaming checks mixed inputs, errors included, at every
 // split point and dst size in both modes.
 func TestSJISDecodeStreaming(t *testing.T) {
-	jisCheckDecodeStreaming(t, sjisEnc, jisLoadRef(t).sjisDecodeQ, []string{
+	jisCheckDecodeStreaming(t, sjisEnc, jisLoadRef(t).sjisDecoder, []string{
 		"Hello, \x93\xfa\x96\x7b\x8c\xea\xb1\xb2 world \x80\xF0\x40",
 		"\x81\x20\x81\x7F\x81\xFD\xA0\x81",
 		"\x82\xA0\x82\xA2\x82\xA4aaaaaaaaaaaaaaaaaaa\x88\x9F",
@@ -175,52 +118,7 @@ func TestSJISDecodeStreaming(t *testing.T) {
 // U+203E and U+2212 (encoder steps 3, 4 and 6) decodes back to itself.
 func TestSJISEncodeAll(t *testing.T) {
 	ref := jisLoadRef(t)
-	_, sjis := ref.pointers()
-	jisCheckEncodeAll(t, sjisEnc, sjisRefEncoder(sjis), map[rune]rune{0xA5: 0x5C, 0x203E: 0x7E, 0x2212: 0xFF0D})
-}
-
-// jisCheckEncodeAll encodes every scalar value alone with enc and with the
-// handler, then checks decode(encode(r)) == r, or alias[r] for the code
-// points that do not round-trip.
-func jisCheckEncodeAll(t *testing.T, enc *codec.Encoding, handler func(rune, bool) ([]byte, rune, bool, bool), alias map[rune]rune) {
-	t.Helper()
-	e := enc.NewRawEncoder()
-	d := enc.NewDecoderMode(true)
-	dst := make([]byte, 64)
-	back := make([]byte, 64)
-	encodable := 0
-	for r := rune(0); r <= utf8.MaxRune; r++ {
-		if r >= 0xD800 && r <= 0xDFFF {
-			continue
-		}
-		src := utf8.AppendRune(nil, r)
-		want := jisRefEncode([]rune{r}, false, handler)
-		e.Reset()
-		nDst, nSrc, err := e.Transform(dst, src, true)
-		if want.failed {
-			var ee *codec.EncodeError
-			if !errors.As(err, &ee) || ee.Rune != want.errRune || nSrc != 0 || ee.Size != len(src) || !bytes.Equal(dst[:nDst], want.out) {
-				t.Fatalf("%s: encode U+%04X = % X, %d, %v; want % X and an error with U+%04X", enc, r, dst[:nDst], nSrc, err, want.out, want.errRune)
-			}
-			continue
-		}
-		if err != nil || nSrc != len(src) || !bytes.Equal(dst[:nDst], want.out) {
-			t.Fatalf("%s: encode U+%04X = % X, %v; want % X", enc, r, dst[:nDst], err, want.out)
-		}
-		encodable++
-		d.Reset()
-		n, _, err := d.Transform(back, dst[:nDst], true)
-		wantBack := r
-		if a, ok := alias[r]; ok {
-			wantBack = a
-		}
-		if err != nil || string(back[:n]) != string(wantBack) {
-			t.Fatalf("%s: decode(encode(U+%04X)) = %q, %v; want %q", enc, r, back[:n], err, string(wantBack))
-		}
-	}
-	if encodable < 7000 {
-		t.Fatalf("%s: only %d encodable code points", enc, encodable)
-	}
+	jisCheckEncodeAll(t, sjisEnc, ref.sjisEncoder, jisAlias(ref))
 }
 
 // TestSJISEncodeCases pins the Shift_JIS encoder's steps.
@@ -256,40 +154,33 @@ func TestSJISEncodeStreaming(t *testing.T) {
 
 // TestSJISXText checks interoperation with golang.org/x/text.
 func TestSJISXText(t *testing.T) {
-	jisCheckXText(t, ShiftJIS, "日本語 ｶﾀｶﾅ abc", "\x93\xfa\x96\x7b\x8c\xea \xb6\xc0\xb6\xc5 abc")
+	jisCheckXText(t, cjk.ShiftJIS, "日本語 ｶﾀｶﾅ abc", "\x93\xfa\x96\x7b\x8c\xea \xb6\xc0\xb6\xc5 abc")
 	// x/text's Shift_JIS agrees on text both map the same way.
-	jisCheckXTextAgrees(t, ShiftJIS, japanese.ShiftJIS, "日本語のテキスト、ｶﾀｶﾅ。")
+	jisCheckXTextAgrees(t, cjk.ShiftJIS, japanese.ShiftJIS, "日本語のテキスト、ｶﾀｶﾅ。")
 }
 
 // FuzzSJISDecode checks the decoder on any input against the reference
 // decoder, and random splits against one shot.
 func FuzzSJISDecode(f *testing.F) {
-	jisFuzzDecodeTarget(f, sjisEnc, []string{"\x81\x40abc", "\x81\x20", "\xF0\x40\xA1\x80\xFF", "\x81"}, func(ref *jisRef) func(*jisQueue) []rune { return ref.sjisDecodeQ })
+	jisFuzzDecodeTarget(f, sjisEnc, []string{"\x81\x40abc", "\x81\x20", "\xF0\x40\xA1\x80\xFF", "\x81"}, func(ref *jisRef) func() codectest.Handler { return ref.sjisDecoder })
 }
 
 // FuzzSJISEncode checks the encoder on any input against the reference
 // encoder, and that decoding gives the input back where the Standard
 // guarantees it.
 func FuzzSJISEncode(f *testing.F) {
-	ref := jisLoadRef(f)
-	_, sjis := ref.pointers()
-	for _, s := range []string{"日本語abc", "¥‾\u2212ｱ", "\u00E9\xFF", "\U0001F600x"} {
-		f.Add(s, uint8(2))
-	}
-	f.Fuzz(func(t *testing.T, s string, split uint8) {
-		jisFuzzEncode(t, sjisEnc, s, int(split), func() func(rune, bool) ([]byte, rune, bool, bool) { return sjisRefEncoder(sjis) },
-			map[rune]rune{0xA5: 0x5C, 0x203E: 0x7E, 0x2212: 0xFF0D})
-	})
+	jisFuzzEncodeTarget(f, sjisEnc, []string{"日本語abc", "¥‾\u2212ｱ", "\u00E9\xFF", "\U0001F600x"},
+		func(ref *jisRef) func() codectest.EncHandler { return ref.sjisEncoder }, jisAlias)
 }
 
 func ExampleShiftJIS() {
-	s, _ := ShiftJIS.NewDecoder().String("\x93\xfa\x96\x7b\x8c\xea \xb6\xc0\xb6\xc5 \x81")
+	s, _ := cjk.ShiftJIS.NewDecoder().String("\x93\xfa\x96\x7b\x8c\xea \xb6\xc0\xb6\xc5 \x81")
 	fmt.Println(s)
-	b, err := ShiftJIS.NewEncoder().String("日本語 ¥100")
+	b, err := cjk.ShiftJIS.NewEncoder().String("日本語 ¥100")
 	fmt.Printf("% X %v\n", b, err)
-	_, err = ShiftJIS.NewEncoder().String("café")
+	_, err = cjk.ShiftJIS.NewEncoder().String("café")
 	fmt.Println(err)
-	html, _ := encoding.HTMLEscapeUnsupported(ShiftJIS.NewEncoder()).String("café")
+	html, _ := encoding.HTMLEscapeUnsupported(cjk.ShiftJIS.NewEncoder()).String("café")
 	fmt.Println(html)
 	// Output:
 	// 日本語 ｶﾀｶﾅ �
@@ -297,44 +188,6 @@ func ExampleShiftJIS() {
 	// webenc: Shift_JIS: cannot encode U+00E9 at byte offset 3
 	// caf&#233;
 }
-
-// BenchmarkJISDecode compares the Japanese decoders with x/text's.
-func BenchmarkJISDecode(b *testing.B) {
-	jisBench(b, true)
-}
-
-// BenchmarkJISEncode compares the Japanese encoders with x/text's.
-func BenchmarkJISEncode(b *testing.B) {
-	jisBench(b, false)
-}
-
-func jisBench(b *testing.B, decode bool) {
-	for _, c := range []struct {
-		ours, theirs encoding.Encoding
-	}{
-		{ShiftJIS, japanese.ShiftJIS},
-		{EUCJP, japanese.EUCJP},
-		{ISO2022JP, japanese.ISO2022JP},
-	} {
-		for _, s := range benchdata.Load(b, c.ours) {
-			for _, impl := range []struct {
-				name string
-				enc  encoding.Encoding
-			}{{"webenc", c.ours}, {"xtext", c.theirs}} {
-				name := fmt.Sprintf("enc=%s/lang=%s/impl=%s", c.ours, s.Lang, impl.name)
-				b.Run(name, func(b *testing.B) {
-					if decode {
-						benchdata.Transform(b, impl.enc.NewDecoder(), s.Decode, len(s.Decode))
-					} else {
-						benchdata.Transform(b, impl.enc.NewEncoder(), s.Encode, len(s.Encode))
-					}
-				})
-			}
-		}
-	}
-}
-
-var _ transform.Transformer = (*dbcsDecoder)(nil)
 
 // TestSJISFatalResume pins what a fatal decoder consumes at each error (the
 // contract of codec.DecodeErrors): a restored ASCII byte is not consumed,
@@ -348,4 +201,92 @@ func TestSJISFatalResume(t *testing.T) {
 		{"step 7: single bytes", "\xA0\xFD\xFFa", "\uFFFD\uFFFD\uFFFDa", []int{1, 2, 3}},
 		{"step 1: end-of-queue", "ab\x81", "ab\uFFFD", []int{3}},
 	})
+}
+
+// sjisDecoder returns a new Shift_JIS decoder's handler, written literally
+// from the Standard.
+func (ref *jisRef) sjisDecoder() codectest.Handler {
+	leading := 0
+	return func(q *codectest.Queue, b int) codectest.Step {
+		if b == codectest.EOQ && leading != 0 { // 1.
+			leading = 0
+			return codectest.Fail
+		}
+		if b == codectest.EOQ { // 2.
+			return codectest.Done
+		}
+		if leading != 0 { // 3.
+			lead := leading
+			leading = 0
+			pointer := -1
+			offset := 0x41
+			if b < 0x7F {
+				offset = 0x40
+			}
+			leadingOffset := 0xC1
+			if lead < 0xA0 {
+				leadingOffset = 0x81
+			}
+			if (b >= 0x40 && b <= 0x7E) || (b >= 0x80 && b <= 0xFC) {
+				pointer = (lead-leadingOffset)*188 + b - offset
+			}
+			if pointer >= 8836 && pointer <= 10715 {
+				return codectest.Emit(rune(0xE000 - 8836 + pointer))
+			}
+			if cp, ok := ref.j208[pointer]; ok && pointer >= 0 {
+				return codectest.Emit(cp)
+			}
+			if b < 0x80 {
+				q.Restore(b)
+			}
+			return codectest.Fail
+		}
+		switch {
+		case b < 0x80 || b == 0x80: // 4.
+			return codectest.Emit(rune(b))
+		case b >= 0xA1 && b <= 0xDF: // 5.
+			return codectest.Emit(rune(0xFF61 - 0xA1 + b))
+		case (b >= 0x81 && b <= 0x9F) || (b >= 0xE0 && b <= 0xFC): // 6.
+			leading = b
+			return codectest.Cont
+		}
+		return codectest.Fail // 7.
+	}
+}
+
+// sjisEncoder returns a new Shift_JIS encoder's handler, written literally
+// from the Standard (index Shift_JIS pointers from ref.sjis).
+func (ref *jisRef) sjisEncoder() codectest.EncHandler {
+	return func(cp rune) codectest.EncStep {
+		switch {
+		case cp == codectest.EOQ: // 1.
+			return codectest.EncStep{}
+		case cp < 0x80 || cp == 0x80: // 2.
+			return codectest.EncBytes(byte(cp))
+		case cp == 0xA5: // 3.
+			return codectest.EncBytes(0x5C)
+		case cp == 0x203E: // 4.
+			return codectest.EncBytes(0x7E)
+		case cp >= 0xFF61 && cp <= 0xFF9F: // 5.
+			return codectest.EncBytes(byte(cp - 0xFF61 + 0xA1))
+		}
+		if cp == 0x2212 { // 6.
+			cp = 0xFF0D
+		}
+		pointer, ok := ref.sjis[cp] // 7.
+		if !ok {
+			return codectest.EncFail(cp) // 8.
+		}
+		lead := pointer / 188 // 9.–13.
+		leadOffset := 0xC1
+		if lead < 0x1F {
+			leadOffset = 0x81
+		}
+		trail := pointer % 188
+		offset := 0x41
+		if trail < 0x3F {
+			offset = 0x40
+		}
+		return codectest.EncBytes(byte(lead+leadOffset), byte(trail+offset))
+	}
 }

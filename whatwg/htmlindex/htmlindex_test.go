@@ -14,10 +14,7 @@ import (
 // TestEveryLabel resolves every label of encodings.json, as given and
 // upper-cased, to the encoding of that name ("get an encoding" step 2).
 func TestEveryLabel(t *testing.T) {
-	dir, ok := specdata.WHATWGDir()
-	if !ok {
-		t.Skip("../shared/whatwg not found")
-	}
+	dir := specdata.WHATWG(t)
 	groups, err := specdata.ReadEncodings(dir)
 	if err != nil {
 		t.Fatal(err)

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
 )
 
 // xtextOf gives x/text's codec for the benchmarked encodings.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -56,10 +57,7 @@ func expected(t *testing.T, index string) [128]rune {
 		}
 		return want
 	}
-	dir, ok := specdata.WHATWGDir()
-	if !ok {
-		t.Skip("../shared/whatwg not found")
-	}
+	dir := specdata.WHATWG(t)
 	ix, err := specdata.ReadIndex(dir, index)
 	if err != nil {
 		t.Fatal(err)
@@ -176,15 +174,72 @@ func TestDecodeKnownValues(t *testing.T) {
 // TestStreaming checks every split point and dst sizes 1–4 in both modes.
 func TestStreaming(t *testing.T) {
 	in := []byte("caf\xe9 \x80\x81 <p>\xdb\xff\xa0!</p>" + strings.Repeat("abcdefgh", 3) + "\xe9\xe9")
-	for _, c := range all {
-		for _, fatal := range []bool{false, true} {
-			codectest.CheckStreaming(t, func() transform.Transformer { return newDec(c.e, fatal) }, in)
-		}
-		text := []byte("abc é € \uFFFD x\xffy \U0001F600 end")
-		codectest.CheckStreaming(t, func() transform.Transformer { return c.e.NewEncoder().Transformer }, text)
-		html, _ := c.e.(*codec.Encoding).Encoder(codec.HTML)
-		codectest.CheckStreaming(t, func() transform.Transformer { return html }, text)
+	text := []byte("abc é € \uFFFD x\xffy \U0001F600 end")
+	type results struct{ repl, fatal, enc, html codectest.Result }
+	got := make([]results, len(all))
+	for i, c := range all {
+		got[i].repl = codectest.CheckStreaming(t, func() transform.Transformer { return newDec(c.e, false) }, in)
+		got[i].fatal = codectest.CheckStreaming(t, func() transform.Transformer { return newDec(c.e, true) }, in)
+		got[i].enc = codectest.CheckStreaming(t, func() transform.Transformer { return c.e.NewEncoder().Transformer }, text)
+		// A new html-mode encoder for every run: each must start afresh.
+		got[i].html = codectest.CheckStreaming(t, func() transform.Transformer {
+			html, _ := c.e.(*codec.Encoding).Encoder(codec.HTML)
+			return html
+		}, text)
 	}
+	// The streamed results are the Standard's, computed from the index.
+	for i, c := range all {
+		want := expected(t, c.index)
+		repl, fatal := refSingleByteDecode(name(c.e), want, in)
+		enc, html := refSingleByteEncode(name(c.e), want, text)
+		for _, r := range []struct {
+			what      string
+			got, want codectest.Result
+		}{{"decode", got[i].repl, repl}, {"fatal decode", got[i].fatal, fatal}, {"encode", got[i].enc, enc}, {"html encode", got[i].html, html}} {
+			if !r.got.Equal(r.want) {
+				t.Errorf("%s %s: got %v, want %v", name(c.e), r.what, r.got, r.want)
+			}
+		}
+	}
+}
+
+// refSingleByteDecode is the single-byte decoder (steps 1–5) over in, on
+// codectest's reference model, with want the code point of each byte
+// 0x80–0xFF (-1: error): the replacement-mode result and the fatal-mode
+// one.
+func refSingleByteDecode(enc string, want [128]rune, in []byte) (repl, fatal codectest.Result) {
+	d := codectest.Decode(enc, func(_ *codectest.Queue, b int) codectest.Step {
+		switch {
+		case b == codectest.EOQ: // 1.
+			return codectest.Done
+		case b < 0x80: // 2.
+			return codectest.Emit(rune(b))
+		case want[b-0x80] >= 0: // 3.
+			return codectest.Emit(want[b-0x80])
+		}
+		return codectest.Fail // 4.
+	}, in)
+	return codectest.Result{Out: d.Repl}, d.Fatal
+}
+
+// refSingleByteEncode is the single-byte encoder (steps 1–5: ASCII, else
+// the first pointer of the code point, else error) over text, on
+// codectest's reference model: the fatal-mode result and the html-mode
+// output.
+func refSingleByteEncode(enc string, want [128]rune, text []byte) (fatal, html codectest.Result) {
+	e := codectest.Encode(enc, func(cp rune) codectest.EncStep {
+		p := slices.Index(want[:], cp)
+		switch {
+		case cp == codectest.EOQ: // 1.
+			return codectest.EncStep{}
+		case cp < 0x80: // 2.
+			return codectest.EncBytes(byte(cp))
+		case p >= 0: // 3.–4.
+			return codectest.EncBytes(byte(0x80 + p))
+		}
+		return codectest.EncFail(cp) // 5.
+	}, text)
+	return e.Fatal, codectest.Result{Out: e.HTML}
 }
 
 // TestRandomMixes decodes random mixes of ASCII runs and high bytes (one

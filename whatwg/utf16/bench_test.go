@@ -7,7 +7,7 @@ import (
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
 )
 
 var benchPairs = []struct {

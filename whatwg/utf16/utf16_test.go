@@ -140,8 +140,7 @@ func newDecoders() *decoders {
 func (d *decoders) check(t *testing.T, dst, src []byte) {
 	t.Helper()
 	for i, be := range []bool{false, true} {
-		wantR, _ := refDecode(src, be, false)
-		wantF, wantErr := refDecode(src, be, true)
+		wantR, wantF, wantErr := refDecodeBoth(src, be)
 		for _, chunk := range []int{len(src) + 1, 1} {
 			if out, e := codectest.Into(d.r[i], dst, src, chunk); out != string(wantR) || e != "<nil>" {
 				t.Fatalf("replacement be=%v % X (chunk %d): got %q %s, want %q", be, src, chunk, out, e, wantR)
@@ -210,8 +209,7 @@ func TestStreaming(t *testing.T) {
 			if be {
 				in = swap(s)
 			}
-			wantR, _ := refDecode([]byte(in), be, false)
-			wantF, wantErr := refDecode([]byte(in), be, true)
+			wantR, wantF, wantErr := refDecodeBoth([]byte(in), be)
 			got := codectest.CheckStreaming(t, newDec(be, false), []byte(in))
 			if string(got.Out) != string(wantR) || got.Err != nil {
 				t.Errorf("replacement be=%v %q: got %v, want %q", be, in, got, wantR)
@@ -500,8 +498,9 @@ func FuzzDecode(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8, be bool) {
 		chunks := []int{int(split%16) + 1}
 		size := int(dstSize%32) + 1
+		ref := refDecoded(src, be)
 		for _, fatal := range []bool{false, true} {
-			want, wantErr := refDecode(src, be, fatal)
+			want, wantErr := ref.Mode(fatal)
 			got := codectest.Run(newDec(be, fatal)(), src, chunks, size)
 			if !utf8.Valid(got.Out) || string(got.Out) != string(want) || fmt.Sprint(got.Err) != wantErr {
 				t.Fatalf("be=%v fatal=%v % X: got %v, want %q %s", be, fatal, src, got, want, wantErr)

@@ -16,8 +16,8 @@ import (
 	"golang.org/x/text/encoding/unicode"
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/internal/specdata"
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
 )
 
 // BenchmarkDecode compares the decoder with x/text's unicode.UTF8 decoder

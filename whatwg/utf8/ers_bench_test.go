@@ -11,7 +11,7 @@ import (
 
 	"golang.org/x/text/transform"
 
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
 )
 
 // BenchmarkERSRatio reports webenc's UTF-8 decode and encode speed over

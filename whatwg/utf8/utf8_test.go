@@ -123,8 +123,7 @@ func TestSpecCases(t *testing.T) {
 // the encoder with the reference on src.
 func check(t *testing.T, dr, df, enc transform.Transformer, dst, src []byte) {
 	t.Helper()
-	wantR, _ := refDecode(src, false)
-	wantF, wantErr := refDecode(src, true)
+	wantR, wantF, wantErr := refDecodeBoth(src)
 	for _, chunk := range []int{len(src) + 1, 1} {
 		if out, e := codectest.Into(dr, dst, src, chunk); out != string(wantR) || e != "<nil>" {
 			t.Fatalf("replacement % X (chunk %d): got %q %s, want %q", src, chunk, out, e, wantR)
@@ -193,8 +192,7 @@ var mixed = []string{
 
 func TestStreaming(t *testing.T) {
 	for _, s := range mixed {
-		wantR, _ := refDecode([]byte(s), false)
-		wantF, wantErr := refDecode([]byte(s), true)
+		wantR, wantF, wantErr := refDecodeBoth([]byte(s))
 		got := codectest.CheckStreaming(t, newDec(false), []byte(s))
 		if string(got.Out) != string(wantR) || got.Err != nil {
 			t.Errorf("replacement %q: got %v, want %q", s, got, wantR)
@@ -388,8 +386,7 @@ func TestRandom(t *testing.T) {
 		for i := range src {
 			src[i] = alphabet[rng.IntN(len(alphabet))]
 		}
-		wantR, _ := refDecode(src, false)
-		wantF, wantErr := refDecode(src, true)
+		wantR, wantF, wantErr := refDecodeBoth(src)
 		chunks := []int{1 + rng.IntN(5), 1 + rng.IntN(5)}
 		if got := codectest.Run(newDec(false)(), src, chunks, 1+rng.IntN(6)); string(got.Out) != string(wantR) || got.Err != nil {
 			t.Fatalf("replacement % X: got %v, want %q", src, got, wantR)
@@ -411,8 +408,7 @@ func FuzzDecode(f *testing.F) {
 		f.Add([]byte(c.in), uint8(1), uint8(1))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8) {
-		wantR, _ := refDecode(src, false)
-		wantF, wantErr := refDecode(src, true)
+		wantR, wantF, wantErr := refDecodeBoth(src)
 		chunks := []int{int(split%16) + 1}
 		size := int(dstSize%32) + 1
 		got := codectest.Run(newDec(false)(), src, chunks, size)

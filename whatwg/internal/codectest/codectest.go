@@ -1,5 +1,13 @@
 // Package codectest drives transformers the way streaming callers do and
 // checks the transform.Transformer contract; every codec's tests use it.
+//
+// It also holds the one reference model the tests compare codecs with:
+// the Standard's I/O queue with restore and end-of-queue (queue.go), the
+// decode and encode processing loops that run a literal handler in every
+// error mode and record each error's offset and bytes (decode.go,
+// encode.go), the UTF-8 and UTF-16 reference decoders (ref_utf8.go,
+// ref_utf16.go), and the one fatal-resume driver (resume.go). Each
+// encoding's own reference handler lives in its package's tests.
 package codectest
 
 import (
@@ -9,8 +17,6 @@ import (
 	"testing"
 
 	"golang.org/x/text/transform"
-
-	"github.com/webenc/webenc/whatwg/internal/codec"
 )
 
 // Result is the output of a run and the error it stopped with (nil when the
@@ -136,50 +142,6 @@ func CheckStreaming(tb testing.TB, newT func() transform.Transformer, src []byte
 		}
 	}
 	return want
-}
-
-// CheckFatalResume checks the fatal-mode contract of codec.DecodeErrors:
-// a fatal decoder, resumed on src[nSrc:] after each error with a U+FFFD
-// written in its place, gives exactly the replacement-mode output, and
-// each error's offset is where the resumed decoder stood. It returns the
-// number of errors.
-func CheckFatalResume(tb testing.TB, fatal, replacement transform.Transformer, src []byte) int {
-	tb.Helper()
-	want := OneShot(replacement, src)
-	if want.Err != nil {
-		tb.Fatalf("replacement mode %q: %v", src, want.Err)
-	}
-	fatal.Reset()
-	var out []byte
-	dst := make([]byte, 4*len(src)+64)
-	rest, errs := src, 0
-	for iter := 0; ; iter++ {
-		if iter > len(src)+1 {
-			tb.Fatalf("fatal resume %q: no progress", src)
-		}
-		nDst, nSrc, err := fatal.Transform(dst, rest, true)
-		out = append(out, dst[:nDst]...)
-		if err == nil {
-			if nSrc != len(rest) {
-				tb.Fatalf("fatal resume %q: nil error with %d bytes left", src, len(rest)-nSrc)
-			}
-			break
-		}
-		var de *codec.DecodeError
-		if !errors.As(err, &de) {
-			tb.Fatalf("fatal resume %q: %v, want a *codec.DecodeError", src, err)
-		}
-		if consumed := int64(len(src) - len(rest) + nSrc); de.Offset < 0 || de.Offset >= consumed && consumed > 0 {
-			tb.Fatalf("fatal resume %q: error %v at offset %d, but %d bytes consumed", src, err, de.Offset, consumed)
-		}
-		out = append(out, "\uFFFD"...)
-		rest = rest[nSrc:]
-		errs++
-	}
-	if !bytes.Equal(out, want.Out) {
-		tb.Fatalf("fatal resume %q: got %q, replacement mode gives %q", src, out, want.Out)
-	}
-	return errs
 }
 
 // Into transforms src into dst, fed in pieces of chunk bytes, without

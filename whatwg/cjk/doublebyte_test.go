@@ -7,31 +7,30 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	"github.com/webenc/webenc/internal/specdata"
-	"github.com/webenc/webenc/whatwg/internal/benchdata"
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
 
-// The test harness shared by the double-byte codecs whose decoders differ
-// only in step 3 (Big5 and EUC-KR): each encoding's test file gives its
-// reference step 3, its pointer → bytes rule and its hand-written cases,
-// and runs the checks below on them.
+// The test harness of the double-byte codecs whose decoders differ only in
+// step 3 (Big5 and EUC-KR): the reference decoder's other steps and the
+// reference encoder, written on codectest's reference model; each
+// encoding's test file gives its reference step 3, its pointer → bytes
+// rule and its hand-written cases, and runs the checks below on them.
 
 // dbcsSpec describes one such encoding to the harness.
 type dbcsSpec struct {
 	enc  *codec.Encoding
 	name string // the encoding's name in errors
 	// index returns the encoding's index (pointer → code point), loaded
-	// once; nil when the Standard's data is absent.
-	index func() (map[int]rune, error)
+	// once, or skips (see indexMap).
+	index func(testing.TB) map[int]rune
 	// step3 is the decoder's step 3 after leading is taken and the state
 	// cleared, written literally from the Standard: the output for the
 	// leading byte lead and the byte b, or false for the error steps.
@@ -43,99 +42,60 @@ type dbcsSpec struct {
 	pointers func(index map[int]rune) map[rune]int
 }
 
-// dbcsIndexOnce returns a loader of the index called name, read once; its
-// map is nil when the Standard's data is absent.
-func dbcsIndexOnce(name string) func() (map[int]rune, error) {
-	return sync.OnceValues(func() (map[int]rune, error) {
-		dir, ok := specdata.WHATWGDir()
-		if !ok {
-			return nil, nil
-		}
-		ix, err := specdata.ReadIndex(dir, name)
-		if err != nil {
-			return nil, err
-		}
-		return ix.Map(), nil
-	})
-}
-
 func (c *dbcsSpec) newDecoder(fatal bool) func() transform.Transformer {
 	return func() transform.Transformer { return c.enc.NewDecoderMode(fatal) }
 }
 
 func (c *dbcsSpec) newEncoder() transform.Transformer { return c.enc.NewRawEncoder() }
 
-// loadIndex returns the index, or skips the test when the data is absent.
+// loadIndex returns the index, or skips the test when the data is absent
+// (fails with WEBENC_REQUIRE_DATA=1).
 func (c *dbcsSpec) loadIndex(tb testing.TB) map[int]rune {
 	tb.Helper()
-	m, err := c.index()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if m == nil {
-		tb.Skip("WHATWG data not found (set WEBENC_WHATWG)")
-	}
-	return m
+	return c.index(tb)
 }
 
-// refDecode is the decoder written literally from the Standard over an
-// I/O queue with restore (steps 1–2 and 4–6, and step 3 through c.step3).
-// It returns the replacement-mode output and the fatal-mode result (output
-// before the first error and the error), and the text of every error (a
-// fatal decoder resumed after each error reports them all).
-func (c *dbcsSpec) refDecode(index map[int]rune, in []byte) (repl string, fatal codectest.Result, errs []string) {
-	var out strings.Builder
-	fatalSet := false
-	fail := func(off int, seq ...byte) {
-		e := &codec.DecodeError{Encoding: c.name, Offset: int64(off), Bytes: seq}
-		if !fatalSet {
-			fatalSet = true
-			fatal = codectest.Result{Out: []byte(out.String()), Err: e}
+// refDecoder is the decoder's handler, written literally from the
+// Standard (steps 1–2 and 4–6, and step 3 through c.step3).
+func (c *dbcsSpec) refDecoder(index map[int]rune) codectest.Handler {
+	leading := 0
+	return func(q *codectest.Queue, b int) codectest.Step {
+		// 1. End-of-queue with leading not 0x00: set it to 0x00, error.
+		if b == codectest.EOQ && leading != 0 {
+			leading = 0
+			return codectest.Fail
 		}
-		errs = append(errs, e.Error())
-		out.WriteRune(0xFFFD)
-	}
-	leading, leadOff := byte(0), 0
-	for i := 0; ; {
-		if i == len(in) {
-			// Steps 1 and 2: end-of-queue.
-			if leading != 0 {
-				fail(leadOff, leading)
-			}
-			break
+		// 2.
+		if b == codectest.EOQ {
+			return codectest.Done
 		}
-		b := in[i]
-		i++
-		if leading != 0 { // step 3
+		// 3. Leading is not 0x00.
+		if leading != 0 {
 			lead := leading
 			leading = 0
-			if s, ok := c.step3(index, lead, b); ok {
-				out.WriteString(s)
-				continue
+			if s, ok := c.step3(index, byte(lead), byte(b)); ok {
+				return codectest.Emit([]rune(s)...)
 			}
 			// The error steps: an ASCII byte is restored.
 			if b < 0x80 {
-				i-- // restore
-				fail(i-1, lead)
-			} else {
-				fail(i-2, lead, b)
+				q.Restore(b)
 			}
-			continue
+			return codectest.Fail
 		}
-		if b < 0x80 { // step 4
-			out.WriteByte(b)
-			continue
+		switch {
+		case b < 0x80: // 4.
+			return codectest.Emit(rune(b))
+		case b >= 0x81 && b <= 0xFE: // 5.
+			leading = b
+			return codectest.Cont
 		}
-		if b >= 0x81 && b <= 0xFE { // step 5
-			leading, leadOff = b, i-1
-			continue
-		}
-		fail(i-1, b) // step 6
+		return codectest.Fail // 6.
 	}
-	if !fatalSet {
-		fatal = codectest.Result{Out: []byte(out.String())}
-	}
-	return out.String(), fatal, errs
+}
+
+// decodeRef runs the reference decoder over in.
+func (c *dbcsSpec) decodeRef(index map[int]rune, in []byte) codectest.Decoded {
+	return codectest.Decode(c.name, c.refDecoder(index), in)
 }
 
 // testDecodeIndex decodes the bytes of every pointer of the index and
@@ -157,12 +117,12 @@ func (c *dbcsSpec) testDecodeIndex(t *testing.T) {
 func (c *dbcsSpec) testDecodeAllPairs(t *testing.T) {
 	index := c.loadIndex(t)
 	check := func(in []byte) {
-		repl, fatal, errs := c.refDecode(index, in)
-		c.checkResume(t, in, repl, errs, 1)
+		ref := c.decodeRef(index, in)
+		codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, 1)
 		for _, fm := range []bool{false, true} {
-			want := codectest.Result{Out: []byte(repl)}
+			want := codectest.Result{Out: ref.Repl}
 			if fm {
-				want = fatal
+				want = ref.Fatal
 			}
 			tr := c.newDecoder(fm)()
 			if got := codectest.OneShot(tr, in); !got.Equal(want) {
@@ -198,13 +158,13 @@ func (c *dbcsSpec) testDecodeRandom(t *testing.T, seed uint64, alphabet []byte) 
 				in[i] = alphabet[rng.IntN(len(alphabet))]
 			}
 		}
-		repl, fatal, errs := c.refDecode(index, in)
-		c.checkResume(t, in, repl, errs, 1+rng.IntN(4))
-		if got := codectest.OneShot(c.newDecoder(false)(), in); string(got.Out) != repl || got.Err != nil {
-			t.Fatalf("% X: got %v, want %q", in, got, repl)
+		ref := c.decodeRef(index, in)
+		codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, 1+rng.IntN(4), 1)
+		if got := codectest.OneShot(c.newDecoder(false)(), in); string(got.Out) != string(ref.Repl) || got.Err != nil {
+			t.Fatalf("% X: got %v, want %q", in, got, ref.Repl)
 		}
-		if got := codectest.OneShot(c.newDecoder(true)(), in); !got.Equal(fatal) {
-			t.Fatalf("% X fatal: got %v, want %v", in, got, fatal)
+		if got := codectest.OneShot(c.newDecoder(true)(), in); !got.Equal(ref.Fatal) {
+			t.Fatalf("% X fatal: got %v, want %v", in, got, ref.Fatal)
 		}
 		if n%10 == 0 {
 			codectest.CheckStreaming(t, c.newDecoder(false), in)
@@ -242,9 +202,9 @@ func (c *dbcsSpec) testDecodeErrors(t *testing.T, tests []dbcsDecodeError) {
 		codectest.CheckFatalResume(t, c.newDecoder(true)(), c.newDecoder(false)(), []byte(tc.in))
 		for chunk := 1; chunk <= len(tc.in); chunk++ {
 			for _, size := range []int{4, 64} {
-				out, errs := dbcsResumeRun(t, c.newDecoder(true)(), []byte(tc.in), chunk, size)
-				if string(out) != tc.want || len(errs) == 0 || errs[0] != wantErr {
-					t.Errorf("%s: resumed with chunks of %d, dst %d: got %q, %q", tc.name, chunk, size, out, errs)
+				r := codectest.Resume(t, c.newDecoder(true)(), []byte(tc.in), chunk, size)
+				if string(r.Out) != tc.want || len(r.Errs) == 0 || r.Errs[0].Error() != wantErr {
+					t.Errorf("%s: resumed with chunks of %d, dst %d: got %q, %q", tc.name, chunk, size, r.Out, r.Errs)
 				}
 			}
 		}
@@ -281,75 +241,6 @@ func (c *dbcsSpec) testFatalResume(t *testing.T, tests []dbcsResumeCase) {
 			if string(dst[:nDst]) != call.out || nSrc != call.nSrc || gotErr != call.err {
 				t.Errorf("%s call %d: got %q, %d, %q; want %q, %d, %q", tc.name, i, dst[:nDst], nSrc, gotErr, call.out, call.nSrc, call.err)
 			}
-		}
-	}
-}
-
-// checkResume checks the fatal-mode contract on in against the reference
-// decoder's replacement output repl and errors errs: with
-// codectest.CheckFatalResume, and resumed after each error while fed in
-// pieces of chunk bytes (one-shot when chunk is len(in) or more).
-func (c *dbcsSpec) checkResume(tb testing.TB, in []byte, repl string, errs []string, chunk int) {
-	tb.Helper()
-	if n := codectest.CheckFatalResume(tb, c.newDecoder(true)(), c.newDecoder(false)(), in); n != len(errs) {
-		tb.Fatalf("% X: %d errors, the reference has %d", in, n, len(errs))
-	}
-	for _, ch := range []int{chunk, len(in) + 1} {
-		out, got := dbcsResumeRun(tb, c.newDecoder(true)(), in, ch, 4*len(in)+64)
-		if string(out) != repl || !slices.Equal(got, errs) {
-			tb.Fatalf("% X resumed, chunks of %d: got %q %q; want %q %q", in, ch, out, got, repl, errs)
-		}
-	}
-}
-
-// dbcsResumeRun feeds src to the fatal decoder tr in pieces of chunk bytes
-// with a dst of dstSize bytes, as a streaming caller would, and after each
-// *codec.DecodeError writes U+FFFD and calls again on the unconsumed input
-// (the contract of codec.DecodeErrors). It returns the output and the text
-// of every error.
-func dbcsResumeRun(tb testing.TB, tr transform.Transformer, src []byte, chunk, dstSize int) (out []byte, errs []string) {
-	tb.Helper()
-	tr.Reset()
-	dst := make([]byte, dstSize)
-	var pending []byte
-	fed, feed := 0, true
-	for iter := 0; ; iter++ {
-		if iter > 8*len(src)+16 {
-			tb.Fatalf("resume % X: no progress", src)
-		}
-		if feed && fed < len(src) {
-			n := min(chunk, len(src)-fed)
-			pending = append(pending, src[fed:fed+n]...)
-			fed += n
-		}
-		atEOF := fed == len(src)
-		nDst, nSrc, err := tr.Transform(dst, pending, atEOF)
-		if nSrc < 0 || nSrc > len(pending) || nDst < 0 || nDst > len(dst) {
-			tb.Fatalf("resume % X: nDst=%d nSrc=%d out of range", src, nDst, nSrc)
-		}
-		out = append(out, dst[:nDst]...)
-		pending = pending[nSrc:]
-		feed = true
-		var de *codec.DecodeError
-		switch {
-		case err == nil:
-			if len(pending) != 0 {
-				tb.Fatalf("resume % X: nil error with %d bytes left", src, len(pending))
-			}
-			if atEOF {
-				return out, errs
-			}
-		case err == transform.ErrShortDst:
-			if nDst == 0 && nSrc == 0 && dstSize >= 4 {
-				tb.Fatalf("resume % X: ErrShortDst with no progress", src)
-			}
-			feed = false
-		case errors.As(err, &de):
-			errs = append(errs, err.Error())
-			out = append(out, "\uFFFD"...)
-			feed = false
-		default:
-			tb.Fatalf("resume % X: %v", src, err)
 		}
 	}
 }
@@ -542,7 +433,15 @@ func (c *dbcsSpec) fuzzDecode(f *testing.F, seeds []string) {
 	for _, s := range seeds {
 		f.Add([]byte(s), uint8(1))
 	}
+	var index map[int]rune
+	if hasIndexData(f) {
+		index = c.loadIndex(f)
+	}
 	f.Fuzz(func(t *testing.T, in []byte, split uint8) {
+		var ref codectest.Decoded
+		if index != nil {
+			ref = c.decodeRef(index, in)
+		}
 		for _, fm := range []bool{false, true} {
 			one := codectest.OneShot(c.newDecoder(fm)(), in)
 			if !utf8.Valid(one.Out) {
@@ -555,20 +454,18 @@ func (c *dbcsSpec) fuzzDecode(f *testing.F, seeds []string) {
 			if got := codectest.Run(c.newDecoder(fm)(), in, chunks, int(split%5)+1); !got.Equal(one) {
 				t.Fatalf("chunks %v: got %v, want %v", chunks, got, one)
 			}
-			if index, _ := c.index(); index != nil {
-				repl, fatal, _ := c.refDecode(index, in)
-				want := codectest.Result{Out: []byte(repl)}
+			if index != nil {
+				want := codectest.Result{Out: ref.Repl}
 				if fm {
-					want = fatal
+					want = ref.Fatal
 				}
 				if !one.Equal(want) {
 					t.Fatalf("fatal=%v: got %v, want %v", fm, one, want)
 				}
 			}
 		}
-		if index, _ := c.index(); index != nil {
-			repl, _, errs := c.refDecode(index, in)
-			c.checkResume(t, in, repl, errs, int(split%8)+1)
+		if index != nil {
+			codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, int(split%8)+1)
 		}
 	})
 }
@@ -580,8 +477,17 @@ func (c *dbcsSpec) fuzzEncode(f *testing.F, seeds []string) {
 	for _, s := range seeds {
 		f.Add(s, uint8(1))
 	}
+	var ptrs map[rune]int
+	if hasIndexData(f) {
+		ptrs = c.pointers(c.loadIndex(f))
+	}
 	f.Fuzz(func(t *testing.T, in string, split uint8) {
 		one := codectest.OneShot(c.newEncoder(), []byte(in))
+		if ptrs != nil {
+			if want := codectest.EncodeFatal(c.name, c.refEncoder(ptrs), []byte(in)); !one.Equal(want) {
+				t.Fatalf("%+q: got %v, want %v", in, one, want)
+			}
+		}
 		chunks := []int{int(split%8) + 1, int(split/8) + 1}
 		if got := codectest.Run(c.newEncoder(), []byte(in), chunks, int(split%5)+1); !got.Equal(one) {
 			t.Fatalf("chunks %v: got %v, want %v", chunks, got, one)
@@ -625,71 +531,23 @@ func (c *dbcsSpec) benchEncode(b *testing.B, xt encoding.Encoding) {
 	}
 }
 
-// refUTF8Next is the Standard's UTF-8 decoder (with the end of the input
-// as end-of-queue) for one scalar value at the start of in: the code point,
-// or U+FFFD for an invalid sequence covering its maximal subpart, and the
-// number of bytes read.
-func refUTF8Next(in []byte) (rune, int) {
-	needed, seen, cp := 0, 0, rune(0)
-	lower, upper := byte(0x80), byte(0xBF)
-	for i, b := range in {
-		if needed == 0 {
-			switch {
-			case b <= 0x7F:
-				return rune(b), 1
-			case b >= 0xC2 && b <= 0xDF:
-				needed, cp = 1, rune(b&0x1F)
-			case b >= 0xE0 && b <= 0xEF:
-				if b == 0xE0 {
-					lower = 0xA0
-				}
-				if b == 0xED {
-					upper = 0x9F
-				}
-				needed, cp = 2, rune(b&0xF)
-			case b >= 0xF0 && b <= 0xF4:
-				if b == 0xF0 {
-					lower = 0x90
-				}
-				if b == 0xF4 {
-					upper = 0x8F
-				}
-				needed, cp = 3, rune(b&0x7)
-			default:
-				return 0xFFFD, 1
-			}
-			continue
+// refEncoder is the encoder's handler, written literally from the
+// Standard: step 1, end-of-queue; step 2, ASCII is its byte; steps 3–8,
+// the bytes of the code point's pointer (ptrs, the index pointer the
+// encoding's rule gives), or step 4's error.
+func (c *dbcsSpec) refEncoder(ptrs map[rune]int) codectest.EncHandler {
+	return func(cp rune) codectest.EncStep {
+		if cp == codectest.EOQ {
+			return codectest.EncStep{}
 		}
-		if b < lower || b > upper {
-			return 0xFFFD, i // the byte is restored
+		if cp < 0x80 {
+			return codectest.EncBytes(byte(cp))
 		}
-		lower, upper = 0x80, 0xBF
-		cp = cp<<6 | rune(b&0x3F)
-		seen++
-		if seen == needed {
-			return cp, i + 1
+		if p, ok := ptrs[cp]; ok {
+			return codectest.EncBytes(c.bytes(p)...)
 		}
+		return codectest.EncFail(cp)
 	}
-	return 0xFFFD, len(in) // end-of-queue inside a sequence
-}
-
-// refEncode encodes in as the Standard's encoder does (step 2: ASCII is
-// its byte; otherwise the bytes of the code point's pointer, c.pointers,
-// or step 4's error): the output up to the first error and the error.
-func (c *dbcsSpec) refEncode(ptrs map[rune]int, in []byte) codectest.Result {
-	var out []byte
-	for i := 0; i < len(in); {
-		r, n := refUTF8Next(in[i:])
-		if r < 0x80 {
-			out = append(out, byte(r))
-		} else if p, ok := ptrs[r]; ok {
-			out = append(out, c.bytes(p)...)
-		} else {
-			return codectest.Result{Out: out, Err: &codec.EncodeError{Encoding: c.name, Rune: r, Offset: int64(i), Size: n}}
-		}
-		i += n
-	}
-	return codectest.Result{Out: out}
 }
 
 // testEncodeMix checks the encoder on random mixes of the pieces (valid
@@ -711,7 +569,7 @@ func (c *dbcsSpec) testEncodeMix(t *testing.T, good, bad []string, seed uint64) 
 				in = append(in, good[rng.IntN(len(good))]...)
 			}
 		}
-		want := c.refEncode(ptrs, in)
+		want := codectest.EncodeFatal(c.name, c.refEncoder(ptrs), in)
 		if got := codectest.OneShot(c.newEncoder(), in); !got.Equal(want) {
 			t.Fatalf("%q: got %v, want %v", in, got, want)
 		}

@@ -2,7 +2,8 @@
 // (../shared/corpus/wikipedia, or $WEBENC_CORPUS) as its README describes:
 // decode input is LANG.html encoded in the legacy encoding in html mode;
 // encode input is LANG.txt encoded the same way and decoded back to UTF-8.
-// Benchmarks skip when the corpus is absent.
+// Benchmarks skip when the corpus is absent (fail with
+// WEBENC_REQUIRE_DATA=1).
 package benchdata
 
 import (
@@ -30,16 +31,13 @@ type Sample struct {
 // pass any encoder of e (x/text's handler is used for the escapes).
 func Load(b testing.TB, e encoding.Encoding) []Sample {
 	b.Helper()
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found (set WEBENC_CORPUS)")
-	}
+	dir := specdata.Corpus(b)
 	var out []Sample
 	for _, lang := range specdata.LanguagesFor(fmt.Sprint(e)) {
 		html, err1 := os.ReadFile(filepath.Join(dir, lang+".html"))
 		txt, err2 := os.ReadFile(filepath.Join(dir, lang+".txt"))
 		if err1 != nil || err2 != nil {
-			b.Skipf("corpus file for %s missing", lang)
+			specdata.Missing(b, "the corpus files for "+lang, dir, "WEBENC_CORPUS")
 		}
 		dec, err := encodeHTML(e, html)
 		if err != nil {

@@ -1,0 +1,75 @@
+package specdata
+
+import (
+	"fmt"
+	"os"
+)
+
+// RequireEnv names the environment variable that makes missing data an
+// error: with WEBENC_REQUIRE_DATA=1 (which .ci/run exports) a test that
+// needs the Standard's data or the corpus fails instead of skipping, so CI
+// cannot pass without running them.
+const RequireEnv = "WEBENC_REQUIRE_DATA"
+
+// Required reports whether missing data must fail the tests
+// ($WEBENC_REQUIRE_DATA is 1).
+func Required() bool { return os.Getenv(RequireEnv) == "1" }
+
+// TB is the part of testing.TB the helpers below use (kept as an interface
+// so that the generator, which imports this package, does not link
+// package testing).
+type TB interface {
+	Helper()
+	Skip(args ...any)
+	Fatal(args ...any)
+}
+
+// Missing stops tb because what (e.g. "the Standard's data") is not at
+// dir: it skips, or fails when Required, with a message that says how to
+// provide it (env is the variable that overrides dir). Every test that
+// needs ../shared goes through here, so none can skip silently in CI.
+func Missing(tb TB, what, dir, env string) {
+	tb.Helper()
+	msg := fmt.Sprintf("%s not found at %s (set $%s, or put ../shared beside the module)", what, dir, env)
+	if Required() {
+		tb.Fatal(msg + "; failing because $" + RequireEnv + "=1")
+	}
+	tb.Skip(msg)
+}
+
+// WHATWG returns the folder of the Standard's data (WHATWGDir), or stops
+// tb through Missing when it is absent.
+func WHATWG(tb TB) string {
+	tb.Helper()
+	return need(tb, WHATWGDir, "the WHATWG Encoding Standard's data (index files, encodings.json)", "WEBENC_WHATWG")
+}
+
+// Corpus returns the folder of the benchmark corpus (CorpusDir), or stops
+// tb through Missing when it is absent.
+func Corpus(tb TB) string {
+	tb.Helper()
+	return need(tb, CorpusDir, "the benchmark corpus", "WEBENC_CORPUS")
+}
+
+// need returns the folder locate finds, or stops tb through Missing.
+func need(tb TB, locate func() (string, bool), what, env string) string {
+	tb.Helper()
+	dir, ok := locate()
+	if !ok {
+		Missing(tb, what, dir, env)
+	}
+	return dir
+}
+
+// CheckOptional is for tests and fuzz targets that still check something
+// without the data but check more with it (e.g. against a reference built
+// from the index files): it reports whether the Standard's data is
+// present, and when it is absent and Required, fails tb.
+func CheckOptional(tb TB) bool {
+	tb.Helper()
+	dir, ok := WHATWGDir()
+	if !ok && Required() {
+		tb.Fatal(fmt.Sprintf("the WHATWG Encoding Standard's data not found at %s (set $WEBENC_WHATWG); failing because $%s=1", dir, RequireEnv))
+	}
+	return ok
+}
