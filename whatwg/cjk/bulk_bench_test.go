@@ -1,4 +1,4 @@
-package cjk
+package cjk_test
 
 import (
 	"os"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/internal/specdata"
+	"github.com/webenc/webenc/whatwg/cjk"
 )
 
 // bulkBenchEncodings pairs every CJK encoding with x/text's, for the
@@ -20,13 +21,13 @@ import (
 var bulkBenchEncodings = []struct {
 	ours, xtext encoding.Encoding
 }{
-	{GB18030, simplifiedchinese.GB18030},
-	{GBK, simplifiedchinese.GBK},
-	{Big5, traditionalchinese.Big5},
-	{EUCJP, japanese.EUCJP},
-	{ISO2022JP, japanese.ISO2022JP},
-	{ShiftJIS, japanese.ShiftJIS},
-	{EUCKR, korean.EUCKR},
+	{cjk.GB18030, simplifiedchinese.GB18030},
+	{cjk.GBK, simplifiedchinese.GBK},
+	{cjk.Big5, traditionalchinese.Big5},
+	{cjk.EUCJP, japanese.EUCJP},
+	{cjk.ISO2022JP, japanese.ISO2022JP},
+	{cjk.ShiftJIS, japanese.ShiftJIS},
+	{cjk.EUCKR, korean.EUCKR},
 }
 
 // bulkBench runs one sub-benchmark per encoding, language and

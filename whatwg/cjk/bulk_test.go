@@ -1,4 +1,4 @@
-package cjk
+package cjk_test
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
 )
@@ -85,8 +86,8 @@ func bulkRune(rng *rand.Rand) rune {
 
 // bulkEncodings are the encodings whose decoders run the bulk loop.
 var bulkEncodings = []*codec.Encoding{
-	GB18030.(*codec.Encoding), GBK.(*codec.Encoding), Big5.(*codec.Encoding), EUCJP.(*codec.Encoding),
-	ISO2022JP.(*codec.Encoding), ShiftJIS.(*codec.Encoding), EUCKR.(*codec.Encoding),
+	cjk.GB18030.(*codec.Encoding), cjk.GBK.(*codec.Encoding), cjk.Big5.(*codec.Encoding), cjk.EUCJP.(*codec.Encoding),
+	cjk.ISO2022JP.(*codec.Encoding), cjk.ShiftJIS.(*codec.Encoding), cjk.EUCKR.(*codec.Encoding),
 }
 
 // bulkFatalErrors decodes src with a fatal decoder fed in pieces of chunk
@@ -212,7 +213,7 @@ func TestBulkMislabeled(t *testing.T) {
 // Transform once the decoder exists (the forms are built with the first
 // decoder).
 func TestBulkDecoderAllocs(t *testing.T) {
-	src := bulkMix(rand.New(rand.NewPCG(16, 17)), GB18030.(*codec.Encoding), 4096)
+	src := bulkMix(rand.New(rand.NewPCG(16, 17)), cjk.GB18030.(*codec.Encoding), 4096)
 	dst := make([]byte, 4*len(src))
 	for _, enc := range bulkEncodings {
 		d := enc.NewDecoderMode(false)
@@ -233,16 +234,16 @@ func TestUTF8Word(t *testing.T) {
 		if r >= 0xD800 && r <= 0xDFFF {
 			continue
 		}
-		w, n := utf8Word(r)
+		w, n := cjk.UTF8Word(r)
 		want := utf8.AppendRune(nil, r)
 		for i := range buf {
 			buf[i] = byte(w >> (8 * i))
 		}
 		if n != len(want) || !bytes.Equal(buf[:n], want) || (n < 4 && w>>(8*n) != 0) {
-			t.Fatalf("utf8Word(%U) = %x, %d; want % x", r, w, n, want)
+			t.Fatalf("cjk.UTF8Word(%U) = %x, %d; want % x", r, w, n, want)
 		}
-		if r >= 0x80 && wordLen(w) != n {
-			t.Fatalf("wordLen(utf8Word(%U)) = %d, want %d", r, wordLen(w), n)
+		if r >= 0x80 && cjk.WordLen(w) != n {
+			t.Fatalf("cjk.WordLen(cjk.UTF8Word(%U)) = %d, want %d", r, cjk.WordLen(w), n)
 		}
 	}
 }
