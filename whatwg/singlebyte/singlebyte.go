@@ -17,6 +17,7 @@ import (
 
 	tables "github.com/webenc/webenc/tables/singlebyte"
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/simd"
 )
 
 // newEncoding wraps one generated table as an encoding.Encoding.
@@ -51,74 +52,17 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 }
 
 func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
-	tbl := &d.t.Decode
-	for nSrc < len(src) {
-		// Every byte writes at most 3 bytes and a store writes 4, so this
-		// many bytes fit in dst without further checks.
-		n := min(len(src)-nSrc, (len(dst)-nDst-1)/3)
-		if n < 8 {
-			return d.decodeTail(dst, src, nDst, nSrc)
+	for {
+		// Steps 2–4 for every byte the table maps, in bulk: ASCII is
+		// itself, other bytes index single-byte's code point.
+		n, m := simd.DecodeSBCS(dst[nDst:], src[nSrc:], &d.t.Decode)
+		nDst += n
+		nSrc += m
+		if nSrc == len(src) {
+			return nDst, nSrc, nil
 		}
-		in := src[nSrc : nSrc+n]
-		out := dst[nDst:]
-		i, j := 0, 0
-		for i+8 <= len(in) {
-			w := binary.LittleEndian.Uint64(in[i:])
-			high := w & 0x8080808080808080
-			if high == 0 {
-				// Step 2 for a run of ASCII: copy it a word at a time.
-				k := codec.CopyASCII(out[j:], in[i:])
-				i += k
-				j += k
-				continue
-			}
-			if high&(high-1) == 0 {
-				// One non-ASCII byte in the word, as in Latin text: store
-				// the word, keep its ASCII prefix, convert that byte.
-				binary.LittleEndian.PutUint64(out[j:], w)
-				k := bits.TrailingZeros64(high) >> 3
-				i += k
-				j += k
-				e := tbl[in[i]]
-				if e == 0 {
-					if d.Fatal {
-						return nDst + j, nSrc + i + 1, d.Err(nSrc+i, in[i])
-					}
-					e = replacementEntry
-				}
-				binary.LittleEndian.PutUint32(out[j:], e)
-				j += int(e >> 24)
-				i++
-				continue
-			}
-			// Mixed text: eight bytes through the table, without a branch
-			// on ASCII (steps 2–4: ASCII is itself, other bytes index
-			// single-byte's code point or an error).
-			for end := i + 8; i < end; i++ {
-				e := tbl[in[i]]
-				if e == 0 {
-					if d.Fatal {
-						return nDst + j, nSrc + i + 1, d.Err(nSrc+i, in[i])
-					}
-					e = replacementEntry
-				}
-				binary.LittleEndian.PutUint32(out[j:], e) // only e>>24 bytes count
-				j += int(e >> 24)
-			}
-		}
-		nSrc += i
-		nDst += j
-		if i == 0 {
-			break
-		}
-	}
-	return d.decodeTail(dst, src, nDst, nSrc)
-}
-
-// decodeTail decodes byte by byte, checking room for each: for the last
-// few bytes of src or of dst.
-func (d *decoder) decodeTail(dst, src []byte, nDst, nSrc int) (int, int, error) {
-	for ; nSrc < len(src); nSrc++ {
+		// The kernel stopped before an unmapped byte (step 3: an error)
+		// or a code point that does not fit in dst.
 		e := d.t.Decode[src[nSrc]]
 		if e == 0 {
 			if d.Fatal {
@@ -126,16 +70,16 @@ func (d *decoder) decodeTail(dst, src []byte, nDst, nSrc int) (int, int, error) 
 			}
 			e = replacementEntry
 		}
-		n := int(e >> 24)
-		if len(dst)-nDst < n {
+		size := int(e >> 24)
+		if len(dst)-nDst < size {
 			return nDst, nSrc, transform.ErrShortDst
 		}
-		for i := 0; i < n; i++ {
+		for i := range size {
 			dst[nDst+i] = byte(e >> (8 * i))
 		}
-		nDst += n
+		nDst += size
+		nSrc++
 	}
-	return nDst, nSrc, nil
 }
 
 // encoder is the Standard's single-byte encoder.

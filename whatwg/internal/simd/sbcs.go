@@ -1,0 +1,109 @@
+package simd
+
+import (
+	"encoding/binary"
+	"math/bits"
+)
+
+// highBits selects the high bit of every byte of a little-endian word: a
+// word of ASCII bytes has none set.
+const sbcsHighBits = 0x8080808080808080
+
+// DecodeSBCS decodes the single-byte encoding whose table is t from src
+// into dst and returns the bytes written and read.
+//
+// t[b] holds the UTF-8 form of byte b's code point, first byte lowest, in
+// its low three bytes and the form's length (1 to 3) in its high byte; 0
+// marks a byte the encoding does not map. t[b] must be 1<<24|b for every
+// b < 0x80 (ASCII decodes to itself).
+//
+// DecodeSBCS decodes the longest prefix of src it can: it stops before
+// the first unmapped byte and before the first byte whose form does not
+// fit in what is left of dst. Everything else (errors, U+FFFD, short dst)
+// is the caller's. Bytes of dst past nDst may be overwritten.
+func DecodeSBCS(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
+	return decodeSBCS(dst, src, t)
+}
+
+// decodeSBCSGeneric is DecodeSBCS in pure Go, a word of eight bytes at a
+// time, for platforms without vector kernels and for the tails the vector
+// forms leave.
+func decodeSBCSGeneric(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
+	// Bulk: while even eight 3-byte forms and the final 4-byte store of
+	// an entry fit, no byte needs a room check.
+	for len(src)-nSrc >= 8 && len(dst)-nDst >= 8*3+1 {
+		n := min(len(src)-nSrc, (len(dst)-nDst-1)/3)
+		in := src[nSrc : nSrc+n]
+		out := dst[nDst:]
+		i, j := 0, 0
+		for i+8 <= len(in) {
+			w := binary.LittleEndian.Uint64(in[i:])
+			high := w & sbcsHighBits
+			if high == 0 {
+				// A run of ASCII: copy it a word at a time.
+				binary.LittleEndian.PutUint64(out[j:], w)
+				i += 8
+				j += 8
+				for i+8 <= len(in) {
+					w = binary.LittleEndian.Uint64(in[i:])
+					if w&sbcsHighBits != 0 {
+						break
+					}
+					binary.LittleEndian.PutUint64(out[j:], w)
+					i += 8
+					j += 8
+				}
+				continue
+			}
+			if high&(high-1) == 0 {
+				// One non-ASCII byte in the word, as in Latin text:
+				// store the word, keep its ASCII prefix, convert it.
+				binary.LittleEndian.PutUint64(out[j:], w)
+				k := bits.TrailingZeros64(high) >> 3
+				i += k
+				j += k
+				e := t[in[i]]
+				if e == 0 {
+					return nDst + j, nSrc + i
+				}
+				binary.LittleEndian.PutUint32(out[j:], e) // only e>>24 bytes count
+				j += int(e >> 24)
+				i++
+				continue
+			}
+			// Mixed text: eight bytes through the table, without a
+			// branch on ASCII.
+			for end := i + 8; i < end; i++ {
+				e := t[in[i]]
+				if e == 0 {
+					return nDst + j, nSrc + i
+				}
+				binary.LittleEndian.PutUint32(out[j:], e)
+				j += int(e >> 24)
+			}
+		}
+		nSrc += i
+		nDst += j
+		if i == 0 {
+			break
+		}
+	}
+	return decodeSBCSTail(dst, src, nDst, nSrc, t)
+}
+
+// decodeSBCSTail decodes byte by byte from src[nSrc:] into dst[nDst:],
+// checking the room for each form.
+func decodeSBCSTail(dst, src []byte, nDst, nSrc int, t *[256]uint32) (int, int) {
+	for ; nSrc < len(src); nSrc++ {
+		e := t[src[nSrc]]
+		n := int(e >> 24)
+		if e == 0 || len(dst)-nDst < n {
+			break
+		}
+		for i := range n {
+			dst[nDst+i] = byte(e >> (8 * i))
+		}
+		nDst += n
+	}
+	return nDst, nSrc
+}

@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package simd
+
+func sbcsDecodeForms() []sbcsDecodeForm {
+	return []sbcsDecodeForm{{"generic", decodeSBCSGeneric}}
+}
