@@ -107,3 +107,85 @@ func decodeSBCSTail(dst, src []byte, nDst, nSrc int, t *[256]uint32) (int, int) 
 	}
 	return nDst, nSrc
 }
+
+// EncodeSBCS encodes UTF-8 src into the single-byte encoding whose
+// reverse lookup is index and pages, and returns the bytes written and
+// read: the byte for a code point r (0x80 ≤ r ≤ 0xFFFF) is
+// pages[int(index[r>>6])<<6|int(r&63)], 0 when the encoding has none.
+//
+// EncodeSBCS encodes the longest prefix of src it can: ASCII as itself,
+// and two- and three-byte sequences (neither overlong nor surrogates)
+// whose code point has a byte. It stops before anything else (other
+// sequences, invalid or truncated UTF-8, an unencodable code point, a
+// page offset outside pages) and when dst is full; errors are the
+// caller's. Bytes of dst past nDst may be overwritten.
+func EncodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
+	return encodeSBCS(dst, src, index, pages)
+}
+
+// encodeSBCSGeneric is EncodeSBCS in pure Go: ASCII a word at a time (the
+// word's ASCII prefix is stored with it), other sequences one by one.
+func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
+	for nSrc < len(src) && nDst < len(dst) {
+		if nSrc+8 <= len(src) && nDst+8 <= len(dst) {
+			w := binary.LittleEndian.Uint64(src[nSrc:])
+			binary.LittleEndian.PutUint64(dst[nDst:], w)
+			high := w & sbcsHighBits
+			if high == 0 {
+				nSrc += 8
+				nDst += 8
+				continue
+			}
+			k := bits.TrailingZeros64(high) >> 3
+			nSrc += k
+			nDst += k
+		} else if c := src[nSrc]; c < 0x80 {
+			dst[nDst] = c
+			nDst++
+			nSrc++
+			continue
+		}
+		b, size := encodeSBCSSequence(src[nSrc:], index, pages)
+		if size == 0 {
+			break
+		}
+		dst[nDst] = b
+		nDst++
+		nSrc += size
+	}
+	return nDst, nSrc
+}
+
+// encodeSBCSSequence returns the byte for the two- or three-byte UTF-8
+// sequence at the start of s and the sequence's length, or size 0 for
+// anything EncodeSBCS leaves to its caller.
+func encodeSBCSSequence(s []byte, index *[1024]uint8, pages []byte) (b byte, size int) {
+	if len(s) < 2 || s[1]&0xC0 != 0x80 {
+		return 0, 0
+	}
+	c := s[0]
+	var hi uint // the code point >> 6
+	lo := int(s[1] & 0x3F)
+	switch {
+	case c-0xC2 < 0x1E:
+		hi = uint(c & 0x1F)
+		size = 2
+	case c-0xE0 < 0x10:
+		if len(s) < 3 || s[2]&0xC0 != 0x80 {
+			return 0, 0
+		}
+		hi = uint(c&0x0F)<<6 | uint(lo)
+		if hi < 0x800>>6 || hi-0xD800>>6 < 0x800>>6 {
+			return 0, 0 // overlong, or a surrogate
+		}
+		lo = int(s[2] & 0x3F)
+		size = 3
+	default:
+		return 0, 0
+	}
+	off := int(index[hi])<<6 | lo
+	if off >= len(pages) || pages[off] == 0 {
+		return 0, 0
+	}
+	return pages[off], size
+}

@@ -32,3 +32,26 @@ func decodeSBCSWith(kernel func(dst, src []byte, t *[256]uint32) (int, int), dst
 //
 //go:noescape
 func decodeSBCSAVX2(dst, src []byte, t *[256]uint32) (nDst, nSrc int)
+
+func encodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {
+	if hasAVX2 {
+		return encodeSBCSWith(encodeSBCSAVX2, dst, src, index, pages)
+	}
+	return encodeSBCSGeneric(dst, src, index, pages)
+}
+
+// encodeSBCSWith runs a vector kernel over the bulk of src and the pure-Go
+// form over what it leaves.
+func encodeSBCSWith(kernel func(dst, src []byte, index *[1024]uint8, pages []byte) (int, int), dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
+	if len(src) >= sbcsMinSrc && len(dst) >= sbcsMinSrc {
+		nDst, nSrc = kernel(dst, src, index, pages)
+	}
+	n, m := encodeSBCSGeneric(dst[nDst:], src[nSrc:], index, pages)
+	return nDst + n, nSrc + m
+}
+
+// encodeSBCSAVX2 encodes 32 bytes at a time while 64 bytes of src and of
+// dst are left, stopping early before anything it leaves to its caller.
+//
+//go:noescape
+func encodeSBCSAVX2(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int)

@@ -107,3 +107,150 @@ done:
 	MOVQ       SI, nSrc+64(FP)
 	VZEROUPPER
 	RET
+
+// Single-byte encoding (see EncodeSBCS in sbcs.go): src is read 32 bytes
+// at a time; a chunk of ASCII is stored as it is, and in a chunk with
+// non-ASCII bytes each sequence is decoded, checked and looked up while the
+// ASCII between sequences is moved with unaligned 32-byte copies.
+//
+// Bounds: a chunk starts only while 64 bytes of src and of dst are left.
+// It reads at most src[i : i+64] (a sequence starting at byte 31 ends by
+// byte 33; a copy starts at most at byte 31) and writes at most 64 bytes
+// of dst, as output never outgrows input.
+//
+// Registers: SI src, DI dst, R8 index, R9 pages, R10 len(pages), R11/R12
+// last chunk start in dst/src, AX mask of non-ASCII bytes not yet done,
+// CX offset of the sequence, DX offset of the first byte not yet done.
+
+// func encodeSBCSAVX2(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int)
+TEXT ·encodeSBCSAVX2(SB), NOSPLIT, $0-96
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R11
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), R12
+	MOVQ index+48(FP), R8
+	MOVQ pages_base+56(FP), R9
+	MOVQ pages_len+64(FP), R10
+	// The caller guarantees len(src) >= 64 and len(dst) >= 64.
+	LEAQ -64(DI)(R11*1), R11
+	LEAQ -64(SI)(R12*1), R12
+
+eloop:
+	CMPQ SI, R12
+	JHI  edone
+	CMPQ DI, R11
+	JHI  edone
+	// Two chunks at once for long ASCII runs (as in decodeSBCSAVX2).
+	VMOVDQU   (SI), Y0
+	VMOVDQU   32(SI), Y1
+	VPOR      Y0, Y1, Y2
+	VPMOVMSKB Y2, AX
+	VMOVDQU   Y0, (DI)
+	VMOVDQU   Y1, 32(DI)
+	TESTL     AX, AX
+	JNZ       emixed
+	ADDQ      $64, SI
+	ADDQ      $64, DI
+	JMP       eloop
+
+emixed:
+	VPMOVMSKB Y0, AX // bit k set: byte k of the first chunk is non-ASCII
+	TESTL     AX, AX
+	JZ        eascii32
+	TZCNTQ    AX, CX // CX: start of the first sequence
+	ADDQ      CX, DI // the ASCII before it is already in place
+	JMP       eseq
+
+egap:
+	// Move the ASCII from DX up to the next sequence, at CX.
+	TZCNTQ  AX, CX
+	VMOVDQU (SI)(DX*1), Y1
+	VMOVDQU Y1, (DI)
+	ADDQ    CX, DI
+	SUBQ    DX, DI
+
+eseq:
+	MOVBLZX (SI)(CX*1), BX   // lead byte
+	MOVBLZX 1(SI)(CX*1), R13 // second byte
+	MOVL    R13, R14
+	ANDL    $0xC0, R14
+	CMPL    R14, $0x80       // a continuation byte is 10xxxxxx
+	JNE     estop
+	ANDL    $0x3F, R13
+	LEAL    -0xC2(BX), R14
+	CMPL    R14, $0x1E       // C2–DF: two bytes, code point >> 6 = lead & 1F
+	JAE     ethree
+	ANDL    $0x1F, BX
+	LEAQ    2(CX), DX
+	JMP     elookup
+
+ethree:
+	LEAL    -0xE0(BX), R14
+	CMPL    R14, $0x10       // E0–EF: three bytes
+	JAE     estop
+	ANDL    $0x0F, BX
+	SHLL    $6, BX
+	ORL     R13, BX          // BX: code point >> 6
+	CMPL    BX, $0x20        // below U+0800: overlong
+	JB      estop
+	LEAL    -0x360(BX), R14
+	CMPL    R14, $0x20       // U+D800–DFFF: a surrogate
+	JB      estop
+	MOVBLZX 2(SI)(CX*1), R13 // third byte
+	MOVL    R13, R14
+	ANDL    $0xC0, R14
+	CMPL    R14, $0x80
+	JNE     estop
+	ANDL    $0x3F, R13
+	LEAQ    3(CX), DX
+
+elookup:
+	// The byte is pages[index[r>>6]<<6 | r&63], R13 holding r&63.
+	MOVBLZX (R8)(BX*1), BX
+	SHLL    $6, BX
+	ORL     R13, BX
+	CMPQ    BX, R10
+	JAE     estop
+	MOVBLZX (R9)(BX*1), BX
+	TESTL   BX, BX           // 0: not encodable, for the caller
+	JZ      estop
+	MOVB    BX, (DI)
+	INCQ    DI
+	// Drop the sequence's bits from the mask: keep bits DX and up.
+	MOVQ    $-1, R14
+	SHLXQ   DX, R14, R14
+	ANDQ    R14, AX
+	JNZ     egap
+	CMPQ    DX, $32
+	JAE     ecross
+
+	// The rest of the chunk, from DX, is ASCII.
+	VMOVDQU (SI)(DX*1), Y1
+	VMOVDQU Y1, (DI)
+	ADDQ    $32, DI
+	SUBQ    DX, DI
+	ADDQ    $32, SI
+	JMP     eloop
+
+ecross:
+	// The last sequence ended in the next chunk, at DX.
+	ADDQ DX, SI
+	JMP  eloop
+
+eascii32:
+	ADDQ $32, SI
+	ADDQ $32, DI
+	JMP  eloop
+
+estop:
+	ADDQ CX, SI
+
+edone:
+	MOVQ       dst_base+0(FP), R11
+	SUBQ       R11, DI
+	MOVQ       DI, nDst+80(FP)
+	MOVQ       src_base+24(FP), R12
+	SUBQ       R12, SI
+	MOVQ       SI, nSrc+88(FP)
+	VZEROUPPER
+	RET

@@ -13,3 +13,14 @@ func sbcsDecodeForms() []sbcsDecodeForm {
 	}
 	return forms
 }
+
+// sbcsEncodeForms lists every form of EncodeSBCS this machine can run.
+func sbcsEncodeForms() []sbcsEncodeForm {
+	forms := []sbcsEncodeForm{{"generic", encodeSBCSGeneric}}
+	if hasAVX2 {
+		forms = append(forms, sbcsEncodeForm{"avx2", func(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {
+			return encodeSBCSWith(encodeSBCSAVX2, dst, src, index, pages)
+		}})
+	}
+	return forms
+}

@@ -3,6 +3,7 @@
 package simd
 
 import (
+	"strings"
 	"syscall"
 	"testing"
 
@@ -42,6 +43,30 @@ func TestDecodeSBCSPageEnd(t *testing.T) {
 				wn, wm := sbcsReference(want, src, &tb.Decode)
 				for _, form := range sbcsDecodeForms() {
 					n, m := form.f(dst, src, &tb.Decode)
+					if n != wn || m != wm || string(dst[:n]) != string(want[:wn]) {
+						t.Fatalf("%s %s len %d dst %d: got (%d, %d) want (%d, %d)", form.name, tb.Name, len(src), dl, n, m, wn, wm)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestEncodeSBCSPageEnd runs every encoding form with src and dst ending
+// at a page that faults, at every length up to 300.
+func TestEncodeSBCSPageEnd(t *testing.T) {
+	srcPage, dstPage := guardedPage(t), guardedPage(t)
+	text := []byte(strings.Repeat("Grüße, café crème — ", 20))
+	for _, tb := range []*tables.Table{&tables.Windows1252, sbcsEncodeAll} {
+		for n := 0; n <= 300; n++ {
+			src := srcPage[len(srcPage)-n:]
+			copy(src, text)
+			for _, dl := range []int{n / 2, n} {
+				dst := dstPage[len(dstPage)-dl:]
+				want := make([]byte, dl)
+				wn, wm := sbcsEncodeReference(want, src, tb)
+				for _, form := range sbcsEncodeForms() {
+					n, m := form.f(dst, src, &tb.EncodeIndex, tb.EncodePages)
 					if n != wn || m != wm || string(dst[:n]) != string(want[:wn]) {
 						t.Fatalf("%s %s len %d dst %d: got (%d, %d) want (%d, %d)", form.name, tb.Name, len(src), dl, n, m, wn, wm)
 					}

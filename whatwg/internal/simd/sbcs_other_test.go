@@ -5,3 +5,7 @@ package simd
 func sbcsDecodeForms() []sbcsDecodeForm {
 	return []sbcsDecodeForm{{"generic", decodeSBCSGeneric}}
 }
+
+func sbcsEncodeForms() []sbcsEncodeForm {
+	return []sbcsEncodeForm{{"generic", encodeSBCSGeneric}}
+}
