@@ -124,7 +124,8 @@ func EncodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc i
 }
 
 // encodeSBCSGeneric is EncodeSBCS in pure Go: ASCII a word at a time (the
-// word's ASCII prefix is stored with it), other sequences one by one.
+// word's ASCII prefix is stored with it), then the run of non-ASCII
+// sequences that follows, one by one.
 func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
 	for nSrc < len(src) && nDst < len(dst) {
 		if nSrc+8 <= len(src) && nDst+8 <= len(dst) {
@@ -145,13 +146,34 @@ func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst,
 			nSrc++
 			continue
 		}
-		b, size := encodeSBCSSequence(src[nSrc:], index, pages)
-		if size == 0 {
-			break
+		// A run of two- and three-byte sequences (letters with
+		// diacritics, Greek, Cyrillic, Hebrew, Arabic; Thai,
+		// punctuation), the common two-byte case inline.
+		for nSrc+1 < len(src) && nDst < len(dst) {
+			c, c1 := src[nSrc], src[nSrc+1]
+			var b byte
+			size := 2
+			if c-0xC2 < 0x1E && c1&0xC0 == 0x80 {
+				off := int(index[c&0x1F])<<6 | int(c1&0x3F)
+				if off >= len(pages) {
+					return nDst, nSrc
+				}
+				b = pages[off]
+			} else if c >= 0x80 {
+				b, size = encodeSBCSSequence(src[nSrc:], index, pages)
+			} else {
+				break // ASCII: back to the word loop
+			}
+			if b == 0 {
+				return nDst, nSrc
+			}
+			dst[nDst] = b
+			nDst++
+			nSrc += size
 		}
-		dst[nDst] = b
-		nDst++
-		nSrc += size
+		if nSrc < len(src) && nDst < len(dst) && src[nSrc] >= 0x80 {
+			return nDst, nSrc // a lone lead byte ends src
+		}
 	}
 	return nDst, nSrc
 }
