@@ -19,10 +19,13 @@ import (
 
 // newEncoding wraps one generated table as an encoding.Encoding.
 func newEncoding(t *tables.Table) encoding.Encoding {
+	// The kernel's form of the decoding table, made once and only read
+	// afterwards (by any number of decoders at once).
+	k := simd.NewSBCSTable(&t.Decode)
 	return &codec.Encoding{
 		Name: t.Name,
 		NewDecoderMode: func(fatal bool) transform.Transformer {
-			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t}
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t, k: k}
 		},
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
@@ -38,6 +41,7 @@ const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
 type decoder struct {
 	codec.DecodeErrors
 	t *tables.Table
+	k *simd.SBCSTable // t.Decode for simd.DecodeSBCS
 }
 
 func (d *decoder) Reset() { d.Base = 0 }
@@ -52,7 +56,7 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 	for {
 		// Steps 2–4 for every byte the table maps, in bulk: ASCII is
 		// itself, other bytes index single-byte's code point.
-		n, m := simd.DecodeSBCS(dst[nDst:], src[nSrc:], &d.t.Decode)
+		n, m := simd.DecodeSBCS(dst[nDst:], src[nSrc:], d.k)
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {

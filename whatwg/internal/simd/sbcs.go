@@ -9,19 +9,41 @@ import (
 // word of ASCII bytes has none set.
 const sbcsHighBits = 0x8080808080808080
 
+// SBCSTable is a single-byte encoding's decoding table in the forms the
+// DecodeSBCS kernels use. Make one with NewSBCSTable, once per encoding.
+type SBCSTable struct {
+	// decode is the table NewSBCSTable was given.
+	decode [256]uint32
+	// lead and trail hold the two bytes of the UTF-8 form of byte 0x80+i
+	// when that form is two bytes long; lead is 0 for other bytes (one-
+	// or three-byte forms, unmapped bytes). Vector forms look them up 64
+	// entries per register.
+	lead, trail [128]byte
+}
+
+// NewSBCSTable returns the kernels' form of a decoding table: decode[b]
+// holds the UTF-8 form of byte b's code point, first byte lowest, in its
+// low three bytes and the form's length (1 to 3) in its high byte; 0
+// marks a byte the encoding does not map. decode[b] must be 1<<24|b for
+// every b < 0x80 (ASCII decodes to itself).
+func NewSBCSTable(decode *[256]uint32) *SBCSTable {
+	t := &SBCSTable{decode: *decode}
+	for i := range t.lead {
+		if e := decode[0x80+i]; e>>24 == 2 {
+			t.lead[i], t.trail[i] = byte(e), byte(e>>8)
+		}
+	}
+	return t
+}
+
 // DecodeSBCS decodes the single-byte encoding whose table is t from src
 // into dst and returns the bytes written and read.
-//
-// t[b] holds the UTF-8 form of byte b's code point, first byte lowest, in
-// its low three bytes and the form's length (1 to 3) in its high byte; 0
-// marks a byte the encoding does not map. t[b] must be 1<<24|b for every
-// b < 0x80 (ASCII decodes to itself).
 //
 // DecodeSBCS decodes the longest prefix of src it can: it stops before
 // the first unmapped byte and before the first byte whose form does not
 // fit in what is left of dst. Everything else (errors, U+FFFD, short dst)
 // is the caller's. Bytes of dst past nDst may be overwritten.
-func DecodeSBCS(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
+func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	return decodeSBCS(dst, src, t)
 }
 

@@ -2,6 +2,8 @@
 
 package simd
 
+import "golang.org/x/sys/cpu"
+
 // The vector kernels' loops run while this much src and dst is left (see
 // sbcs_amd64.s); the pure-Go form finishes the rest exactly.
 const (
@@ -9,42 +11,50 @@ const (
 	sbcsMinDst = 128
 )
 
-func decodeSBCS(dst, src []byte, t *[256]uint32) (int, int) {
+// hasSBCSVBMI selects decodeSBCSAVX2's AVX-512 path for chunks of ASCII
+// and two-byte forms (Greek, Cyrillic, Hebrew, Arabic, most accented
+// Latin letters): it needs 128-entry byte lookups (VBMI) and byte
+// compression (VBMI2). Read once, never written.
+var hasSBCSVBMI = hasAVX512 && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2
+
+func decodeSBCS(dst, src []byte, t *SBCSTable) (int, int) {
 	if hasAVX2 {
-		return decodeSBCSWith(decodeSBCSAVX2, dst, src, t)
+		return decodeSBCSVector(dst, src, t, hasSBCSVBMI)
 	}
-	return decodeSBCSGeneric(dst, src, t)
+	return decodeSBCSGeneric(dst, src, &t.decode)
 }
 
-// decodeSBCSWith runs a vector kernel over the bulk of src and the pure-Go
-// form over what it leaves: the last bytes of src or dst, or nothing when
-// the kernel stopped at an unmapped byte.
-func decodeSBCSWith(kernel func(dst, src []byte, t *[256]uint32) (int, int), dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
+// decodeSBCSVector runs the vector kernel over the bulk of src and the
+// pure-Go form over what it leaves: the last bytes of src or dst, or
+// nothing when the kernel stopped at an unmapped byte.
+func decodeSBCSVector(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int) {
 	if len(src) >= sbcsMinSrc && len(dst) >= sbcsMinDst {
-		nDst, nSrc = kernel(dst, src, t)
+		nDst, nSrc = decodeSBCSAVX2(dst, src, t, vbmi)
 	}
-	n, m := decodeSBCSGeneric(dst[nDst:], src[nSrc:], t)
+	n, m := decodeSBCSGeneric(dst[nDst:], src[nSrc:], &t.decode)
 	return nDst + n, nSrc + m
 }
 
 // decodeSBCSAVX2 decodes 32 bytes at a time while 64 bytes of src and 128
-// of dst are left, stopping early before an unmapped byte.
+// of dst are left, stopping early before an unmapped byte. With vbmi (only
+// where hasSBCSVBMI), chunks of ASCII and two-byte forms are expanded in
+// vector registers instead of byte by byte.
 //
 //go:noescape
-func decodeSBCSAVX2(dst, src []byte, t *[256]uint32) (nDst, nSrc int)
+func decodeSBCSAVX2(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int)
 
 func encodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {
 	if hasAVX2 {
-		return encodeSBCSWith(encodeSBCSAVX2, dst, src, index, pages)
+		return encodeSBCSVector(dst, src, index, pages)
 	}
 	return encodeSBCSGeneric(dst, src, index, pages)
 }
 
-// encodeSBCSWith runs a vector kernel over the bulk of src and the pure-Go
-// form over what it leaves.
-func encodeSBCSWith(kernel func(dst, src []byte, index *[1024]uint8, pages []byte) (int, int), dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
+// encodeSBCSVector runs the vector kernel over the bulk of src and the
+// pure-Go form over what it leaves.
+func encodeSBCSVector(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
 	if len(src) >= sbcsMinSrc && len(dst) >= sbcsMinSrc {
-		nDst, nSrc = kernel(dst, src, index, pages)
+		nDst, nSrc = encodeSBCSAVX2(dst, src, index, pages)
 	}
 	n, m := encodeSBCSGeneric(dst[nDst:], src[nSrc:], index, pages)
 	return nDst + n, nSrc + m

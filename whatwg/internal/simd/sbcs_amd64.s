@@ -3,31 +3,59 @@
 #include "textflag.h"
 
 // Single-byte decoding (see DecodeSBCS in sbcs.go): src is read 32 bytes
-// at a time; a chunk of ASCII is stored as it is, and in a chunk with
-// non-ASCII bytes each of them is looked up in the table (UTF-8 form in
+// at a time; a chunk of ASCII is stored as it is. In a chunk with
+// non-ASCII bytes, each of them is looked up in the table (UTF-8 form in
 // the low three bytes, length in the high byte) while the ASCII between
-// them is moved with unaligned 32-byte copies.
+// them is moved with unaligned 32-byte copies; or, with AVX-512 VBMI/VBMI2
+// and when every non-ASCII byte of the chunk has a two-byte form, the
+// whole chunk is expanded in registers.
 //
 // Bounds: the loop starts a chunk only while 64 bytes of src and 128 of dst
 // are left. A chunk reads at most src[i : i+32+32] (a copy starting just
 // after its last byte) and writes at most 3*31+32 < 128 bytes of dst.
 //
 // Registers: SI src, DI dst (both advance), R8 table, R9 last chunk start
-// in dst, R10 last chunk start in src, R11/R12 dst/src bases.
+// in dst, R10 last chunk start in src, R11/R12 dst/src bases, R13 vbmi;
+// with vbmi, Z20/Z21 the lead and Z22/Z23 the trail bytes of the two-byte
+// forms of 0x80–0xFF, Z24 sbcsInterleave.
 
-// func decodeSBCSAVX2(dst, src []byte, t *[256]uint32) (nDst, nSrc int)
-TEXT ·decodeSBCSAVX2(SB), NOSPLIT, $0-72
-	MOVQ dst_base+0(FP), DI
-	MOVQ dst_len+8(FP), R9
-	MOVQ src_base+24(FP), SI
-	MOVQ src_len+32(FP), R10
-	MOVQ t+48(FP), R8
-	MOVQ DI, R11
-	MOVQ SI, R12
+// sbcsInterleave is VPERMT2B's index that interleaves the first 32 bytes
+// of two registers: byte 2i from the first, 2i+1 from the second.
+DATA sbcsInterleave<>+0(SB)/8, $0x4303420241014000
+DATA sbcsInterleave<>+8(SB)/8, $0x4707460645054404
+DATA sbcsInterleave<>+16(SB)/8, $0x4b0b4a0a49094808
+DATA sbcsInterleave<>+24(SB)/8, $0x4f0f4e0e4d0d4c0c
+DATA sbcsInterleave<>+32(SB)/8, $0x5313521251115010
+DATA sbcsInterleave<>+40(SB)/8, $0x5717561655155414
+DATA sbcsInterleave<>+48(SB)/8, $0x5b1b5a1a59195818
+DATA sbcsInterleave<>+56(SB)/8, $0x5f1f5e1e5d1d5c1c
+GLOBL sbcsInterleave<>(SB), RODATA|NOPTR, $64
+
+// Offsets in SBCSTable.
+#define sbcsLead 1024
+#define sbcsTrail 1152
+
+// func decodeSBCSAVX2(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int)
+TEXT ·decodeSBCSAVX2(SB), NOSPLIT, $0-80
+	MOVQ    dst_base+0(FP), DI
+	MOVQ    dst_len+8(FP), R9
+	MOVQ    src_base+24(FP), SI
+	MOVQ    src_len+32(FP), R10
+	MOVQ    t+48(FP), R8
+	MOVBLZX vbmi+56(FP), R13
+	MOVQ    DI, R11
+	MOVQ    SI, R12
 	// The caller guarantees len(src) >= 64 and len(dst) >= 128, so the
 	// limits below do not wrap.
-	LEAQ -128(DI)(R9*1), R9
-	LEAQ -64(SI)(R10*1), R10
+	LEAQ    -128(DI)(R9*1), R9
+	LEAQ    -64(SI)(R10*1), R10
+	TESTL   R13, R13
+	JZ      loop
+	VMOVDQU64 sbcsLead(R8), Z20
+	VMOVDQU64 sbcsLead+64(R8), Z21
+	VMOVDQU64 sbcsTrail(R8), Z22
+	VMOVDQU64 sbcsTrail+64(R8), Z23
+	VMOVDQU64 sbcsInterleave<>(SB), Z24
 
 loop:
 	CMPQ SI, R10
@@ -57,9 +85,37 @@ mixed:
 	VPMOVMSKB Y0, AX            // bit k set: byte k of the chunk is non-ASCII
 	TESTL     AX, AX
 	JZ        ascii32
-	TZCNTL    AX, CX            // CX: offset of the first non-ASCII byte
-	ADDQ      CX, DI            // bytes before it are already in place
-	JMP       lookup
+	TESTL     R13, R13
+	JZ        scalar
+
+	// Vector expansion. The VEX load of Y0 zeroed bits 256–511 of Z0.
+	VMOVDQA64 Z0, Z1
+	VPERMI2B  Z21, Z20, Z1      // Z1[k] = lead[Z0[k] & 127]: 7-bit index over Z20:Z21
+	VPTESTNMB Z1, Z1, K2        // K2 bit k: the lead byte for byte k is 0
+	KMOVD     AX, K1
+	KTESTD    K1, K2            // ZF: no non-ASCII byte lacks a two-byte form
+	JNZ       scalar
+	VMOVDQA64 Z0, Z2
+	VPERMI2B  Z23, Z22, Z2      // Z2[k] = trail[Z0[k] & 127]
+	VMOVDQU8  Z1, K1, Z0        // Z0[k]: the lead byte where non-ASCII, else the byte
+	VPERMT2B  Z2, Z24, Z0       // Z0[2k] = Z0[k], Z0[2k+1] = Z2[k]
+	// Keep every even byte, and the odd (trail) byte after a lead.
+	MOVQ        $0xAAAAAAAAAAAAAAAA, BX
+	PDEPQ       BX, AX, BX      // bit k of AX to bit 2k+1
+	MOVQ        $0x5555555555555555, CX
+	ORQ         CX, BX
+	KMOVQ       BX, K3
+	VPCOMPRESSB Z0, K3, Z1      // the kept bytes, packed from byte 0
+	VMOVDQU64   Z1, (DI)        // 64 bytes; 32 + (non-ASCII bytes) count
+	POPCNTL     AX, AX
+	LEAQ        32(DI)(AX*1), DI
+	ADDQ        $32, SI
+	JMP         loop
+
+scalar:
+	TZCNTL AX, CX               // CX: offset of the first non-ASCII byte
+	ADDQ   CX, DI               // bytes before it are already in place
+	JMP    lookup
 
 gap:
 	// DX: offset of the first byte not yet written; CX: next non-ASCII
@@ -102,9 +158,9 @@ unmapped:
 
 done:
 	SUBQ       R11, DI
-	MOVQ       DI, nDst+56(FP)
+	MOVQ       DI, nDst+64(FP)
 	SUBQ       R12, SI
-	MOVQ       SI, nSrc+64(FP)
+	MOVQ       SI, nSrc+72(FP)
 	VZEROUPPER
 	RET
 

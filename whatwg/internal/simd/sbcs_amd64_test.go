@@ -5,10 +5,17 @@ package simd
 // sbcsDecodeForms lists every form of DecodeSBCS this machine can run,
 // each wrapped as DecodeSBCS wraps it (vector bulk, pure-Go tail).
 func sbcsDecodeForms() []sbcsDecodeForm {
-	forms := []sbcsDecodeForm{{"generic", decodeSBCSGeneric}}
+	forms := []sbcsDecodeForm{{"generic", func(dst, src []byte, t *SBCSTable) (int, int) {
+		return decodeSBCSGeneric(dst, src, &t.decode)
+	}}}
 	if hasAVX2 {
-		forms = append(forms, sbcsDecodeForm{"avx2", func(dst, src []byte, t *[256]uint32) (int, int) {
-			return decodeSBCSWith(decodeSBCSAVX2, dst, src, t)
+		forms = append(forms, sbcsDecodeForm{"avx2", func(dst, src []byte, t *SBCSTable) (int, int) {
+			return decodeSBCSVector(dst, src, t, false)
+		}})
+	}
+	if hasSBCSVBMI {
+		forms = append(forms, sbcsDecodeForm{"avx512vbmi", func(dst, src []byte, t *SBCSTable) (int, int) {
+			return decodeSBCSVector(dst, src, t, true)
 		}})
 	}
 	return forms
@@ -18,9 +25,7 @@ func sbcsDecodeForms() []sbcsDecodeForm {
 func sbcsEncodeForms() []sbcsEncodeForm {
 	forms := []sbcsEncodeForm{{"generic", encodeSBCSGeneric}}
 	if hasAVX2 {
-		forms = append(forms, sbcsEncodeForm{"avx2", func(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {
-			return encodeSBCSWith(encodeSBCSAVX2, dst, src, index, pages)
-		}})
+		forms = append(forms, sbcsEncodeForm{"avx2", encodeSBCSVector})
 	}
 	return forms
 }

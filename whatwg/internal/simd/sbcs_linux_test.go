@@ -42,7 +42,7 @@ func TestDecodeSBCSPageEnd(t *testing.T) {
 				want := make([]byte, dl)
 				wn, wm := sbcsReference(want, src, &tb.Decode)
 				for _, form := range sbcsDecodeForms() {
-					n, m := form.f(dst, src, &tb.Decode)
+					n, m := form.f(dst, src, NewSBCSTable(&tb.Decode))
 					if n != wn || m != wm || string(dst[:n]) != string(want[:wn]) {
 						t.Fatalf("%s %s len %d dst %d: got (%d, %d) want (%d, %d)", form.name, tb.Name, len(src), dl, n, m, wn, wm)
 					}

@@ -2,8 +2,8 @@
 
 package simd
 
-func decodeSBCS(dst, src []byte, t *[256]uint32) (int, int) {
-	return decodeSBCSGeneric(dst, src, t)
+func decodeSBCS(dst, src []byte, t *SBCSTable) (int, int) {
+	return decodeSBCSGeneric(dst, src, &t.decode)
 }
 
 func encodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {

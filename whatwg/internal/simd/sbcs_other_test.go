@@ -3,7 +3,9 @@
 package simd
 
 func sbcsDecodeForms() []sbcsDecodeForm {
-	return []sbcsDecodeForm{{"generic", decodeSBCSGeneric}}
+	return []sbcsDecodeForm{{"generic", func(dst, src []byte, t *SBCSTable) (int, int) {
+		return decodeSBCSGeneric(dst, src, &t.decode)
+	}}}
 }
 
 func sbcsEncodeForms() []sbcsEncodeForm {

@@ -11,7 +11,7 @@ import (
 
 type sbcsDecodeForm struct {
 	name string
-	f    func(dst, src []byte, t *[256]uint32) (int, int)
+	f    func(dst, src []byte, t *SBCSTable) (int, int)
 }
 
 // sbcsTables are the tables the kernel tests run over: Latin with 2- and
@@ -60,7 +60,7 @@ func checkSBCSDecode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int
 			d[i] = sbcsGuard
 		}
 		dst := d[64 : 64+dstLen : 64+dstLen]
-		n, m := form.f(dst, s, &tb.Decode)
+		n, m := form.f(dst, s, NewSBCSTable(&tb.Decode))
 		if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 			t.Fatalf("%s %s len %d off %d dst %d: got (%d, %d) want (%d, %d)\nsrc % x\ngot  % x\nwant % x",
 				form.name, tb.Name, len(src), off, dstLen, n, m, wn, wm, src, dst[:n], want[:wn])
@@ -168,7 +168,7 @@ func FuzzDecodeSBCS(f *testing.F) {
 
 func ExampleDecodeSBCS() {
 	dst := make([]byte, 16)
-	n, m := DecodeSBCS(dst, []byte("caf\xe9\xa5!"), &tables.ISO8859_3.Decode) // 0xA5 is unmapped
+	n, m := DecodeSBCS(dst, []byte("caf\xe9\xa5!"), NewSBCSTable(&tables.ISO8859_3.Decode)) // 0xA5 is unmapped
 	fmt.Printf("%q %d\n", dst[:n], m)
 	// Output: "café" 4
 }
