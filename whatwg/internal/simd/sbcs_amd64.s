@@ -31,6 +31,16 @@ DATA sbcsInterleave<>+48(SB)/8, $0x5b1b5a1a59195818
 DATA sbcsInterleave<>+56(SB)/8, $0x5f1f5e1e5d1d5c1c
 GLOBL sbcsInterleave<>(SB), RODATA|NOPTR, $64
 
+// ASCII_REST_OF_CHUNK ends a 32-byte chunk at SI whose bytes from offset
+// DX on are ASCII: it copies them to DI and moves SI and DI past them (the
+// copy reads 32 bytes from SI+DX, within the 64 the loops keep in reach).
+#define ASCII_REST_OF_CHUNK \
+	VMOVDQU (SI)(DX*1), Y1 \
+	VMOVDQU Y1, (DI)       \
+	ADDQ    $32, DI        \
+	SUBQ    DX, DI         \
+	ADDQ    $32, SI
+
 // Offsets in SBCSTable.
 #define sbcsLead 1024
 #define sbcsTrail 1152
@@ -139,13 +149,8 @@ lookup:
 	BLSRL   AX, AX              // clear the lowest set bit: the next non-ASCII byte
 	JNZ     gap
 
-	// The rest of the chunk, from DX, is ASCII.
-	VMOVDQU (SI)(DX*1), Y1
-	VMOVDQU Y1, (DI)
-	ADDQ    $32, DI
-	SUBQ    DX, DI
-	ADDQ    $32, SI
-	JMP     loop
+	ASCII_REST_OF_CHUNK
+	JMP loop
 
 ascii32:
 	// The first chunk is ASCII (and already stored), the second is not.
@@ -280,13 +285,8 @@ elookup:
 	CMPQ    DX, $32
 	JAE     ecross
 
-	// The rest of the chunk, from DX, is ASCII.
-	VMOVDQU (SI)(DX*1), Y1
-	VMOVDQU Y1, (DI)
-	ADDQ    $32, DI
-	SUBQ    DX, DI
-	ADDQ    $32, SI
-	JMP     eloop
+	ASCII_REST_OF_CHUNK
+	JMP eloop
 
 ecross:
 	// The last sequence ended in the next chunk, at DX.

@@ -50,21 +50,13 @@ func checkSBCSEncode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int
 	want := make([]byte, dstLen)
 	wn, wm := sbcsEncodeReference(want, src, tb)
 	for _, form := range sbcsEncodeForms() {
-		d := bytes.Repeat([]byte{sbcsGuard}, dstLen+128)
-		dst := d[64 : 64+dstLen : 64+dstLen]
+		d, dst := sbcsGuarded(dstLen)
 		n, m := form.f(dst, s, &tb.EncodeIndex, tb.EncodePages)
 		if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 			t.Fatalf("%s %s len %d off %d dst %d: got (%d, %d) want (%d, %d)\nsrc %q\ngot  % x\nwant % x",
 				form.name, tb.Name, len(src), off, dstLen, n, m, wn, wm, src, dst[:n], want[:wn])
 		}
-		for i := range 64 {
-			if d[i] != sbcsGuard || d[64+dstLen+i] != sbcsGuard {
-				t.Fatalf("%s %s len %d off %d dst %d: wrote outside dst", form.name, tb.Name, len(src), off, dstLen)
-			}
-		}
-		if !bytes.Equal(s, src) {
-			t.Fatalf("%s: wrote to src", form.name)
-		}
+		sbcsCheckGuards(t, form.name, d, buf, off, src)
 	}
 }
 

@@ -46,33 +46,41 @@ const sbcsGuard = 0xA5
 // compares each with the reference.
 func checkSBCSDecode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int) {
 	t.Helper()
-	buf := make([]byte, off+len(src)+64)
-	for i := range buf {
-		buf[i] = sbcsGuard
-	}
+	buf := bytes.Repeat([]byte{sbcsGuard}, off+len(src)+64)
 	s := buf[off : off+len(src) : off+len(src)]
 	copy(s, src)
 	want := make([]byte, dstLen)
 	wn, wm := sbcsReference(want, src, &tb.Decode)
 	for _, form := range sbcsDecodeForms() {
-		d := make([]byte, dstLen+128)
-		for i := range d {
-			d[i] = sbcsGuard
-		}
-		dst := d[64 : 64+dstLen : 64+dstLen]
+		d, dst := sbcsGuarded(dstLen)
 		n, m := form.f(dst, s, NewSBCSTable(&tb.Decode))
 		if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 			t.Fatalf("%s %s len %d off %d dst %d: got (%d, %d) want (%d, %d)\nsrc % x\ngot  % x\nwant % x",
 				form.name, tb.Name, len(src), off, dstLen, n, m, wn, wm, src, dst[:n], want[:wn])
 		}
-		for i := range 64 {
-			if d[i] != sbcsGuard || d[64+dstLen+i] != sbcsGuard {
-				t.Fatalf("%s %s len %d off %d dst %d: wrote outside dst", form.name, tb.Name, len(src), off, dstLen)
-			}
+		sbcsCheckGuards(t, form.name, d, buf, off, src)
+	}
+}
+
+// sbcsGuarded returns a dst of n bytes inside a buffer d with 64 guard
+// bytes on either side.
+func sbcsGuarded(n int) (d, dst []byte) {
+	d = bytes.Repeat([]byte{sbcsGuard}, n+128)
+	return d, d[64 : 64+n : 64+n]
+}
+
+// sbcsCheckGuards fails t if a form wrote to the guard bytes around dst
+// (d from sbcsGuarded) or to src (at off in buf, guard bytes after it).
+func sbcsCheckGuards(t *testing.T, form string, d, buf []byte, off int, src []byte) {
+	t.Helper()
+	n := len(d) - 128
+	for i := range 64 {
+		if d[i] != sbcsGuard || d[64+n+i] != sbcsGuard {
+			t.Fatalf("%s: len %d dst %d: wrote outside dst", form, len(src), n)
 		}
-		if !bytes.Equal(buf[off+len(src):], bytes.Repeat([]byte{sbcsGuard}, 64)) || !bytes.Equal(s, src) {
-			t.Fatalf("%s: wrote to src", form.name)
-		}
+	}
+	if !bytes.Equal(buf[off:off+len(src)], src) || !bytes.Equal(buf[off+len(src):], bytes.Repeat([]byte{sbcsGuard}, 64)) {
+		t.Fatalf("%s: wrote to src", form)
 	}
 }
 
