@@ -14,11 +14,12 @@ const sbcsHighBits = 0x8080808080808080
 type SBCSTable struct {
 	// decode is the table NewSBCSTable was given.
 	decode [256]uint32
-	// lead and trail hold the two bytes of the UTF-8 form of byte 0x80+i
-	// when that form is two bytes long; lead is 0 for other bytes (one-
-	// or three-byte forms, unmapped bytes). Vector forms look them up 64
-	// entries per register.
-	lead, trail [128]byte
+	// lead holds the first byte of the UTF-8 form of byte 0x80+i when
+	// that form is two bytes long, 0 otherwise; first, second and third
+	// hold the bytes of every form (0 where a form is shorter, first 0
+	// for an unmapped byte). Vector forms look them up 64 entries per
+	// register.
+	lead, first, second, third [128]byte
 }
 
 // NewSBCSTable returns the kernels' form of a decoding table: decode[b]
@@ -29,8 +30,10 @@ type SBCSTable struct {
 func NewSBCSTable(decode *[256]uint32) *SBCSTable {
 	t := &SBCSTable{decode: *decode}
 	for i := range t.lead {
-		if e := decode[0x80+i]; e>>24 == 2 {
-			t.lead[i], t.trail[i] = byte(e), byte(e>>8)
+		e := decode[0x80+i]
+		t.first[i], t.second[i], t.third[i] = byte(e), byte(e>>8), byte(e>>16)
+		if e>>24 == 2 {
+			t.lead[i] = byte(e)
 		}
 	}
 	return t

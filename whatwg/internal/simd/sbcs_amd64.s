@@ -41,9 +41,54 @@ GLOBL sbcsInterleave<>(SB), RODATA|NOPTR, $64
 	SUBQ    DX, DI         \
 	ADDQ    $32, SI
 
+// sbcsSpread0 and sbcsSpread1 are VPERMT2B's indexes that give each of
+// bytes 0–15 (sbcsSpread0) or 16–31 (sbcsSpread1) of a chunk four bytes:
+// its pair from the first register (bytes 2k, 2k+1) and its third byte
+// from the second.
+DATA sbcsSpread0<>+0(SB)/8, $0x4141030240400100
+DATA sbcsSpread0<>+8(SB)/8, $0x4343070642420504
+DATA sbcsSpread0<>+16(SB)/8, $0x45450b0a44440908
+DATA sbcsSpread0<>+24(SB)/8, $0x47470f0e46460d0c
+DATA sbcsSpread0<>+32(SB)/8, $0x4949131248481110
+DATA sbcsSpread0<>+40(SB)/8, $0x4b4b17164a4a1514
+DATA sbcsSpread0<>+48(SB)/8, $0x4d4d1b1a4c4c1918
+DATA sbcsSpread0<>+56(SB)/8, $0x4f4f1f1e4e4e1d1c
+GLOBL sbcsSpread0<>(SB), RODATA|NOPTR, $64
+DATA sbcsSpread1<>+0(SB)/8, $0x5151232250502120
+DATA sbcsSpread1<>+8(SB)/8, $0x5353272652522524
+DATA sbcsSpread1<>+16(SB)/8, $0x55552b2a54542928
+DATA sbcsSpread1<>+24(SB)/8, $0x57572f2e56562d2c
+DATA sbcsSpread1<>+32(SB)/8, $0x5959333258583130
+DATA sbcsSpread1<>+40(SB)/8, $0x5b5b37365a5a3534
+DATA sbcsSpread1<>+48(SB)/8, $0x5d5d3b3a5c5c3938
+DATA sbcsSpread1<>+56(SB)/8, $0x5f5f3f3e5e5e3d3c
+GLOBL sbcsSpread1<>(SB), RODATA|NOPTR, $64
+
 // Offsets in SBCSTable.
 #define sbcsLead 1024
-#define sbcsTrail 1152
+#define sbcsFirst 1152
+#define sbcsSecond 1280
+#define sbcsThird 1408
+
+// SPREAD_HALF writes the UTF-8 of one half of a chunk: Z0 holds the pairs
+// (first byte, second byte) of all 32 bytes, Z5 their third bytes, idx
+// picks the half's 16 bytes, four output slots each; BX the half's
+// non-ASCII bytes, R14 those with three-byte forms.
+#define SPREAD_HALF(idx) \
+	VMOVDQA64   Z0, Z6                  \
+	VPERMT2B    Z5, idx, Z6             \
+	MOVQ        $0x2222222222222222, CX \
+	PDEPQ       CX, BX, CX              \
+	MOVQ        $0x4444444444444444, DX \
+	PDEPQ       DX, R14, DX             \
+	ORQ         DX, CX                  \
+	MOVQ        $0x1111111111111111, DX \
+	ORQ         DX, CX                  \
+	KMOVQ       CX, K3                  \
+	VPCOMPRESSB Z6, K3, Z7              \
+	VMOVDQU64   Z7, (DI)                \
+	POPCNTQ     CX, CX                  \
+	ADDQ        CX, DI
 
 // func decodeSBCSAVX2(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int)
 TEXT ·decodeSBCSAVX2(SB), NOSPLIT, $0-80
@@ -63,9 +108,15 @@ TEXT ·decodeSBCSAVX2(SB), NOSPLIT, $0-80
 	JZ      loop
 	VMOVDQU64 sbcsLead(R8), Z20
 	VMOVDQU64 sbcsLead+64(R8), Z21
-	VMOVDQU64 sbcsTrail(R8), Z22
-	VMOVDQU64 sbcsTrail+64(R8), Z23
+	VMOVDQU64 sbcsSecond(R8), Z22
+	VMOVDQU64 sbcsSecond+64(R8), Z23
 	VMOVDQU64 sbcsInterleave<>(SB), Z24
+	VMOVDQU64 sbcsFirst(R8), Z25
+	VMOVDQU64 sbcsFirst+64(R8), Z26
+	VMOVDQU64 sbcsThird(R8), Z27
+	VMOVDQU64 sbcsThird+64(R8), Z28
+	VMOVDQU64 sbcsSpread0<>(SB), Z29
+	VMOVDQU64 sbcsSpread1<>(SB), Z30
 
 loop:
 	CMPQ SI, R10
@@ -104,7 +155,7 @@ mixed:
 	VPTESTNMB Z1, Z1, K2        // K2 bit k: the lead byte for byte k is 0
 	KMOVD     AX, K1
 	KTESTD    K1, K2            // ZF: no non-ASCII byte lacks a two-byte form
-	JNZ       scalar
+	JNZ       spread
 	VMOVDQA64 Z0, Z2
 	VPERMI2B  Z23, Z22, Z2      // Z2[k] = trail[Z0[k] & 127]
 	VMOVDQU8  Z1, K1, Z0        // Z0[k]: the lead byte where non-ASCII, else the byte
@@ -121,6 +172,32 @@ mixed:
 	LEAQ        32(DI)(AX*1), DI
 	ADDQ        $32, SI
 	JMP         loop
+
+spread:
+	// Some non-ASCII byte has a three-byte form (or none): give every
+	// byte four slots, 16 bytes per register, and compress.
+	VMOVDQA64 Z0, Z3
+	VPERMI2B  Z26, Z25, Z3      // Z3[k] = first[Z0[k] & 127]
+	VPTESTNMB Z3, Z3, K2        // K2 bit k: no first byte, unmapped if non-ASCII
+	KTESTD    K1, K2
+	JNZ       scalar            // an unmapped byte: the byte loop stops there
+	VMOVDQA64 Z0, Z5
+	VPERMI2B  Z28, Z27, Z5      // Z5[k] = third[Z0[k] & 127]
+	VPTESTMB  Z5, Z5, K4        // K4 bit k: a third byte (three-byte form) ...
+	KANDD     K1, K4, K4        // ... of a non-ASCII byte
+	KMOVD     K4, R14
+	VMOVDQA64 Z0, Z4
+	VPERMI2B  Z23, Z22, Z4      // Z4[k] = second[Z0[k] & 127]
+	VMOVDQU8  Z3, K1, Z0        // Z0[k]: the first byte where non-ASCII, else the byte
+	VPERMT2B  Z4, Z24, Z0       // Z0[2k] = Z0[k], Z0[2k+1] = Z4[k]
+	MOVWLZX   AX, BX
+	SPREAD_HALF(Z29)
+	MOVL      AX, BX
+	SHRL      $16, BX
+	SHRL      $16, R14
+	SPREAD_HALF(Z30)
+	ADDQ      $32, SI
+	JMP       loop
 
 scalar:
 	TZCNTL AX, CX               // CX: offset of the first non-ASCII byte
