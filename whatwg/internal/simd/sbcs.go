@@ -5,7 +5,7 @@ import (
 	"math/bits"
 )
 
-// highBits selects the high bit of every byte of a little-endian word: a
+// sbcsHighBits selects the high bit of every byte of a little-endian word: a
 // word of ASCII bytes has none set.
 const sbcsHighBits = 0x8080808080808080
 

@@ -1,5 +1,6 @@
 //go:build amd64 && !purego
 
+#include "go_asm.h"
 #include "textflag.h"
 
 // Single-byte decoding (see DecodeSBCS in sbcs.go): src is read 32 bytes
@@ -64,11 +65,11 @@ DATA sbcsSpread1<>+48(SB)/8, $0x5d5d3b3a5c5c3938
 DATA sbcsSpread1<>+56(SB)/8, $0x5f5f3f3e5e5e3d3c
 GLOBL sbcsSpread1<>(SB), RODATA|NOPTR, $64
 
-// Offsets in SBCSTable.
-#define sbcsLead 1024
-#define sbcsFirst 1152
-#define sbcsSecond 1280
-#define sbcsThird 1408
+// Offsets in SBCSTable, from the go_asm.h the go command generates.
+#define sbcsLead SBCSTable_lead
+#define sbcsFirst SBCSTable_first
+#define sbcsSecond SBCSTable_second
+#define sbcsThird SBCSTable_third
 
 // SPREAD_HALF writes the UTF-8 of one half of a chunk: Z0 holds the pairs
 // (first byte, second byte) of all 32 bytes, Z5 their third bytes, idx

@@ -39,6 +39,15 @@ func sbcsReference(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
 	return nDst, nSrc
 }
 
+// sbcsKernelTables holds the kernel form of each of sbcsTables, made once.
+var sbcsKernelTables = func() map[*tables.Table]*SBCSTable {
+	m := map[*tables.Table]*SBCSTable{}
+	for _, tb := range sbcsTables {
+		m[tb] = NewSBCSTable(&tb.Decode)
+	}
+	return m
+}()
+
 const sbcsGuard = 0xA5
 
 // checkSBCSDecode runs every form on src (placed at offset off of a
@@ -51,9 +60,13 @@ func checkSBCSDecode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int
 	copy(s, src)
 	want := make([]byte, dstLen)
 	wn, wm := sbcsReference(want, src, &tb.Decode)
+	kt := sbcsKernelTables[tb]
+	if kt == nil {
+		kt = NewSBCSTable(&tb.Decode)
+	}
 	for _, form := range sbcsDecodeForms() {
 		d, dst := sbcsGuarded(dstLen)
-		n, m := form.f(dst, s, NewSBCSTable(&tb.Decode))
+		n, m := form.f(dst, s, kt)
 		if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 			t.Fatalf("%s %s len %d off %d dst %d: got (%d, %d) want (%d, %d)\nsrc % x\ngot  % x\nwant % x",
 				form.name, tb.Name, len(src), off, dstLen, n, m, wn, wm, src, dst[:n], want[:wn])
