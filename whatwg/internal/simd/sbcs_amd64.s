@@ -8,17 +8,22 @@
 // non-ASCII bytes, each of them is looked up in the table (UTF-8 form in
 // the low three bytes, length in the high byte) while the ASCII between
 // them is moved with unaligned 32-byte copies; or, with AVX-512 VBMI/VBMI2
-// and when every non-ASCII byte of the chunk has a two-byte form, the
-// whole chunk is expanded in registers.
+// and when every non-ASCII byte of the chunk is mapped, the whole chunk is
+// expanded in registers: the bytes of each form are looked up 128 entries
+// at a time (VPERMI2B), interleaved so that every input byte gets two
+// slots (all forms of the chunk one or two bytes long) or four (some three
+// bytes long), and the unused slots squeezed out (VPCOMPRESSB).
 //
 // Bounds: the loop starts a chunk only while 64 bytes of src and 128 of dst
 // are left. A chunk reads at most src[i : i+32+32] (a copy starting just
-// after its last byte) and writes at most 3*31+32 < 128 bytes of dst.
+// after its last byte) and writes at most 3*31+32 < 128 bytes of dst (the
+// vector paths: 64, or 48+64).
 //
 // Registers: SI src, DI dst (both advance), R8 table, R9 last chunk start
 // in dst, R10 last chunk start in src, R11/R12 dst/src bases, R13 vbmi;
-// with vbmi, Z20/Z21 the lead and Z22/Z23 the trail bytes of the two-byte
-// forms of 0x80–0xFF, Z24 sbcsInterleave.
+// with vbmi, Z20/Z21 SBCSTable.lead, Z22/Z23 second, Z25/Z26 first,
+// Z27/Z28 third (each 128 bytes, for 0x80–0xFF), Z24 sbcsInterleave,
+// Z29/Z30 sbcsSpread0/1.
 
 // sbcsInterleave is VPERMT2B's index that interleaves the first 32 bytes
 // of two registers: byte 2i from the first, 2i+1 from the second.
@@ -75,6 +80,11 @@ GLOBL sbcsSpread1<>(SB), RODATA|NOPTR, $64
 // (first byte, second byte) of all 32 bytes, Z5 their third bytes, idx
 // picks the half's 16 bytes, four output slots each; BX the half's
 // non-ASCII bytes, R14 those with three-byte forms.
+//
+// Slot 4k keeps byte k's first byte (or the ASCII byte itself), 4k+1 its
+// second byte if it is non-ASCII, 4k+2 its third if it has one, 4k+3
+// nothing. PDEP deposits the low 16 bits of a mask in the set bits of its
+// selector, so bit k of BX lands on bit 4k+1, of R14 on 4k+2.
 #define SPREAD_HALF(idx) \
 	VMOVDQA64   Z0, Z6                  \
 	VPERMT2B    Z5, idx, Z6             \
@@ -158,7 +168,7 @@ mixed:
 	KTESTD    K1, K2            // ZF: no non-ASCII byte lacks a two-byte form
 	JNZ       spread
 	VMOVDQA64 Z0, Z2
-	VPERMI2B  Z23, Z22, Z2      // Z2[k] = trail[Z0[k] & 127]
+	VPERMI2B  Z23, Z22, Z2      // Z2[k] = second[Z0[k] & 127]: the trail byte
 	VMOVDQU8  Z1, K1, Z0        // Z0[k]: the lead byte where non-ASCII, else the byte
 	VPERMT2B  Z2, Z24, Z0       // Z0[2k] = Z0[k], Z0[2k+1] = Z2[k]
 	// Keep every even byte, and the odd (trail) byte after a lead.
