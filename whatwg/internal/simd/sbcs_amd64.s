@@ -369,7 +369,15 @@ elookup:
 	MOVQ    $-1, R14
 	SHLXQ   DX, R14, R14
 	ANDQ    R14, AX
-	JNZ     egap
+	JZ      erest
+	// A sequence right after this one (as within a word of Greek or
+	// Cyrillic) needs no ASCII copy first.
+	BTQ     DX, AX
+	JNC     egap
+	MOVQ    DX, CX
+	JMP     eseq
+
+erest:
 	CMPQ    DX, $32
 	JAE     ecross
 
