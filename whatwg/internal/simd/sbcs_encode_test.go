@@ -44,9 +44,7 @@ func sbcsEncodeReference(dst, src []byte, tb *tables.Table) (nDst, nSrc int) {
 // reference.
 func checkSBCSEncode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int) {
 	t.Helper()
-	buf := bytes.Repeat([]byte{sbcsGuard}, off+len(src)+64)
-	s := buf[off : off+len(src) : off+len(src)]
-	copy(s, src)
+	buf, s := sbcsGuardedSrc(src, off)
 	want := make([]byte, dstLen)
 	wn, wm := sbcsEncodeReference(want, src, tb)
 	for _, form := range sbcsEncodeForms() {

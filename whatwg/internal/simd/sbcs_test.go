@@ -55,9 +55,7 @@ const sbcsGuard = 0xA5
 // compares each with the reference.
 func checkSBCSDecode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int) {
 	t.Helper()
-	buf := bytes.Repeat([]byte{sbcsGuard}, off+len(src)+64)
-	s := buf[off : off+len(src) : off+len(src)]
-	copy(s, src)
+	buf, s := sbcsGuardedSrc(src, off)
 	want := make([]byte, dstLen)
 	wn, wm := sbcsReference(want, src, &tb.Decode)
 	kt := sbcsKernelTables[tb]
@@ -73,6 +71,15 @@ func checkSBCSDecode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int
 		}
 		sbcsCheckGuards(t, form.name, d, buf, off, src)
 	}
+}
+
+// sbcsGuardedSrc returns a copy s of src at offset off of buf, followed
+// by 64 guard bytes.
+func sbcsGuardedSrc(src []byte, off int) (buf, s []byte) {
+	buf = bytes.Repeat([]byte{sbcsGuard}, off+len(src)+64)
+	s = buf[off : off+len(src) : off+len(src)]
+	copy(s, src)
+	return buf, s
 }
 
 // sbcsGuarded returns a dst of n bytes inside a buffer d with 64 guard
