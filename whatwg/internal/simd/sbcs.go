@@ -153,19 +153,23 @@ func EncodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc i
 // sequences that follows, one by one.
 func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
 	for nSrc < len(src) && nDst < len(dst) {
-		if nSrc+8 <= len(src) && nDst+8 <= len(dst) {
+		for nSrc+8 <= len(src) && nDst+8 <= len(dst) {
 			w := binary.LittleEndian.Uint64(src[nSrc:])
 			binary.LittleEndian.PutUint64(dst[nDst:], w)
-			high := w & sbcsHighBits
-			if high == 0 {
-				nSrc += 8
-				nDst += 8
-				continue
+			if high := w & sbcsHighBits; high != 0 {
+				k := bits.TrailingZeros64(high) >> 3
+				nSrc += k
+				nDst += k
+				break
 			}
-			k := bits.TrailingZeros64(high) >> 3
-			nSrc += k
-			nDst += k
-		} else if c := src[nSrc]; c < 0x80 {
+			nSrc += 8
+			nDst += 8
+		}
+		if nSrc == len(src) || nDst == len(dst) {
+			break
+		}
+		if c := src[nSrc]; c < 0x80 {
+			// The last bytes of src or dst.
 			dst[nDst] = c
 			nDst++
 			nSrc++
@@ -173,26 +177,32 @@ func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst,
 		}
 		// A run of two- and three-byte sequences (letters with
 		// diacritics, Greek, Cyrillic, Hebrew, Arabic; Thai,
-		// punctuation), the common two-byte case inline.
+		// punctuation).
 		for nSrc+1 < len(src) && nDst < len(dst) {
 			c, c1 := src[nSrc], src[nSrc+1]
-			var b byte
-			size := 2
-			if c-0xC2 < 0x1E && c1&0xC0 == 0x80 {
-				off := int(index[c&0x1F])<<6 | int(c1&0x3F)
-				if off >= len(pages) {
-					return nDst, nSrc
-				}
-				b = pages[off]
-			} else if c >= 0x80 {
-				b, size = encodeSBCSSequence(src[nSrc:], index, pages)
-			} else {
-				break // ASCII: back to the word loop
+			if c < 0x80 {
+				break // back to the word loop
 			}
-			if b == 0 {
+			if c1&0xC0 != 0x80 {
 				return nDst, nSrc
 			}
-			dst[nDst] = b
+			var off, size int
+			switch {
+			case c-0xC2 < 0x1E:
+				off, size = int(index[c&0x1F])<<6|int(c1&0x3F), 2
+			case c-0xE0 < 0x10 && nSrc+2 < len(src) && src[nSrc+2]&0xC0 == 0x80:
+				hi := uint(c&0x0F)<<6 | uint(c1&0x3F) // the code point >> 6
+				if hi < 0x800>>6 || hi-0xD800>>6 < 0x800>>6 {
+					return nDst, nSrc // overlong, or a surrogate
+				}
+				off, size = int(index[hi])<<6|int(src[nSrc+2]&0x3F), 3
+			default:
+				return nDst, nSrc
+			}
+			if off >= len(pages) || pages[off] == 0 {
+				return nDst, nSrc
+			}
+			dst[nDst] = pages[off]
 			nDst++
 			nSrc += size
 		}
@@ -201,38 +211,4 @@ func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst,
 		}
 	}
 	return nDst, nSrc
-}
-
-// encodeSBCSSequence returns the byte for the two- or three-byte UTF-8
-// sequence at the start of s and the sequence's length, or size 0 for
-// anything EncodeSBCS leaves to its caller.
-func encodeSBCSSequence(s []byte, index *[1024]uint8, pages []byte) (b byte, size int) {
-	if len(s) < 2 || s[1]&0xC0 != 0x80 {
-		return 0, 0
-	}
-	c := s[0]
-	var hi uint // the code point >> 6
-	lo := int(s[1] & 0x3F)
-	switch {
-	case c-0xC2 < 0x1E:
-		hi = uint(c & 0x1F)
-		size = 2
-	case c-0xE0 < 0x10:
-		if len(s) < 3 || s[2]&0xC0 != 0x80 {
-			return 0, 0
-		}
-		hi = uint(c&0x0F)<<6 | uint(lo)
-		if hi < 0x800>>6 || hi-0xD800>>6 < 0x800>>6 {
-			return 0, 0 // overlong, or a surrogate
-		}
-		lo = int(s[2] & 0x3F)
-		size = 3
-	default:
-		return 0, 0
-	}
-	off := int(index[hi])<<6 | lo
-	if off >= len(pages) || pages[off] == 0 {
-		return 0, 0
-	}
-	return pages[off], size
 }
