@@ -37,6 +37,24 @@ DATA sbcsInterleave<>+48(SB)/8, $0x5b1b5a1a59195818
 DATA sbcsInterleave<>+56(SB)/8, $0x5f1f5e1e5d1d5c1c
 GLOBL sbcsInterleave<>(SB), RODATA|NOPTR, $64
 
+// ASCII_64 copies 64 bytes from SI to DI and moves past them if they are
+// ASCII; if not, it jumps to mixed with the first chunk in Y0. Two chunks
+// at once for long ASCII runs: the high bits of their OR (VPMOVMSKB
+// gathers each byte's top bit) say whether either holds a non-ASCII
+// byte. The loads stay within src[i:i+64]; the stores write as if all
+// were ASCII (dst has room, and a non-ASCII byte's place is rewritten).
+#define ASCII_64(mixed) \
+	VMOVDQU   (SI), Y0   \
+	VMOVDQU   32(SI), Y1 \
+	VPOR      Y0, Y1, Y2 \
+	VPMOVMSKB Y2, AX     \
+	VMOVDQU   Y0, (DI)   \
+	VMOVDQU   Y1, 32(DI) \
+	TESTL     AX, AX     \
+	JNZ       mixed      \
+	ADDQ      $64, SI    \
+	ADDQ      $64, DI
+
 // ASCII_REST_OF_CHUNK ends a 32-byte chunk at SI whose bytes from offset
 // DX on are ASCII: it copies them to DI and moves SI and DI past them (the
 // copy reads 32 bytes from SI+DX, within the 64 the loops keep in reach).
@@ -134,22 +152,8 @@ loop:
 	JHI  done
 	CMPQ DI, R9
 	JHI  done
-	// Two chunks at once for long ASCII runs: OR them, and the high bits
-	// of the OR (VPMOVMSKB gathers each byte's top bit) say whether
-	// either holds a non-ASCII byte. Both loads stay within src[i:i+64].
-	VMOVDQU   (SI), Y0
-	VMOVDQU   32(SI), Y1
-	VPOR      Y0, Y1, Y2
-	VPMOVMSKB Y2, AX
-	// Store both as if ASCII: dst has room, and a non-ASCII byte's place
-	// is rewritten below.
-	VMOVDQU   Y0, (DI)
-	VMOVDQU   Y1, 32(DI)
-	TESTL     AX, AX
-	JNZ       mixed
-	ADDQ      $64, SI
-	ADDQ      $64, DI
-	JMP       loop
+	ASCII_64(mixed)
+	JMP loop
 
 mixed:
 	// Only the first chunk is decoded here; the second is loaded again
@@ -289,18 +293,8 @@ eloop:
 	JHI  edone
 	CMPQ DI, R11
 	JHI  edone
-	// Two chunks at once for long ASCII runs (as in decodeSBCSAVX2).
-	VMOVDQU   (SI), Y0
-	VMOVDQU   32(SI), Y1
-	VPOR      Y0, Y1, Y2
-	VPMOVMSKB Y2, AX
-	VMOVDQU   Y0, (DI)
-	VMOVDQU   Y1, 32(DI)
-	TESTL     AX, AX
-	JNZ       emixed
-	ADDQ      $64, SI
-	ADDQ      $64, DI
-	JMP       eloop
+	ASCII_64(emixed)
+	JMP eloop
 
 emixed:
 	VPMOVMSKB Y0, AX // bit k set: byte k of the first chunk is non-ASCII
