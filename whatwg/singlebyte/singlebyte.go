@@ -9,22 +9,23 @@
 package singlebyte
 
 import (
-	"encoding/binary"
-	"math/bits"
-
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	tables "github.com/webenc/webenc/tables/singlebyte"
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/simd"
 )
 
 // newEncoding wraps one generated table as an encoding.Encoding.
 func newEncoding(t *tables.Table) encoding.Encoding {
+	// The kernel's form of the decoding table, made once and only read
+	// afterwards (by any number of decoders at once).
+	k := simd.NewSBCSTable(&t.Decode)
 	return &codec.Encoding{
 		Name: t.Name,
 		NewDecoderMode: func(fatal bool) transform.Transformer {
-			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t}
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t, k: k}
 		},
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
@@ -40,6 +41,7 @@ const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
 type decoder struct {
 	codec.DecodeErrors
 	t *tables.Table
+	k *simd.SBCSTable // t.Decode for simd.DecodeSBCS
 }
 
 func (d *decoder) Reset() { d.Base = 0 }
@@ -51,74 +53,17 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 }
 
 func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
-	tbl := &d.t.Decode
-	for nSrc < len(src) {
-		// Every byte writes at most 3 bytes and a store writes 4, so this
-		// many bytes fit in dst without further checks.
-		n := min(len(src)-nSrc, (len(dst)-nDst-1)/3)
-		if n < 8 {
-			return d.decodeTail(dst, src, nDst, nSrc)
+	for {
+		// Steps 2–4 for every byte the table maps, in bulk: ASCII is
+		// itself, other bytes index single-byte's code point.
+		n, m := simd.DecodeSBCS(dst[nDst:], src[nSrc:], d.k)
+		nDst += n
+		nSrc += m
+		if nSrc == len(src) {
+			return nDst, nSrc, nil
 		}
-		in := src[nSrc : nSrc+n]
-		out := dst[nDst:]
-		i, j := 0, 0
-		for i+8 <= len(in) {
-			w := binary.LittleEndian.Uint64(in[i:])
-			high := w & 0x8080808080808080
-			if high == 0 {
-				// Step 2 for a run of ASCII: copy it a word at a time.
-				k := codec.CopyASCII(out[j:], in[i:])
-				i += k
-				j += k
-				continue
-			}
-			if high&(high-1) == 0 {
-				// One non-ASCII byte in the word, as in Latin text: store
-				// the word, keep its ASCII prefix, convert that byte.
-				binary.LittleEndian.PutUint64(out[j:], w)
-				k := bits.TrailingZeros64(high) >> 3
-				i += k
-				j += k
-				e := tbl[in[i]]
-				if e == 0 {
-					if d.Fatal {
-						return nDst + j, nSrc + i + 1, d.Err(nSrc+i, in[i])
-					}
-					e = replacementEntry
-				}
-				binary.LittleEndian.PutUint32(out[j:], e)
-				j += int(e >> 24)
-				i++
-				continue
-			}
-			// Mixed text: eight bytes through the table, without a branch
-			// on ASCII (steps 2–4: ASCII is itself, other bytes index
-			// single-byte's code point or an error).
-			for end := i + 8; i < end; i++ {
-				e := tbl[in[i]]
-				if e == 0 {
-					if d.Fatal {
-						return nDst + j, nSrc + i + 1, d.Err(nSrc+i, in[i])
-					}
-					e = replacementEntry
-				}
-				binary.LittleEndian.PutUint32(out[j:], e) // only e>>24 bytes count
-				j += int(e >> 24)
-			}
-		}
-		nSrc += i
-		nDst += j
-		if i == 0 {
-			break
-		}
-	}
-	return d.decodeTail(dst, src, nDst, nSrc)
-}
-
-// decodeTail decodes byte by byte, checking room for each: for the last
-// few bytes of src or of dst.
-func (d *decoder) decodeTail(dst, src []byte, nDst, nSrc int) (int, int, error) {
-	for ; nSrc < len(src); nSrc++ {
+		// The kernel stopped before an unmapped byte (step 3: an error)
+		// or a code point that does not fit in dst.
 		e := d.t.Decode[src[nSrc]]
 		if e == 0 {
 			if d.Fatal {
@@ -126,16 +71,16 @@ func (d *decoder) decodeTail(dst, src []byte, nDst, nSrc int) (int, int, error) 
 			}
 			e = replacementEntry
 		}
-		n := int(e >> 24)
-		if len(dst)-nDst < n {
+		size := int(e >> 24)
+		if len(dst)-nDst < size {
 			return nDst, nSrc, transform.ErrShortDst
 		}
-		for i := 0; i < n; i++ {
+		for i := range size {
 			dst[nDst+i] = byte(e >> (8 * i))
 		}
-		nDst += n
+		nDst += size
+		nSrc++
 	}
-	return nDst, nSrc, nil
 }
 
 // encoder is the Standard's single-byte encoder.
@@ -154,47 +99,29 @@ func (e *encoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 
 func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	for nSrc < len(src) {
-		n, m := e.encodeRun(dst[nDst:], src[nSrc:])
+		// Step 2 for ASCII (itself) and steps 3–5 for every two- and
+		// three-byte sequence the index maps, in bulk.
+		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], &e.t.EncodeIndex, e.t.EncodePages)
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {
 			break
 		}
-		c := src[nSrc]
-		if c < 0x80 {
-			// Step 2: an ASCII code point is its own byte. Copy runs a
-			// word at a time; a lone byte (a space between words of
-			// another script) directly.
-			if nSrc+8 <= len(src) && binary.LittleEndian.Uint64(src[nSrc:])&0x8080808080808080 == 0 {
-				n := codec.CopyASCII(dst[nDst:], src[nSrc:])
-				nDst += n
-				nSrc += n
-				if n == 0 {
-					return nDst, nSrc, transform.ErrShortDst
-				}
-				continue
+		// The kernel stopped before a code point it leaves to this loop
+		// (unencodable, four bytes, invalid or truncated UTF-8) or
+		// because dst is full.
+		b, size := src[nSrc], 1
+		if b >= 0x80 {
+			r, n := codec.NextRune(src[nSrc:], atEOF)
+			if n == 0 {
+				return nDst, nSrc, transform.ErrShortSrc
 			}
-			if nDst == len(dst) {
-				return nDst, nSrc, transform.ErrShortDst
+			// Steps 3–5: the index pointer for the code point, or an
+			// error.
+			if b = e.lookup(r); b == 0 {
+				return nDst, nSrc, e.Err(r, nSrc, n)
 			}
-			dst[nDst] = c
-			nDst++
-			nSrc++
-			continue
-		}
-		var r rune
-		size := 2
-		if c >= 0xC2 && c <= 0xDF && nSrc+1 < len(src) && src[nSrc+1]&0xC0 == 0x80 {
-			// A two-byte sequence, where every non-ASCII letter of a
-			// Latin, Greek, Cyrillic, Hebrew or Arabic index lives.
-			r = rune(c&0x1F)<<6 | rune(src[nSrc+1]&0x3F)
-		} else if r, size = codec.NextRune(src[nSrc:], atEOF); size == 0 {
-			return nDst, nSrc, transform.ErrShortSrc
-		}
-		// Steps 3–5: the index pointer for the code point, or an error.
-		b := e.lookup(r)
-		if b == 0 {
-			return nDst, nSrc, e.Err(r, nSrc, size)
+			size = n
 		}
 		if nDst == len(dst) {
 			return nDst, nSrc, transform.ErrShortDst
@@ -204,61 +131,6 @@ func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 		nSrc += size
 	}
 	return nDst, nSrc, nil
-}
-
-// encodeRun encodes the longest prefix of src it can handle without a
-// check per byte: ASCII a word at a time (the word's ASCII prefix is stored
-// with it) and two-byte UTF-8 sequences the table maps. It stops, for the
-// general loop, at anything else: other sequences, invalid UTF-8, an
-// unencodable code point, or the last 8 bytes of src or dst.
-func (e *encoder) encodeRun(dst, src []byte) (nDst, nSrc int) {
-	for nSrc+8 <= len(src) && nDst+8 <= len(dst) {
-		w := binary.LittleEndian.Uint64(src[nSrc:])
-		high := w & 0x8080808080808080
-		// Step 2: ASCII bytes are themselves.
-		binary.LittleEndian.PutUint64(dst[nDst:], w)
-		if high == 0 {
-			nSrc += 8
-			nDst += 8
-			continue
-		}
-		k := bits.TrailingZeros64(high) >> 3
-		nSrc += k
-		nDst += k
-		// A run of two- and three-byte sequences (Latin letters with
-		// diacritics, Greek, Cyrillic, Hebrew, Arabic; Thai, punctuation).
-		// nSrc+1 < len(src) holds for the first as k < 8.
-		for nSrc+1 < len(src) && nDst < len(dst) {
-			c, c1 := src[nSrc], src[nSrc+1]
-			if c1&0xC0 != 0x80 {
-				break
-			}
-			var r rune
-			size := 2
-			switch {
-			case c >= 0xC2 && c <= 0xDF:
-				r = rune(c&0x1F)<<6 | rune(c1&0x3F)
-			case c >= 0xE0 && c <= 0xEF && nSrc+2 < len(src) && src[nSrc+2]&0xC0 == 0x80 && (c != 0xE0 || c1 >= 0xA0):
-				// Overlongs (E0 80–9F) go to the general loop; surrogates
-				// (ED A0–BF) map to nothing, so the lookup sends them there.
-				r = rune(c&0x0F)<<12 | rune(c1&0x3F)<<6 | rune(src[nSrc+2]&0x3F)
-				size = 3
-			default:
-				return nDst, nSrc
-			}
-			b := e.lookup(r)
-			if b == 0 {
-				return nDst, nSrc // an error, for the general loop
-			}
-			dst[nDst] = b
-			nDst++
-			nSrc += size
-		}
-		if nSrc < len(src) && src[nSrc] >= 0x80 {
-			return nDst, nSrc
-		}
-	}
-	return nDst, nSrc
 }
 
 // lookup returns the byte for a non-ASCII code point, or 0.

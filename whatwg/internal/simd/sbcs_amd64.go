@@ -1,0 +1,67 @@
+//go:build amd64 && !purego
+
+package simd
+
+import "golang.org/x/sys/cpu"
+
+// The vector kernels' loops run while this much src and dst is left (see
+// sbcs_amd64.s); the pure-Go form finishes the rest exactly.
+const (
+	sbcsMinSrc = 64
+	sbcsMinDst = 128
+)
+
+// hasSBCSVBMI selects decodeSBCSAVX2's AVX-512 path for chunks of ASCII
+// and two-byte forms (Greek, Cyrillic, Hebrew, Arabic, most accented
+// Latin letters): it needs 128-entry byte lookups (VBMI) and byte
+// compression (VBMI2). Read once, never written.
+var hasSBCSVBMI = hasAVX512 && cpu.X86.HasAVX512VBMI && cpu.X86.HasAVX512VBMI2
+
+func decodeSBCS(dst, src []byte, t *SBCSTable) (int, int) {
+	if hasAVX2 {
+		return decodeSBCSVector(dst, src, t, hasSBCSVBMI)
+	}
+	return decodeSBCSGeneric(dst, src, &t.decode)
+}
+
+// decodeSBCSVector runs the vector kernel over the bulk of src and the
+// pure-Go form over what it leaves: the last bytes of src or dst, or
+// nothing when the kernel stopped at an unmapped byte.
+func decodeSBCSVector(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int) {
+	if len(src) >= sbcsMinSrc && len(dst) >= sbcsMinDst {
+		nDst, nSrc = decodeSBCSAVX2(dst, src, t, vbmi)
+	}
+	n, m := decodeSBCSGeneric(dst[nDst:], src[nSrc:], &t.decode)
+	return nDst + n, nSrc + m
+}
+
+// decodeSBCSAVX2 decodes 32 bytes at a time while 64 bytes of src and 128
+// of dst are left, stopping early before an unmapped byte. With vbmi (only
+// where hasSBCSVBMI), chunks of ASCII and two-byte forms are expanded in
+// vector registers instead of byte by byte.
+//
+//go:noescape
+func decodeSBCSAVX2(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int)
+
+func encodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {
+	if hasAVX2 {
+		return encodeSBCSVector(dst, src, index, pages)
+	}
+	return encodeSBCSGeneric(dst, src, index, pages)
+}
+
+// encodeSBCSVector runs the vector kernel over the bulk of src and the
+// pure-Go form over what it leaves.
+func encodeSBCSVector(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
+	if len(src) >= sbcsMinSrc && len(dst) >= sbcsMinSrc {
+		nDst, nSrc = encodeSBCSAVX2(dst, src, index, pages)
+	}
+	n, m := encodeSBCSGeneric(dst[nDst:], src[nSrc:], index, pages)
+	return nDst + n, nSrc + m
+}
+
+// encodeSBCSAVX2 encodes 32 bytes at a time while 64 bytes of src and of
+// dst are left, stopping early before anything it leaves to its caller.
+//
+//go:noescape
+func encodeSBCSAVX2(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int)

@@ -1,0 +1,13 @@
+//go:build !amd64 || purego
+
+package simd
+
+func sbcsDecodeForms() []sbcsDecodeForm {
+	return []sbcsDecodeForm{{"generic", func(dst, src []byte, t *SBCSTable) (int, int) {
+		return decodeSBCSGeneric(dst, src, &t.decode)
+	}}}
+}
+
+func sbcsEncodeForms() []sbcsEncodeForm {
+	return []sbcsEncodeForm{{"generic", encodeSBCSGeneric}}
+}
