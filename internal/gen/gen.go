@@ -91,6 +91,9 @@ func Header(pkg string, indexes ...*specdata.Index) *bytes.Buffer {
 // WriteGo formats src and writes it to rel (relative to the module root),
 // or in check mode records rel if its content differs.
 func (g *Gen) WriteGo(rel string, src []byte) error {
+	if strings.HasPrefix(filepath.ToSlash(rel), "tables/") {
+		src = notAPI(src)
+	}
 	formatted, err := format.Source(src)
 	if err != nil {
 		return fmt.Errorf("%s: formatting generated code: %v", rel, err)
@@ -109,6 +112,31 @@ func (g *Gen) WriteGo(rel string, src []byte) error {
 	}
 	g.written = append(g.written, rel)
 	return os.WriteFile(path, formatted, 0o644)
+}
+
+// notAPIDoc ends the package comment of every tables/ package.
+const notAPIDoc = `// Generated data, not API: the variables are exported only because webenc's
+// codecs, in other packages, hand their addresses to shared loops and to
+// the assembly kernels (an accessor per element would cost an indirect call
+// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
+// them, and they may change in any release.
+`
+
+// notAPI adds notAPIDoc to the package comment of a generated tables/
+// file (or makes it the comment, if the file has none).
+func notAPI(src []byte) []byte {
+	i := bytes.Index(src, []byte("\npackage "))
+	if i < 0 {
+		return src
+	}
+	head, tail := src[:i+1], src[i+1:]
+	doc := notAPIDoc
+	if bytes.HasSuffix(head, []byte("\n\n")) || len(head) == 0 {
+		doc = "// Package " + string(bytes.Fields(tail)[1]) + " is generated from the WHATWG Encoding Standard.\n//\n" + doc
+	} else {
+		doc = "//\n" + doc
+	}
+	return append(append(append([]byte{}, head...), doc...), tail...)
 }
 
 // Bytes writes a Go byte-slice or array body: values in hex, 16 a line.

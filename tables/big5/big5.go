@@ -4,6 +4,12 @@
 
 // Package big5 holds the generated tables of the Big5 codec of package
 // whatwg/cjk: data only.
+//
+// Generated data, not API: the variables are exported only because webenc's
+// codecs, in other packages, hand their addresses to shared loops and to
+// the assembly kernels (an accessor per element would cost an indirect call
+// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
+// them, and they may change in any release.
 package big5
 
 // DecodeLen is the number of pointers the Big5 decoder can compute:

@@ -4,6 +4,12 @@
 
 // Package euckr holds the generated tables of the EUC-KR codec of package
 // whatwg/cjk: data only.
+//
+// Generated data, not API: the variables are exported only because webenc's
+// codecs, in other packages, hand their addresses to shared loops and to
+// the assembly kernels (an accessor per element would cost an indirect call
+// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
+// them, and they may change in any release.
 package euckr
 
 // DecodeLen is the number of pointers the EUC-KR decoder can compute:

@@ -9,6 +9,12 @@
 //
 // The encoder side table comes from the gb18030 encoder's steps in
 // encoding.bs (commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a).
+//
+// Generated data, not API: the variables are exported only because webenc's
+// codecs, in other packages, hand their addresses to shared loops and to
+// the assembly kernels (an accessor per element would cost an indirect call
+// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
+// them, and they may change in any release.
 package gb18030
 
 // Decode is index gb18030: the code point for each pointer

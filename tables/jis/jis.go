@@ -6,6 +6,12 @@
 
 // Package jis holds the generated tables of the Japanese encodings (EUC-JP,
 // ISO-2022-JP, Shift_JIS): data only, used by package whatwg/cjk.
+//
+// Generated data, not API: the variables are exported only because webenc's
+// codecs, in other packages, hand their addresses to shared loops and to
+// the assembly kernels (an accessor per element would cost an indirect call
+// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
+// them, and they may change in any release.
 package jis
 
 // JIS0208 is index jis0208 by pointer: the code point, or 0 where the index

@@ -28,6 +28,13 @@
 // index-windows-1258.txt: Identifier 198bacedfcf24390e219240a7b776b6cec34cff070330b08a601a69c67f7eb24, Date 2024-09-18
 // index-x-mac-cyrillic.txt: Identifier 73e8e7642c6fa9de29d42819b47fba55b58666fb1e339faeb4a89a0bd7c24d43, Date 2024-09-18
 
+// Package singlebyte is generated from the WHATWG Encoding Standard.
+//
+// Generated data, not API: the variables are exported only because webenc's
+// codecs, in other packages, hand their addresses to shared loops and to
+// the assembly kernels (an accessor per element would cost an indirect call
+// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
+// them, and they may change in any release.
 package singlebyte
 
 // Table is the data of one single-byte encoding.
