@@ -166,7 +166,7 @@ func iso2022jpNewForm() *dbcsForm {
 	f.index = eucjpForm().index[:94*94]
 	for b := range f.kind {
 		if f.kind[b] != kindLead {
-			f.kind[b] = kindBad // no ASCII in these states
+			f.row[b], f.kind[b] = dbcsNoPointer, kindBad // no ASCII in these states
 		}
 	}
 	return f
