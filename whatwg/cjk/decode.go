@@ -206,8 +206,8 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 	// per slice fewer, and with the condition written as remaining
 	// lengths it does not keep nSrc+2 from it live through the body;
 	// otherwise it kept nSrc on the stack, putting a store and a load on
-	// the loop's dependency chain (-gcflags=-S), and the loop ran 10–40%
-	// slower (go run ./bench -ers, EUC-KR and Shift_JIS most).
+	// the loop's dependency chain (-gcflags=-S), and the CJK decoders ran
+	// 12–18% slower (go run ./bench -ers, medians of 4 runs; EUC-KR most).
 	dst, src = dst[:len(dst):len(dst)], src[:len(src):len(src)]
 	for len(src)-nSrc >= 2 && len(dst)-nDst >= 8 {
 		b, t := src[nSrc], src[nSrc+1]
