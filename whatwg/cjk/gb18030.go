@@ -54,9 +54,13 @@ func gbNewDecoder(name string, fatal bool) *gbDecoder {
 	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm()}
 }
 
-// Reset implements transform.Transformer.
+// Reset implements transform.Transformer. It resets the state and the
+// running offset only, keeping the DecodeErrors' reused error value (see
+// codec.DecodeErrors.ReuseErrors).
 func (d *gbDecoder) Reset() {
-	*d = gbDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}, form: d.form}
+	d.first, d.second, d.third = 0, 0, 0
+	d.npend, d.pend = 0, [3]byte{}
+	d.Base = 0
 }
 
 // gbRangesCodePoint is the Standard's index gb18030 ranges code point for

@@ -50,8 +50,12 @@ type iso2022jpDecoder struct {
 	form *dbcsForm // iso2022jpForm
 }
 
+// Reset implements transform.Transformer. It resets the state and the
+// running offset only, keeping the DecodeErrors' reused error value (see
+// codec.DecodeErrors.ReuseErrors).
 func (d *iso2022jpDecoder) Reset() {
-	*d = iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}, form: d.form}
+	d.state, d.outState, d.lead, d.output, d.pend = iso2022jpASCII, iso2022jpASCII, 0, false, 0
+	d.Base = 0
 }
 
 func (d *iso2022jpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
@@ -162,7 +166,7 @@ func iso2022jpNewForm() *dbcsForm {
 	f.index = eucjpForm().index[:94*94]
 	for b := range f.kind {
 		if f.kind[b] != kindLead {
-			f.kind[b] = kindBad // no ASCII in these states
+			f.row[b], f.kind[b] = dbcsNoPointer, kindBad // no ASCII in these states
 		}
 	}
 	return f
