@@ -26,6 +26,13 @@ type Encoding struct {
 	// Stateless, if set, is a replacement-mode decoder that keeps no state
 	// between calls, shared by every NewDecoder and AppendDecode call.
 	Stateless StatelessDecoder
+	// DecodeRest, if set, decodes src, the rest of an input up to its
+	// end, in replacement mode from the decoder's initial state, and
+	// stops early (with transform.ErrShortDst, when dst is full) only
+	// where the decoder is back in that state. NewDecoder's transformer
+	// uses it for a call at EOF with no decoder borrowed (every call of
+	// x/text's Bytes and String), so one-shot calls borrow nothing.
+	DecodeRest func(dst, src []byte) (nDst, nSrc int, err error)
 
 	// htmlByDefault makes NewEncoder return an html-mode encoder.
 	htmlByDefault bool
@@ -42,7 +49,7 @@ type Encoding struct {
 // stopping. Everything else, Name included, is unchanged. x/net's
 // charset.Lookup returns encodings that behave this way.
 func (e *Encoding) WithHTMLEncoder() *Encoding {
-	return &Encoding{Name: e.Name, NewDecoderMode: e.NewDecoderMode, NewRawEncoder: e.NewRawEncoder, Stateless: e.Stateless, htmlByDefault: true}
+	return &Encoding{Name: e.Name, NewDecoderMode: e.NewDecoderMode, NewRawEncoder: e.NewRawEncoder, Stateless: e.Stateless, DecodeRest: e.DecodeRest, htmlByDefault: true}
 }
 
 // StatelessDecoder is a replacement-mode decoder with no state at all: no
@@ -84,7 +91,7 @@ type borrowingDecoder struct {
 }
 
 // Transform decodes with the borrowed decoder, borrowing one first if
-// needed. Once the whole input is decoded (atEOF, no error, all of src
+// needed (unless the encoding's DecodeRest can do the call alone). Once the whole input is decoded (atEOF, no error, all of src
 // consumed) the decoder is in no state worth keeping: it goes back.
 //
 // A short src with a dst of less than 3 bytes per input byte (x/text's
@@ -92,6 +99,10 @@ type borrowingDecoder struct {
 // buffer, where the decoders' bulk loops have room, and what dst cannot
 // take is held back for the next call.
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if b.b == nil && atEOF && b.e.DecodeRest != nil {
+		// No state to keep, before or after: nothing to borrow.
+		return b.e.DecodeRest(dst, src)
+	}
 	d := b.b
 	if d == nil {
 		d = b.e.GetDecoder()
