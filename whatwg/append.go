@@ -39,6 +39,14 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 	if room := MaxDecodedLen(e, len(src)); cap(dst)-len(dst) < room && room > 0 {
 		dst = grow(dst, room)
 	}
+	if d := ce.Stateless; d != nil {
+		// Nothing to borrow or give back: decode straight into dst.
+		n, hadErrors, err := d.DecodeAll(dst[len(dst):cap(dst)], src)
+		if err == nil {
+			return dst[:len(dst)+n], hadErrors
+		}
+		// Not reached: dst has room for any output.
+	}
 	b := ce.GetDecoder()
 	if b.Fatal == nil {
 		// Not reached with webenc's decoders, which all have SetFatal:

@@ -22,6 +22,9 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
 	k := simd.NewSBCSTable(&t.Decode)
+	// A replacement-mode decoder has nothing to remember between calls:
+	// one, never written to, serves every NewDecoder and AppendDecode.
+	shared := &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name}, t: t, k: k}
 	return &codec.Encoding{
 		Name: t.Name,
 		NewDecoderMode: func(fatal bool) transform.Transformer {
@@ -30,7 +33,25 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
 		},
+		Stateless: stateless{shared},
 	}
+}
+
+// stateless is the Encoding's codec.StatelessDecoder: the replacement-mode
+// decoder d, only ever read (decode writes to d only in fatal mode; the
+// error offsets, which Transform advances, are not kept).
+type stateless struct{ d *decoder }
+
+func (s stateless) Reset() {}
+
+func (s stateless) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, _, err = s.d.decode(dst, src)
+	return nDst, nSrc, err
+}
+
+func (s stateless) DecodeAll(dst, src []byte) (nDst int, hadErrors bool, err error) {
+	nDst, _, hadErrors, err = s.d.decode(dst, src)
+	return nDst, hadErrors, err
 }
 
 // replacementEntry is U+FFFD in the layout of tables.Table.Decode.
@@ -47,12 +68,14 @@ type decoder struct {
 func (d *decoder) Reset() { d.Base = 0 }
 
 func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, err = d.decode(dst, src)
+	nDst, nSrc, _, err = d.decode(dst, src)
 	d.Advance(nSrc)
 	return nDst, nSrc, err
 }
 
-func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
+// decode decodes src into dst; replaced reports whether an unmapped byte
+// became U+FFFD (in replacement mode).
+func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, replaced bool, err error) {
 	for {
 		// Steps 2–4 for every byte the table maps, in bulk: ASCII is
 		// itself, other bytes index single-byte's code point.
@@ -60,20 +83,20 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {
-			return nDst, nSrc, nil
+			return nDst, nSrc, replaced, nil
 		}
 		// The kernel stopped before an unmapped byte (step 3: an error)
 		// or a code point that does not fit in dst.
 		e := d.t.Decode[src[nSrc]]
 		if e == 0 {
 			if d.Fatal {
-				return nDst, nSrc + 1, d.Err(nSrc, src[nSrc])
+				return nDst, nSrc + 1, false, d.Err(nSrc, src[nSrc])
 			}
-			e = replacementEntry
+			e, replaced = replacementEntry, true
 		}
 		size := int(e >> 24)
 		if len(dst)-nDst < size {
-			return nDst, nSrc, transform.ErrShortDst
+			return nDst, nSrc, replaced, transform.ErrShortDst
 		}
 		for i := range size {
 			dst[nDst+i] = byte(e >> (8 * i))

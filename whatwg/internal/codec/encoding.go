@@ -23,6 +23,16 @@ type Encoding struct {
 	// NewRawEncoder returns a new encoder that stops at an unencodable code
 	// point with an *EncodeError (the Standard's fatal mode).
 	NewRawEncoder func() transform.Transformer
+	// Stateless, if set, is a replacement-mode decoder that keeps no state
+	// between calls, shared by every NewDecoder and AppendDecode call.
+	Stateless StatelessDecoder
+	// DecodeRest, if set, decodes src, the rest of an input up to its
+	// end, in replacement mode from the decoder's initial state, and
+	// stops early (with transform.ErrShortDst, when dst is full) only
+	// where the decoder is back in that state. NewDecoder's transformer
+	// uses it for a call at EOF with no decoder borrowed (every call of
+	// x/text's Bytes and String), so one-shot calls borrow nothing.
+	DecodeRest func(dst, src []byte) (nDst, nSrc int, err error)
 
 	// htmlByDefault makes NewEncoder return an html-mode encoder.
 	htmlByDefault bool
@@ -39,17 +49,34 @@ type Encoding struct {
 // stopping. Everything else, Name included, is unchanged. x/net's
 // charset.Lookup returns encodings that behave this way.
 func (e *Encoding) WithHTMLEncoder() *Encoding {
-	return &Encoding{Name: e.Name, NewDecoderMode: e.NewDecoderMode, NewRawEncoder: e.NewRawEncoder, htmlByDefault: true}
+	return &Encoding{Name: e.Name, NewDecoderMode: e.NewDecoderMode, NewRawEncoder: e.NewRawEncoder, Stateless: e.Stateless, DecodeRest: e.DecodeRest, htmlByDefault: true}
+}
+
+// StatelessDecoder is a replacement-mode decoder with no state at all: no
+// unit is ever split across calls, errors are not counted. One value
+// serves any number of goroutines at once, so NewDecoder hands it out
+// without building or borrowing anything.
+type StatelessDecoder interface {
+	transform.Transformer
+	// DecodeAll decodes all of src into dst and reports whether an error
+	// became U+FFFD. err is transform.ErrShortDst if dst is too small
+	// (3 bytes per input byte are always enough).
+	DecodeAll(dst, src []byte) (nDst int, hadErrors bool, err error)
 }
 
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
 //
-// It costs one allocation: the returned Decoder's transformer borrows a
+// For an encoding with a StatelessDecoder it costs one small allocation,
+// the Decoder holding it, as x/text's stateless decoders do. Otherwise it
+// costs one allocation too: the returned Decoder's transformer borrows a
 // decoder from e (GetDecoder) for each stream, from the first Transform
 // after a Reset to the end of the input, and gives it back at the end, so
 // x/text's one-shot Bytes and String on short inputs pay for the
 // decoding, not for building a decoder.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
+	if e.Stateless != nil {
+		return &encoding.Decoder{Transformer: e.Stateless}
+	}
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
 	return &b.Decoder
@@ -64,7 +91,7 @@ type borrowingDecoder struct {
 }
 
 // Transform decodes with the borrowed decoder, borrowing one first if
-// needed. Once the whole input is decoded (atEOF, no error, all of src
+// needed (unless the encoding's DecodeRest can do the call alone). Once the whole input is decoded (atEOF, no error, all of src
 // consumed) the decoder is in no state worth keeping: it goes back.
 //
 // A short src with a dst of less than 3 bytes per input byte (x/text's
@@ -72,6 +99,10 @@ type borrowingDecoder struct {
 // buffer, where the decoders' bulk loops have room, and what dst cannot
 // take is held back for the next call.
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if b.b == nil && atEOF && b.e.DecodeRest != nil {
+		// No state to keep, before or after: nothing to borrow.
+		return b.e.DecodeRest(dst, src)
+	}
 	d := b.b
 	if d == nil {
 		d = b.e.GetDecoder()

@@ -47,6 +47,16 @@ func NewSBCSTable(decode *[256]uint32) *SBCSTable {
 // fit in what is left of dst. Everything else (errors, U+FFFD, short dst)
 // is the caller's. Bytes of dst past nDst may be overwritten.
 func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
+	switch {
+	case len(src) < 8 || len(dst) < 8*3+1:
+		// Too short for any bulk loop: straight to the byte loop, without
+		// the calls through the kernel choice (the cost that counts on a
+		// short string, decoded in several calls by x/text's Bytes).
+		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
+	case len(src) < 64:
+		// Too short for a vector kernel (all take at least 64 bytes).
+		return decodeSBCSGeneric(dst, src, &t.decode)
+	}
 	return decodeSBCS(dst, src, t)
 }
 
@@ -117,18 +127,39 @@ func decodeSBCSGeneric(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
 }
 
 // decodeSBCSTail decodes byte by byte from src[nSrc:] into dst[nDst:],
-// checking the room for each form.
+// checking the room for each form. It is all of a short input's work
+// (x/text's Bytes starts with a dst as long as src): words of ASCII still
+// go eight bytes at a time, and a form is one 4-byte store while dst has
+// room for it.
 func decodeSBCSTail(dst, src []byte, nDst, nSrc int, t *[256]uint32) (int, int) {
-	for ; nSrc < len(src); nSrc++ {
-		e := t[src[nSrc]]
+	for nSrc < len(src) {
+		c := src[nSrc]
+		if c < 0x80 && len(src)-nSrc >= 8 && len(dst)-nDst >= 8 {
+			// Store the word and keep its ASCII prefix (at least c).
+			w := binary.LittleEndian.Uint64(src[nSrc:])
+			binary.LittleEndian.PutUint64(dst[nDst:], w)
+			k := 8
+			if high := w & sbcsHighBits; high != 0 {
+				k = bits.TrailingZeros64(high) >> 3
+			}
+			nSrc += k
+			nDst += k
+			continue
+		}
+		e := t[c]
 		n := int(e >> 24)
 		if e == 0 || len(dst)-nDst < n {
 			break
 		}
-		for i := range n {
-			dst[nDst+i] = byte(e >> (8 * i))
+		if len(dst)-nDst >= 4 {
+			binary.LittleEndian.PutUint32(dst[nDst:], e) // only n bytes count
+		} else {
+			for i := range n {
+				dst[nDst+i] = byte(e >> (8 * i))
+			}
 		}
 		nDst += n
+		nSrc++
 	}
 	return nDst, nSrc
 }
