@@ -16,16 +16,37 @@ shift || true
 pkgs=("$@")
 [ ${#pkgs[@]} -eq 0 ] && pkgs=(./...)
 
+# is_deadline_race reports whether a failed run's output is only the race
+# in Go's fuzz coordinator (golang/go#75804, fixed in Go 1.27): when the
+# -fuzztime deadline fires while a worker is mid-call, the coordinator can
+# report "context deadline exceeded" as a failure. A real finding always
+# writes its input ("Failing input written to ...") or reports another
+# error, and still fails the run.
+is_deadline_race() {
+  grep -q 'context deadline exceeded' <<<"$1" &&
+    ! grep -q 'Failing input written to' <<<"$1" &&
+    [ "$(grep -cv -E '^(fuzz: |--- FAIL: Fuzz|    context deadline exceeded$|FAIL$|exit status 1$|FAIL\s|warning: starting with empty corpus$)' <<<"$1")" -eq 0 ]
+}
+
 failed=()
+flaked=()
 total=0
 for pkg in $(go list "${pkgs[@]}"); do
   targets=$(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true)
   for t in $targets; do
     total=$((total + 1))
     echo "== $pkg $t ($duration)"
-    if ! go test -run '^$' -fuzz "^$t\$" -fuzztime "$duration" \
-      -fuzzminimizetime "${WEBENC_FUZZMINIMIZETIME:-10s}" "$pkg" 2>&1 | tail -n 4; then
-      failed+=("$pkg $t")
+    out=$(go test -run '^$' -fuzz "^$t\$" -fuzztime "$duration" \
+      -fuzzminimizetime "${WEBENC_FUZZMINIMIZETIME:-10s}" "$pkg" 2>&1)
+    rc=$?
+    printf '%s\n' "$out" | tail -n 4
+    if [ $rc -ne 0 ]; then
+      if is_deadline_race "$out"; then
+        echo "   (not a finding: Go 1.26's fuzz coordinator reported its own -fuzztime deadline, golang/go#75804; no failing input was written)"
+        flaked+=("$pkg $t")
+      else
+        failed+=("$pkg $t")
+      fi
     fi
   done
 done
@@ -36,4 +57,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   git status --short --untracked-files=all -- '*testdata/fuzz*' 2>/dev/null
   exit 1
 fi
-echo "fuzz: $total targets, $duration each: ok"
+echo "fuzz: $total targets, $duration each: ok (${#flaked[@]} ended by golang/go#75804's deadline race${flaked:+: ${flaked[*]}})"
