@@ -91,8 +91,9 @@ type borrowingDecoder struct {
 }
 
 // Transform decodes with the borrowed decoder, borrowing one first if
-// needed (unless the encoding's DecodeRest can do the call alone). Once the whole input is decoded (atEOF, no error, all of src
-// consumed) the decoder is in no state worth keeping: it goes back.
+// needed (unless the encoding's DecodeRest can do the call alone). Once
+// the whole input is decoded (atEOF, no error, all of src consumed) the
+// decoder is in no state worth keeping: it goes back.
 //
 // A short src with a dst of less than 3 bytes per input byte (x/text's
 // Bytes starts with len(src)) is decoded into the borrowed scratch
