@@ -68,6 +68,9 @@ func utf16be(s string) []byte {
 	return b
 }
 
+// noBOM is s without the U+FEFF it starts with.
+func noBOM(s string) string { return strings.TrimPrefix(s, "\uFEFF") }
+
 // jaPageAs is jaPage with its <meta charset> naming name.
 func jaPageAs(name string) string {
 	return strings.Replace(jaPage, `<meta charset="shift_jis">`, `<meta charset="`+name+`">`, 1)
@@ -136,6 +139,48 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "x-user-defined", args: []string{"convert", "-v", "-f", "windows-1252", "-t", "x-user-defined"}, stdin: "<meta charset=windows-1252>",
 			stdout: []byte("<meta charset=x-user-defined>"), stderrHas: []string{`rewrote the <meta> declaration "windows-1252" to "x-user-defined" (byte offset 14), but the prescan reads x-user-defined in a <meta> as windows-1252`}},
 		{name: "convert windows-1252 to utf-16le", args: []string{"convert", "-f", "windows-1252", "-t", "utf-16le", "testdata/windows-1252.txt"}, stdout: utf16le(frText)},
+
+		// Byte order marks: the Standard's decode, whose BOM sniff
+		// overrides the label; the mark is dropped and offsets stay the
+		// file's. The files' texts start with U+FEFF, which is the mark.
+		{name: "decode: a UTF-8 BOM overrides -f", args: []string{"decode", "-v", "-f", "windows-1252", "testdata/bom-utf-8.html"},
+			stdout:    []byte(strings.Replace(noBOM(bomPage), `"windows-1252"`, `"UTF-8"`, 1)),
+			stderrHas: []string{"webenc decode: testdata/bom-utf-8.html: starts with a UTF-8 byte order mark: decoded as UTF-8, not windows-1252 (a byte order mark overrides the label, as in browsers), the mark dropped\n"}},
+		{name: "decode: a UTF-16LE BOM overrides -f", args: []string{"decode", "-f", "windows-1252", "testdata/bom-utf-16le.html"},
+			stdout: []byte(noBOM(bomUTF16Page))},
+		{name: "decode: a UTF-16BE BOM overrides -f", args: []string{"decode", "-f", "shift_jis", "testdata/bom-utf-16be.html"},
+			stdout: []byte(noBOM(bomUTF16Page))},
+		{name: "decode: a BOM -f agrees with", args: []string{"decode", "-v", "-f", "utf-16be", "testdata/bom-utf-16be.html"},
+			stdout: []byte(noBOM(bomUTF16Page)), stderrHas: []string{"starts with a UTF-16BE byte order mark: dropped\n"}},
+		{name: "convert a UTF-8 BOM page to a legacy encoding", args: []string{"convert", "-html", "-f", "utf-8", "-t", "windows-1252", "testdata/bom-utf-8.html"},
+			stdout: xenc(t, w1252, strings.Replace(noBOM(bomPage), "✓", "&#10003;", 1))},
+		// The first character windows-1252 lacks is ✓ (the 18th of line
+		// 4, after <!DOCTYPE html>, <html> and <head>), not the BOM.
+		{name: "convert a UTF-8 BOM page: position after the BOM", args: []string{"convert", "-f", "utf-8", "-t", "windows-1252", "testdata/bom-utf-8.html"}, exit: 1,
+			stderrHas: []string{"windows-1252 cannot encode U+2713 '✓' at line 4, column 18;"}},
+		{name: "convert a UTF-16LE BOM page, -f disagrees", args: []string{"convert", "-html", "-f", "windows-1252", "-t", "windows-1252", "testdata/bom-utf-16le.html"},
+			stdout: xenc(t, w1252, strings.NewReplacer(`"utf-8"`, `"windows-1252"`, "✓", "&#10003;", "𝄞", "&#119070;").Replace(noBOM(bomUTF16Page)))},
+		{name: "encode a UTF-8 BOM page", args: []string{"encode", "-html", "-t", "windows-1252", "testdata/bom-utf-8.html"},
+			stdout: xenc(t, w1252, strings.Replace(noBOM(bomPage), "✓", "&#10003;", 1))},
+		{name: "encode a UTF-16BE BOM page", args: []string{"encode", "-v", "-t", "utf-8", "testdata/bom-utf-16be.html"},
+			stdout: []byte(noBOM(bomUTF16Page)), stderrHas: []string{"starts with a UTF-16BE byte order mark: decoded as UTF-16BE, not UTF-8"}},
+		// "Grüße, " is 9 bytes after the 3 of the BOM.
+		{name: "encode unencodable after a BOM", args: []string{"encode", "-t", "windows-1252"}, stdin: "\uFEFFGrüße, 日本!\n", exit: 1,
+			stdout: xenc(t, w1252, "Grüße, "), stderrHas: []string{"U+65E5 '日' at line 1, column 8 (byte offset 12)"}},
+		{name: "decode -fatal after a UTF-8 BOM", args: []string{"decode", "-fatal", "-f", "windows-1252"}, stdin: "\xEF\xBB\xBFab\xFF", exit: 1,
+			stdout: []byte("ab"), stderrHas: []string{"invalid UTF-8 input: byte sequence [FF] at byte offset 5"}},
+		// UTF-16LE: 'a', then DC00, a lone low surrogate, at byte 4.
+		{name: "decode -fatal after a UTF-16LE BOM", args: []string{"decode", "-fatal", "-f", "utf-8"}, stdin: "\xFF\xFEa\x00\x00\xDCb\x00", exit: 1,
+			stdout: []byte("a"), stderrHas: []string{"invalid UTF-16LE input: byte sequence [00 DC] at byte offset 4"}},
+		{name: "decode: EF BB is no BOM", args: []string{"decode", "-f", "windows-1252"}, stdin: "\xEF\xBB", stdout: []byte("ï»")},
+		{name: "decode: FE alone is no BOM", args: []string{"decode", "-f", "windows-1252"}, stdin: "\xFE", stdout: []byte("þ")},
+		{name: "decode: empty input", args: []string{"decode", "-f", "utf-16le"}, stdout: []byte{}},
+		{name: "sniff BOMs", args: []string{"sniff", "testdata/bom-utf-8.html", "testdata/bom-utf-16le.html", "testdata/bom-utf-16be.html"},
+			stdout: []byte("testdata/bom-utf-8.html: UTF-8 (certain, from bom)\n" +
+				"testdata/bom-utf-16le.html: UTF-16LE (certain, from bom)\n" +
+				"testdata/bom-utf-16be.html: UTF-16BE (certain, from bom)\n")},
+		{name: "sniff: a BOM wins over the content type", args: []string{"sniff", "-detect", "-content-type", "text/html; charset=windows-1252", "testdata/bom-utf-16be.html"},
+			stdout: []byte("testdata/bom-utf-16be.html: UTF-16BE (certain, from bom)\n")},
 
 		// Errors: an unencodable character. "Grüße, " is 7 characters and
 		// 9 bytes of UTF-8, so 日 (U+65E5) is at line 1, column 8, byte

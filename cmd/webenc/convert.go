@@ -30,9 +30,9 @@ var (
 		synopsis: "-f LABEL [-fatal] [FILE...]",
 		description: `Decode each FILE (standard input if none) from the encoding LABEL and write
 it to standard output as UTF-8. Invalid input becomes U+FFFD (the Standard's
-replacement mode) unless -fatal is given. A byte order mark is decoded like
-any other bytes: use 'webenc sniff' to find out what a file declares.
-` + pageNote,
+replacement mode) unless -fatal is given. To find out what a page declares,
+use 'webenc sniff'.
+` + bomNote + pageNote,
 		from:       true,
 		fromUsage:  "decode from the encoding `LABEL` (required), e.g. windows-1252, sjis",
 		fatalUsage: "stop at the first invalid byte sequence, reporting its offset and bytes (exit 1)",
@@ -45,7 +45,7 @@ stops the conversion with an error giving the character and its position
 (the Standard's fatal mode, the default), unless -html is given, which
 writes it as an HTML character reference "&#N;" as browsers do in form
 submissions. Invalid UTF-8 in the input counts as U+FFFD.
-` + pageNote,
+` + bomNote + pageNote,
 		to:         true,
 		toUsage:    "encode to the encoding `LABEL` (required), e.g. windows-1252, sjis",
 		fatalUsage: "stop at the first character the encoding lacks (the default)",
@@ -57,7 +57,7 @@ encoding -t and write it to standard output. By default invalid input
 becomes U+FFFD and a character the target encoding cannot represent stops
 the conversion with an error. -html writes such characters as "&#N;"
 instead; -fatal also stops at invalid input.
-` + pageNote,
+` + bomNote + pageNote,
 		from:       true,
 		to:         true,
 		fromUsage:  "convert from the encoding `LABEL` (required)",
@@ -66,6 +66,14 @@ instead; -fatal also stops at invalid input.
 	}
 )
 
+// bomNote tells what the converting commands do with a byte order mark:
+// the Standard's decode, whose BOM sniff overrides the label.
+const bomNote = `
+A byte order mark at the start of a file (EF BB BF, FF FE or FE FF) decides
+its encoding (UTF-8, UTF-16LE or UTF-16BE) in place of -f's (encode's UTF-8)
+and is dropped, as browsers do (the Standard's decode); -v tells when.
+`
+
 // pageNote tells what the converting commands do to web pages.
 const pageNote = `
 Web pages stay truthful: the encoding declaration that the HTML prescan
@@ -73,8 +81,9 @@ finds in the first 1024 bytes of the output (<meta charset>, the charset=
 of <meta http-equiv="Content-Type">, or <?xml ... encoding="...">) is
 rewritten to name the output encoding; nothing else changes. A page (one
 that declares its encoding, or starts with "<") converted to UTF-16 gets a
-byte order mark first, which is how browsers recognise UTF-16. -keep-declaration leaves the bytes as
-they are; -v tells on standard error what was done to each file.`
+byte order mark first, which is how browsers recognise UTF-16.
+-keep-declaration leaves the bytes as they are; -v tells on standard error
+what was done to each file.`
 
 // runDecode is "webenc decode -f LABEL [-fatal] [FILE...]".
 func runDecode(c *cli, args []string) int { return c.convert(decodeCmd, args) }
@@ -124,28 +133,44 @@ func (c *cli) convert(cv conversion, args []string) int {
 		out = enc
 	}
 	dmode, emode := whatwg.Replacement, whatwg.Fatal
-	if *fatal {
+	if *fatal && cv.from { // encode's -fatal is about the encoder only
 		dmode = whatwg.Fatal
 	}
 	if html {
 		emode = whatwg.HTML
 	}
 	return c.each(files, func(in *input) error {
+		// The Standard's decode: a byte order mark decides the input's
+		// encoding, whatever -f says, and is dropped.
+		bom, err := sniffBOM(in)
+		if err != nil {
+			return err
+		}
+		from := dec
+		if bom.enc != nil {
+			if *verbose {
+				c.message("webenc %s: %s: %s", c.cmd, in.name, bom.note(dec))
+			}
+			from = bom.enc
+			if dec == nil && from == utf8Encoding {
+				from = nil // encode's input is UTF-8 already
+			}
+		}
 		// A fresh decoder and encoder per file: each is a stream of its own.
 		var d, e transform.Transformer
-		if dec != nil {
-			d = whatwg.NewDecoder(dec, dmode)
+		if from != nil {
+			d = whatwg.NewDecoder(from, dmode)
 		}
 		if enc != nil {
 			e = whatwg.NewEncoder(enc, emode)
 		}
 		if *keep {
-			return c.convertStream(in, c.stdout, d, e, html)
+			return c.convertStream(in, c.stdout, d, e, html, bom.size)
 		}
 		rec := &headRecorder{r: in.r}
 		in.r = rec
 		hw := newHeadWriter(c.stdout, out, rec)
-		err := c.convertStream(in, hw, d, e, html)
+		err = c.convertStream(in, hw, d, e, html, bom.size)
 		if ferr := hw.flush(); err == nil {
 			err = ferr
 		}
@@ -156,6 +181,51 @@ func (c *cli) convert(cv conversion, args []string) int {
 		}
 		return err
 	})
+}
+
+// byteOrderMark is the byte order mark an input starts with.
+type byteOrderMark struct {
+	enc  encoding.Encoding // the encoding it names; nil: no BOM
+	size int               // its length in bytes, dropped from the input
+}
+
+// sniffBOM runs the Standard's "BOM sniff" on in: it reads up to three
+// bytes and, when they start with a byte order mark, drops the mark from
+// in and returns it. The bytes read after it stay in in.
+func sniffBOM(in *input) (byteOrderMark, error) {
+	var buf [3]byte
+	n, err := io.ReadFull(in.r, buf[:])
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return byteOrderMark{}, err
+	}
+	head := buf[:n]
+	var bom byteOrderMark
+	if bom.enc = whatwg.BOMSniff(head); bom.enc != nil {
+		bom.size = bomSize(bom.enc)
+	}
+	in.r = io.MultiReader(bytes.NewReader(head[bom.size:]), in.r)
+	return bom, nil
+}
+
+// bomSize returns the length of the byte order mark of e, UTF-8 or UTF-16.
+func bomSize(e encoding.Encoding) int {
+	if e == utf8Encoding {
+		return 3
+	}
+	return 2
+}
+
+// note tells, for -v, what the byte order mark did; label is the encoding
+// -f named (nil for encode, whose input is UTF-8).
+func (b byteOrderMark) note(label encoding.Encoding) string {
+	if label == nil {
+		label = utf8Encoding
+	}
+	if b.enc == label {
+		return fmt.Sprintf("starts with a %s byte order mark: dropped", b.enc)
+	}
+	return fmt.Sprintf("starts with a %s byte order mark: decoded as %s, not %s (a byte order mark overrides the label, as in browsers), the mark dropped",
+		b.enc, b.enc, label)
 }
 
 // utf8Encoding is the output encoding of decode.
@@ -203,11 +273,13 @@ func (c *cli) each(files []string, conv func(in *input) error) int {
 
 // convertStream decodes in with dec (nil: the input is UTF-8) and encodes
 // the result with enc (nil: UTF-8 out; html: enc is in html mode), writing
-// to w in constant memory. Errors are turned into messages for the user.
-func (c *cli) convertStream(in *input, w io.Writer, dec, enc transform.Transformer, html bool) error {
+// to w in constant memory. Errors are turned into messages for the user,
+// with byte offsets in the file, whose first skipped bytes (a byte order
+// mark) were dropped before in.
+func (c *cli) convertStream(in *input, w io.Writer, dec, enc transform.Transformer, html bool, skipped int) error {
 	if enc == nil {
 		_, err := pump(w, in.r, dec, nil)
-		return describeError(err, nil)
+		return describeError(err, &errorContext{skipped: int64(skipped)})
 	}
 	r := in.r
 	if dec != nil {
@@ -219,14 +291,15 @@ func (c *cli) convertStream(in *input, w io.Writer, dec, enc transform.Transform
 		track = nil // html mode never fails: no position needed
 	}
 	at, err := pump(w, r, enc, track)
-	return describeError(err, &errorContext{pos: pos, at: at, converting: dec != nil})
+	return describeError(err, &errorContext{pos: pos, at: at, converting: dec != nil, skipped: int64(skipped)})
 }
 
-// errorContext is what pump knew when the encoder failed.
+// errorContext is what pump knew when the conversion failed.
 type errorContext struct {
-	pos        textPos // position of the first input byte not consumed
-	at         []byte  // the unconsumed input in the buffer
+	pos        textPos // position of the first input byte not consumed by the encoder
+	at         []byte  // the encoder's unconsumed input in the buffer
 	converting bool    // the encoder's input is the output of a decoder
+	skipped    int64   // the input bytes dropped before the first transformer (a BOM)
 }
 
 // describeError turns a conversion error into a message telling what went
@@ -237,16 +310,17 @@ func describeError(err error, ec *errorContext) error {
 	}
 	var de *whatwg.DecodeError
 	if errors.As(err, &de) {
+		at := ec.skipped + de.Offset
 		if len(de.Bytes) == 0 {
-			return fmt.Errorf("invalid %s input at byte offset %d (without -fatal it decodes as U+FFFD)", de.Encoding, de.Offset)
+			return fmt.Errorf("invalid %s input at byte offset %d (without -fatal it decodes as U+FFFD)", de.Encoding, at)
 		}
-		return fmt.Errorf("invalid %s input: byte sequence [% X] at byte offset %d (without -fatal it decodes as U+FFFD)", de.Encoding, de.Bytes, de.Offset)
+		return fmt.Errorf("invalid %s input: byte sequence [% X] at byte offset %d (without -fatal it decodes as U+FFFD)", de.Encoding, de.Bytes, at)
 	}
 	var ee *whatwg.EncodeError
-	if errors.As(err, &ee) && ec != nil {
+	if errors.As(err, &ee) {
 		where := fmt.Sprintf("line %d, column %d", ec.pos.line+1, ec.pos.col+1)
 		if !ec.converting {
-			where += fmt.Sprintf(" (byte offset %d)", ee.Offset)
+			where += fmt.Sprintf(" (byte offset %d)", ec.skipped+ee.Offset)
 		}
 		hint := fmt.Sprintf(`use -html to write it as "&#%d;"`, ee.Rune)
 		size := min(max(ee.Size, 1), len(ec.at))

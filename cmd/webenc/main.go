@@ -17,6 +17,10 @@
 // fresh decoder and encoder) and streamed in constant memory, so inputs of
 // any size work.
 //
+// A byte order mark at the start of an input (EF BB BF, FF FE or FE FF)
+// decides its encoding, UTF-8, UTF-16LE or UTF-16BE, whatever -f says, and
+// is dropped: the Standard's decode, as browsers do.
+//
 // Errors follow the Standard's error modes. Decoding replaces invalid input
 // with U+FFFD unless -fatal is given, which stops at the first invalid byte
 // sequence and reports its byte offset and bytes. Encoding stops at the
@@ -201,6 +205,8 @@ Commands:
 With no FILE, or with "-", webenc reads standard input. Output goes to
 standard output. A LABEL is any of the Standard's labels, e.g. latin1,
 windows-1252, sjis, gbk, utf-16le ('webenc labels' lists them all).
+A byte order mark at the start of a file decides its encoding, whatever -f
+says, and is dropped (the Standard's decode, as in browsers).
 
 decode, encode and convert rewrite a web page's encoding declaration
 (<meta charset>, <meta http-equiv="Content-Type">, <?xml encoding>) to name

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/encoding/unicode"
 
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/htmlindex"
@@ -73,6 +74,16 @@ const (
 <body><p>Ünïcødé ✓</p></body>
 </html>
 `
+
+	// bomUTF16Page, in the UTF-16 files, starts with a byte order mark
+	// that disagrees with its <meta>, and has a character outside the BMP
+	// (a surrogate pair in UTF-16).
+	bomUTF16Page = "\uFEFF" + `<!DOCTYPE html>
+<html>
+<head><meta charset="utf-8"><title>BOM</title></head>
+<body><p>Ünïcødé ✓ 𝄞</p></body>
+</html>
+`
 )
 
 // sampleFile is one file of the repository's testdata/.
@@ -89,6 +100,8 @@ var sampleFiles = []sampleFile{
 	{"undeclared.html", "windows-1252", undeclaredPage, charmap.Windows1252},
 	{"undeclared-shift_jis.html", "shift_jis", jaUndeclaredPage, japanese.ShiftJIS},
 	{"bom-utf-8.html", "utf-8", bomPage, nil},
+	{"bom-utf-16le.html", "utf-16le", bomUTF16Page, unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM)},
+	{"bom-utf-16be.html", "utf-16be", bomUTF16Page, unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM)},
 }
 
 // sampleBytes returns f's contents: f.text encoded by webenc. For the
