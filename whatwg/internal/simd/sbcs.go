@@ -191,7 +191,12 @@ func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst,
 				k := bits.TrailingZeros64(high) >> 3
 				nSrc += k
 				nDst += k
-				break
+				// Straight to the run: src[nSrc] is not ASCII and src
+				// and dst have room for the rest of the word, so the
+				// checks below would pass. Skipping them matters on
+				// Latin text, where a run is one letter between ASCII
+				// words (3–10% of the encoder's time in pure Go).
+				goto run
 			}
 			nSrc += 8
 			nDst += 8
@@ -206,6 +211,7 @@ func encodeSBCSGeneric(dst, src []byte, index *[1024]uint8, pages []byte) (nDst,
 			nSrc++
 			continue
 		}
+	run:
 		// A run of two- and three-byte sequences (letters with
 		// diacritics, Greek, Cyrillic, Hebrew, Arabic; Thai,
 		// punctuation).
