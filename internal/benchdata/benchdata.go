@@ -20,7 +20,7 @@ import (
 
 // Sample is one language's benchmark input for one encoding.
 type Sample struct {
-	Lang   string
+	Lang   string // the corpus language, e.g. "fr" (LANG.html, LANG.txt)
 	Decode []byte // legacy bytes to decode (from LANG.html)
 	Encode []byte // UTF-8 text, fully encodable, to encode (from LANG.txt)
 }
