@@ -30,14 +30,27 @@ func sbcsLegacy(tb *tables.Table, s string) []byte {
 	return out
 }
 
+// sbcsDecoded returns the UTF-8 text of legacy, bytes of tb: a benchmark
+// input that tb encodes entirely.
+func sbcsDecoded(tb *tables.Table, legacy []byte) []byte {
+	var out []byte
+	for _, c := range legacy {
+		e := tb.Decode[c]
+		for i := range int(e >> 24) {
+			out = append(out, byte(e>>(8*i)))
+		}
+	}
+	return out
+}
+
 // sbcsBenchCases are corpus pages and an encoding of each script.
 var sbcsBenchCases = []struct {
 	lang string
 	tb   *tables.Table
 }{
 	{"en", &tables.Windows1252}, {"fr", &tables.Windows1252}, {"cs", &tables.Windows1250},
-	{"ru", &tables.Windows1251}, {"el", &tables.Windows1253}, {"ar", &tables.Windows1256},
-	{"th", &tables.Windows874},
+	{"vi", &tables.Windows1258}, {"ru", &tables.Windows1251}, {"el", &tables.Windows1253},
+	{"ar", &tables.Windows1256}, {"th", &tables.Windows874},
 }
 
 // BenchmarkDecodeSBCS times every form of the kernel alone on corpus
@@ -60,6 +73,35 @@ func BenchmarkDecodeSBCS(b *testing.B) {
 				b.SetBytes(int64(len(src)))
 				for b.Loop() {
 					f.f(dst, src, t)
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkEncodeSBCS times every form of the encoding kernel alone on the
+// text of corpus pages (LANG.txt) as the encoding writes it. Latin text
+// (fr, cs, vi: one non-ASCII letter between ASCII words) is the case the
+// pure-Go form's jump from the word loop into the run is for.
+func BenchmarkEncodeSBCS(b *testing.B) {
+	dir, ok := specdata.CorpusDir()
+	if !ok {
+		b.Skip("corpus not found")
+	}
+	for _, c := range sbcsBenchCases {
+		txt, err := os.ReadFile(filepath.Join(dir, c.lang+".txt"))
+		if err != nil {
+			b.Skip(err)
+		}
+		src := sbcsDecoded(c.tb, sbcsLegacy(c.tb, string(txt)))
+		dst := make([]byte, len(src))
+		for _, f := range sbcsEncodeForms() {
+			b.Run(c.lang+"/"+f.name, func(b *testing.B) {
+				b.SetBytes(int64(len(src)))
+				for b.Loop() {
+					if _, n := f.f(dst, src, &c.tb.EncodeIndex, c.tb.EncodePages); n != len(src) {
+						b.Fatalf("encoded %d of %d bytes", n, len(src))
+					}
 				}
 			})
 		}
