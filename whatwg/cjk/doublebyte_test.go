@@ -433,11 +433,18 @@ func (c *dbcsSpec) fuzzDecode(f *testing.F, seeds []string) {
 	for _, s := range seeds {
 		f.Add([]byte(s), uint8(1))
 	}
+	body := c.fuzzDecodeBody(f)
+	f.Fuzz(func(t *testing.T, in []byte, split uint8) { body(t, in, split) })
+}
+
+// fuzzDecodeBody returns fuzzDecode's body (also run by
+// BenchmarkFuzzBodies), with the index loaded when the data is present.
+func (c *dbcsSpec) fuzzDecodeBody(tb testing.TB) func(t testing.TB, in []byte, split uint8) {
 	var index map[int]rune
-	if hasIndexData(f) {
-		index = c.loadIndex(f)
+	if hasIndexData(tb) {
+		index = c.loadIndex(tb)
 	}
-	f.Fuzz(func(t *testing.T, in []byte, split uint8) {
+	return func(t testing.TB, in []byte, split uint8) {
 		var ref codectest.Decoded
 		if index != nil {
 			ref = c.decodeRef(index, in)
@@ -467,7 +474,7 @@ func (c *dbcsSpec) fuzzDecode(f *testing.F, seeds []string) {
 		if index != nil {
 			codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, int(split%8)+1)
 		}
-	})
+	}
 }
 
 // fuzzEncode runs the encoder fuzz target: random split == one-shot,
@@ -477,11 +484,18 @@ func (c *dbcsSpec) fuzzEncode(f *testing.F, seeds []string) {
 	for _, s := range seeds {
 		f.Add(s, uint8(1))
 	}
+	body := c.fuzzEncodeBody(f)
+	f.Fuzz(func(t *testing.T, in string, split uint8) { body(t, in, split) })
+}
+
+// fuzzEncodeBody returns fuzzEncode's body (also run by
+// BenchmarkFuzzBodies), with the pointers loaded when the data is present.
+func (c *dbcsSpec) fuzzEncodeBody(tb testing.TB) func(t testing.TB, in string, split uint8) {
 	var ptrs map[rune]int
-	if hasIndexData(f) {
-		ptrs = c.pointers(c.loadIndex(f))
+	if hasIndexData(tb) {
+		ptrs = c.pointers(c.loadIndex(tb))
 	}
-	f.Fuzz(func(t *testing.T, in string, split uint8) {
+	return func(t testing.TB, in string, split uint8) {
 		one := codectest.OneShot(c.newEncoder(), []byte(in))
 		if ptrs != nil {
 			if want := codectest.EncodeFatal(c.name, c.refEncoder(ptrs), []byte(in)); !one.Equal(want) {
@@ -504,7 +518,7 @@ func (c *dbcsSpec) fuzzEncode(f *testing.F, seeds []string) {
 		if h := codectest.OneShot(htmlT, []byte(in)); h.Err != nil {
 			t.Fatalf("html mode: %v", h.Err)
 		}
-	})
+	}
 }
 
 // benchDecode and benchEncode run the corpus benchmarks of the codec and

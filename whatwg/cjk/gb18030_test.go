@@ -702,11 +702,18 @@ func FuzzGB18030Decode(f *testing.F) {
 	for _, s := range []string{"\x81\x30\x81\x41", "\xc4\xe3\x81", "\x84\x31\xa4\x39\x81\x30\xff"} {
 		f.Add([]byte(s), uint8(3), false)
 	}
+	body := gbFuzzDecodeBody(f)
+	f.Fuzz(func(t *testing.T, in []byte, split uint8, fatal bool) { body(t, in, split, fatal) })
+}
+
+// gbFuzzDecodeBody returns FuzzGB18030Decode's body (also run by
+// BenchmarkFuzzBodies), against the reference when the data is present.
+func gbFuzzDecodeBody(tb testing.TB) func(t testing.TB, in []byte, split uint8, fatal bool) {
 	var spec *gbSpec
-	if hasIndexData(f) {
-		spec = gbLoadSpec(f)
+	if hasIndexData(tb) {
+		spec = gbLoadSpec(tb)
 	}
-	f.Fuzz(func(t *testing.T, in []byte, split uint8, fatal bool) {
+	return func(t testing.TB, in []byte, split uint8, fatal bool) {
 		newT := gbDecoderFor(cjk.GB18030, fatal)
 		one := codectest.OneShot(newT(), in)
 		if !utf8.Valid(one.Out) {
@@ -730,18 +737,25 @@ func FuzzGB18030Decode(f *testing.F) {
 			t.Fatalf("% X: got %v, want %v", in, one, want)
 		}
 		codectest.CheckResume(t, gbDecoderFor(cjk.GB18030, true), gbDecoderFor(cjk.GB18030, false), in, &ref, int(split%8)+1)
-	})
+	}
 }
 
 func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 	for _, s := range []string{"a€\u3000", "😀\uE5E5", "\uE78D\xff"} {
 		f.Add(s, uint8(2))
 	}
+	body := gbFuzzEncodeBody(f, e)
+	f.Fuzz(func(t *testing.T, in string, split uint8) { body(t, in, split) })
+}
+
+// gbFuzzEncodeBody returns gbFuzzEncode's body (also run by
+// BenchmarkFuzzBodies), against the reference when the data is present.
+func gbFuzzEncodeBody(tb testing.TB, e encoding.Encoding) func(t testing.TB, in string, split uint8) {
 	var spec *gbSpec
-	if hasIndexData(f) {
-		spec = gbLoadSpec(f)
+	if hasIndexData(tb) {
+		spec = gbLoadSpec(tb)
 	}
-	f.Fuzz(func(t *testing.T, in string, split uint8) {
+	return func(t testing.TB, in string, split uint8) {
 		newT := gbEncoderFor(e)
 		one := codectest.OneShot(newT(), []byte(in))
 		if spec != nil {
@@ -774,7 +788,7 @@ func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 		if back != want.String() {
 			t.Fatalf("round trip %+q: got %+q", valid, back)
 		}
-	})
+	}
 }
 
 // gbFourByteTest returns a function that reports whether the gb18030
