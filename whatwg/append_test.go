@@ -442,12 +442,15 @@ func FuzzAppend(f *testing.F) {
 	f.Add([]byte("α\xFFa¥\\‾~ｱ\x0E"))
 	f.Add([]byte("\x88\x62\x88\x64\xFE\xFE\xA1"))
 	encs := allEncodings(f)
-	f.Fuzz(func(t *testing.T, src []byte) {
-		for _, e := range encs {
-			checkDecode(t, e, nil, src)
-			checkEncode(t, e, nil, src)
-		}
-	})
+	f.Fuzz(func(t *testing.T, src []byte) { fuzzAppendBody(t, encs, src) })
+}
+
+// fuzzAppendBody is FuzzAppend's body (also run by BenchmarkFuzzBodies).
+func fuzzAppendBody(t testing.TB, encs map[string]encoding.Encoding, src []byte) {
+	for _, e := range encs {
+		checkDecode(t, e, nil, src)
+		checkEncode(t, e, nil, src)
+	}
 }
 
 func btoi(b bool) int {

@@ -165,26 +165,30 @@ func FuzzConvertDeclaration(f *testing.F) {
 	f.Add([]byte(`<meta http-equiv=content-type content="text/html; charset=latin1">`))
 	f.Add([]byte(`<?xml version="1.0" encoding='iso-8859-1'?><a>\xFF</a>`))
 	f.Add([]byte(strings.Repeat("\xE9", 1003) + `<meta charset=koi8-r>`))
-	f.Fuzz(func(t *testing.T, page []byte) {
-		args := []string{"convert", "-html", "-f", "windows-1252", "-t", "koi8-r"}
-		var keep, out, errb bytes.Buffer
-		if st := run(append(args, "-keep-declaration"), bytes.NewReader(page), &keep, &errb); st != 0 {
-			t.Fatalf("exit %d: %s", st, errb.String())
+	f.Fuzz(func(t *testing.T, page []byte) { fuzzConvertDeclarationBody(t, page) })
+}
+
+// fuzzConvertDeclarationBody is FuzzConvertDeclaration's body (also run
+// by BenchmarkFuzzBodies).
+func fuzzConvertDeclarationBody(t testing.TB, page []byte) {
+	args := []string{"convert", "-html", "-f", "windows-1252", "-t", "koi8-r"}
+	var keep, out, errb bytes.Buffer
+	if st := run(append(args, "-keep-declaration"), bytes.NewReader(page), &keep, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	if st := run(args, iotest.OneByteReader(bytes.NewReader(page)), &out, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	want := keep.Bytes()
+	koi8r, _ := htmlindex.Get("koi8-r")
+	if d, ok := charset.FindDeclaration(want); ok {
+		// A label of KOI8-R ("get an encoding", tested in htmlindex)
+		// is left alone.
+		if e, _ := htmlindex.Get(string(want[d.Start:d.End])); e != koi8r {
+			want = append(append(append([]byte{}, want[:d.Start]...), "KOI8-R"...), want[d.End:]...)
 		}
-		if st := run(args, iotest.OneByteReader(bytes.NewReader(page)), &out, &errb); st != 0 {
-			t.Fatalf("exit %d: %s", st, errb.String())
-		}
-		want := keep.Bytes()
-		koi8r, _ := htmlindex.Get("koi8-r")
-		if d, ok := charset.FindDeclaration(want); ok {
-			// A label of KOI8-R ("get an encoding", tested in htmlindex)
-			// is left alone.
-			if e, _ := htmlindex.Get(string(want[d.Start:d.End])); e != koi8r {
-				want = append(append(append([]byte{}, want[:d.Start]...), "KOI8-R"...), want[d.End:]...)
-			}
-		}
-		if !bytes.Equal(out.Bytes(), want) {
-			t.Errorf("page %q:\n got %q\nwant %q", page, out.Bytes(), want)
-		}
-	})
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		t.Errorf("page %q:\n got %q\nwant %q", page, out.Bytes(), want)
+	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
+	"github.com/webenc/webenc/internal/fuzzbench"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
@@ -26,12 +27,12 @@ func fuzzEncoded(e encoding.Encoding) []byte {
 func BenchmarkFuzzBodies(b *testing.B) {
 	dec := func(name string, e encoding.Encoding, body func(testing.TB, []byte, uint8)) {
 		b.Run(name, func(b *testing.B) {
-			codectest.BenchFuzz(b, codectest.FuzzInputs(codectest.FuzzSize, fuzzEncoded(e)), body)
+			fuzzbench.Run(b, fuzzbench.Inputs(fuzzbench.Size, fuzzEncoded(e)), body)
 		})
 	}
 	enc := func(name string, body func(testing.TB, string, uint8)) {
 		b.Run(name, func(b *testing.B) {
-			codectest.BenchFuzz(b, codectest.FuzzInputs(codectest.FuzzSize, []byte(fuzzSample)),
+			fuzzbench.Run(b, fuzzbench.Inputs(fuzzbench.Size, []byte(fuzzSample)),
 				func(tb testing.TB, in []byte, k uint8) { body(tb, string(in), k) })
 		})
 	}

@@ -406,23 +406,26 @@ func TestXTextInterop(t *testing.T) {
 // except ISO-8859-8-I's shared index, which round-trips too).
 func FuzzDecode(f *testing.F) {
 	f.Add([]byte("caf\xe9\x80\xff"), uint8(20), uint16(3))
-	f.Fuzz(func(t *testing.T, in []byte, which uint8, split uint16) {
-		e := all[int(which)%len(all)].e
-		one := codectest.OneShot(newDec(e, false), in)
-		if one.Err != nil || !utf8.Valid(one.Out) {
-			t.Fatalf("%s: %v", name(e), one)
+	f.Fuzz(func(t *testing.T, in []byte, which uint8, split uint16) { fuzzDecodeBody(t, in, which, split) })
+}
+
+// fuzzDecodeBody is FuzzDecode's body (also run by BenchmarkFuzzBodies).
+func fuzzDecodeBody(t testing.TB, in []byte, which uint8, split uint16) {
+	e := all[int(which)%len(all)].e
+	one := codectest.OneShot(newDec(e, false), in)
+	if one.Err != nil || !utf8.Valid(one.Out) {
+		t.Fatalf("%s: %v", name(e), one)
+	}
+	cut := int(split) % (len(in) + 1)
+	if got := codectest.Run(newDec(e, false), in, []int{max(cut, 1)}, 3); !got.Equal(one) {
+		t.Fatalf("%s: chunks of %d: %v, one-shot %v", name(e), cut, got, one)
+	}
+	if !bytes.Contains(one.Out, []byte("\uFFFD")) {
+		back, err := e.NewEncoder().Bytes(one.Out)
+		if err != nil || !bytes.Equal(back, in) {
+			t.Fatalf("%s: round trip %q → %q → %q, %v", name(e), in, one.Out, back, err)
 		}
-		cut := int(split) % (len(in) + 1)
-		if got := codectest.Run(newDec(e, false), in, []int{max(cut, 1)}, 3); !got.Equal(one) {
-			t.Fatalf("%s: chunks of %d: %v, one-shot %v", name(e), cut, got, one)
-		}
-		if !bytes.Contains(one.Out, []byte("\uFFFD")) {
-			back, err := e.NewEncoder().Bytes(one.Out)
-			if err != nil || !bytes.Equal(back, in) {
-				t.Fatalf("%s: round trip %q → %q → %q, %v", name(e), in, one.Out, back, err)
-			}
-		}
-	})
+	}
 }
 
 // FuzzEncode: no panic; html mode always succeeds, streams like one-shot,
@@ -431,8 +434,15 @@ func FuzzDecode(f *testing.F) {
 // input read by the Standard's UTF-8 decoder).
 func FuzzEncode(f *testing.F) {
 	f.Add("café € \U0001F600 \xe0\x83\xa9 Ж", uint8(20))
+	body := fuzzEncodeBody()
+	f.Fuzz(func(t *testing.T, in string, which uint8) { body(t, in, which) })
+}
+
+// fuzzEncodeBody returns FuzzEncode's body (also run by
+// BenchmarkFuzzBodies).
+func fuzzEncodeBody() func(t testing.TB, in string, which uint8) {
 	escape := regexp.MustCompile(`&#([0-9]+);`)
-	f.Fuzz(func(t *testing.T, in string, which uint8) {
+	return func(t testing.TB, in string, which uint8) {
 		e := all[int(which)%len(all)].e
 		html, _ := e.(*codec.Encoding).Encoder(codec.HTML)
 		out := codectest.OneShot(html, []byte(in))
@@ -457,5 +467,5 @@ func FuzzEncode(f *testing.F) {
 		if back != want {
 			t.Fatalf("%s: %q → %q → %q, want %q", name(e), in, out.Out, back, want)
 		}
-	})
+	}
 }

@@ -1,31 +1,32 @@
-package codectest
+// Package fuzzbench measures fuzz targets without the fuzzer: issue 9
+// asks that every target sustain 10,000 executions per second for inputs
+// up to 1 KB, and the fuzzer's own figure depends on the sizes of the
+// inputs it happens to generate. Each fuzz target's body is a function
+// that both the target and its package's BenchmarkFuzzBodies call, on the
+// fixed inputs Inputs returns. It imports nothing of the module, so every
+// package's tests can use it (internal/simd's included).
+package fuzzbench
 
 import (
 	"math/rand/v2"
 	"testing"
 )
 
-// This file measures fuzz targets without the fuzzer: issue 9 asks that
-// every target sustain 10,000 executions per second for inputs up to
-// 1 KB, and the fuzzer's own figure depends on the sizes of the inputs it
-// happens to generate. Each fuzz target's body is a function that both the
-// target and its package's BenchmarkFuzzBodies call, on fixed inputs.
+// Size is the input size the fuzz budget is stated for.
+const Size = 1024
 
-// FuzzSize is the input size the fuzz budget is stated for.
-const FuzzSize = 1024
-
-// FuzzInput is a fixed input a fuzz body is measured on.
-type FuzzInput struct {
+// Input is a fixed input a fuzz body is measured on.
+type Input struct {
 	Name string
 	Data []byte
 }
 
-// FuzzInputs returns the fixed inputs of size bytes a fuzz body is
+// Inputs returns the fixed inputs of size bytes a fuzz body is
 // measured on: random bytes, valid (the valid text of the encoding under
 // test, repeated and cut to size, so its last character may be cut), and
 // mixed (that text with a random byte every 8 to 64 bytes). The inputs
 // are the same on every call.
-func FuzzInputs(size int, valid []byte) []FuzzInput {
+func Inputs(size int, valid []byte) []Input {
 	rng := rand.New(rand.NewPCG(9, 9))
 	random := make([]byte, size)
 	for i := range random {
@@ -40,14 +41,14 @@ func FuzzInputs(size int, valid []byte) []FuzzInput {
 	for i := rng.IntN(8); i < len(mixed); i += 8 + rng.IntN(57) {
 		mixed[i] = byte(rng.Uint32())
 	}
-	return []FuzzInput{{"random", random}, {"valid", text}, {"mixed", mixed}}
+	return []Input{{"random", random}, {"valid", text}, {"mixed", mixed}}
 }
 
-// BenchFuzz runs body, a fuzz target's body, over each input as a
+// Run runs body, a fuzz target's body, over each input as a
 // sub-benchmark: ns/op is the cost of one execution. Execution i gets
 // the value k = uint8(i) for the target's other arguments (split points,
 // modes), so every value of them is measured.
-func BenchFuzz(b *testing.B, inputs []FuzzInput, body func(tb testing.TB, in []byte, k uint8)) {
+func Run(b *testing.B, inputs []Input, body func(tb testing.TB, in []byte, k uint8)) {
 	for _, in := range inputs {
 		b.Run(in.Name, func(b *testing.B) {
 			b.ReportAllocs()
