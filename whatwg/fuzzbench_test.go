@@ -20,9 +20,9 @@ func BenchmarkFuzzBodies(b *testing.B) {
 	b.Run("FuzzTextEncoder", func(b *testing.B) {
 		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzTextEncoderBody(tb, string(src), int(k)) })
 	})
-	encs := allEncodings(b)
+	encs := allEncodingsSorted(b)
 	b.Run("FuzzAppend", func(b *testing.B) {
-		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, _ uint8) { fuzzAppendBody(tb, encs, src) })
+		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzAppendBody(tb, encs, src, k) })
 	})
 	b.Run("FuzzHooks", func(b *testing.B) {
 		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzHooksBody(tb, src, string(src), k) })

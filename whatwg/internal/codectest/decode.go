@@ -82,9 +82,10 @@ type Decoded struct {
 // Decode runs the processing loop of the decoder h over src as encoding
 // name.
 func Decode(name string, h Handler, src []byte) Decoded {
-	var d Decoded
+	d := Decoded{Repl: make([]byte, 0, 3*len(src)+16)}
 	q := NewQueue(src)
 	fatalSet := false
+	var slab []codec.DecodeError // the errors, allocated a batch at a time
 	for {
 		r := h(q, q.Read())
 		switch r.Status {
@@ -103,10 +104,19 @@ func Decode(name string, h Handler, src []byte) Decoded {
 			if r.errSeq != nil {
 				off, seq = r.errOff, r.errSeq
 			}
-			e := &codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: seq}
+			if len(slab) == cap(slab) {
+				slab = make([]codec.DecodeError, 0, min(64, len(src)+1))
+			}
+			slab = append(slab, codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: seq})
+			e := &slab[len(slab)-1]
 			if !fatalSet {
 				fatalSet = true
 				d.Fatal = Result{Out: d.Repl[:len(d.Repl):len(d.Repl)], Err: e}
+			}
+			if d.Errs == nil {
+				// At most one error per byte left, and one at the end.
+				d.Errs = make([]*codec.DecodeError, 0, len(src)-q.Consumed()+1)
+				d.Ends = make([]int, 0, cap(d.Errs))
 			}
 			d.Errs = append(d.Errs, e)
 			d.Ends = append(d.Ends, q.Consumed())

@@ -61,7 +61,7 @@ func EncodeFatal(name string, h EncHandler, in []byte) Result {
 }
 
 func encode(name string, h EncHandler, in []byte, fatalOnly bool) Encoded {
-	var e Encoded
+	e := Encoded{HTML: make([]byte, 0, 2*len(in)+16)}
 	fatalSet := false
 	sc := newScanner(in)
 	s, ok := sc.next()
