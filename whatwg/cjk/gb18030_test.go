@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"sort"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -29,8 +30,10 @@ var gbSideTable = map[rune][2]byte{
 	0xE854: {0xFE, 0x90}, 0xE864: {0xFE, 0xA0},
 }
 
-// rangesCodePoint is the Standard's "index gb18030 ranges code point",
-// literally (a linear search).
+// rangesCodePoint is the Standard's "index gb18030 ranges code point".
+// "The last pointer in index gb18030 ranges that is less than or equal to
+// pointer" is found by binary search: the entries are in increasing order
+// of both pointer and code point (TestGB18030RangesSorted).
 func (s *gbSpec) rangesCodePoint(pointer int) rune {
 	if (pointer > 39419 && pointer < 189000) || pointer > 1237575 {
 		return -1
@@ -38,27 +41,41 @@ func (s *gbSpec) rangesCodePoint(pointer int) rune {
 	if pointer == 7457 {
 		return 0xE7C7
 	}
+	i := sort.Search(len(s.ranges), func(i int) bool { return s.ranges[i].Pointer > pointer })
 	var off specdata.Entry
-	for _, e := range s.ranges {
-		if e.Pointer <= pointer {
-			off = e
-		}
+	if i > 0 {
+		off = s.ranges[i-1]
 	}
 	return off.CodePoint + rune(pointer-off.Pointer)
 }
 
-// rangesPointer is the Standard's "index gb18030 ranges pointer".
+// rangesPointer is the Standard's "index gb18030 ranges pointer" (the last
+// code point ≤ cp by binary search, as in rangesCodePoint).
 func (s *gbSpec) rangesPointer(cp rune) int {
 	if cp == 0xE7C7 {
 		return 7457
 	}
+	i := sort.Search(len(s.ranges), func(i int) bool { return s.ranges[i].CodePoint > cp })
 	var off specdata.Entry
-	for _, e := range s.ranges {
-		if e.CodePoint <= cp {
-			off = e
-		}
+	if i > 0 {
+		off = s.ranges[i-1]
 	}
 	return off.Pointer + int(cp-off.CodePoint)
+}
+
+// TestGB18030RangesSorted checks what rangesCodePoint and rangesPointer's
+// binary searches rely on: index gb18030 ranges is in strictly increasing
+// order of both pointer and code point.
+func TestGB18030RangesSorted(t *testing.T) {
+	r := gbLoadSpec(t).ranges
+	for i := 1; i < len(r); i++ {
+		if r[i].Pointer <= r[i-1].Pointer || r[i].CodePoint <= r[i-1].CodePoint {
+			t.Fatalf("entry %d %+v after %+v", i, r[i], r[i-1])
+		}
+	}
+	if len(r) < 200 {
+		t.Fatalf("%d entries", len(r))
+	}
 }
 
 // decoder returns a new gb18030 decoder's handler, written literally from
