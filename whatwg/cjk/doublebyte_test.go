@@ -34,7 +34,9 @@ type dbcsSpec struct {
 	// step3 is the decoder's step 3 after leading is taken and the state
 	// cleared, written literally from the Standard: the output for the
 	// leading byte lead and the byte b, or false for the error steps.
-	step3 func(index map[int]rune, lead, b byte) (string, bool)
+	// It appends the output's code points to dst (so that the reference
+	// allocates nothing per character).
+	step3 func(dst []rune, index map[int]rune, lead, b byte) ([]rune, bool)
 	// bytes is the encoder's bytes for pointer p.
 	bytes func(p int) []byte
 	// pointers computes, from the index, the pointer the encoder uses for
@@ -59,6 +61,7 @@ func (c *dbcsSpec) loadIndex(tb testing.TB) map[int]rune {
 // Standard (steps 1–2 and 4–6, and step 3 through c.step3).
 func (c *dbcsSpec) refDecoder(index map[int]rune) codectest.Handler {
 	leading := 0
+	var buf [2]rune // step 3's output (one buffer per decoder, not per call)
 	return func(q *codectest.Queue, b int) codectest.Step {
 		// 1. End-of-queue with leading not 0x00: set it to 0x00, error.
 		if b == codectest.EOQ && leading != 0 {
@@ -73,8 +76,8 @@ func (c *dbcsSpec) refDecoder(index map[int]rune) codectest.Handler {
 		if leading != 0 {
 			lead := leading
 			leading = 0
-			if s, ok := c.step3(index, byte(lead), byte(b)); ok {
-				return codectest.Emit([]rune(s)...)
+			if cps, ok := c.step3(buf[:0], index, byte(lead), byte(b)); ok {
+				return codectest.Emit(cps...)
 			}
 			// The error steps: an ASCII byte is restored.
 			if b < 0x80 {
