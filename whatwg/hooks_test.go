@@ -14,6 +14,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 
+	"github.com/webenc/webenc/internal/fuzzbench"
 	"github.com/webenc/webenc/whatwg/replacement"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"github.com/webenc/webenc/whatwg/utf16"
@@ -307,17 +308,6 @@ func FuzzHooks(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte, text string, which uint8) { fuzzHooksBody(t, src, text, which) })
 }
 
-// smallReads reads from r at most 1, 2, …, max, 1, 2, … bytes per Read.
-type smallReads struct {
-	r      io.Reader
-	max, n int
-}
-
-func (s *smallReads) Read(p []byte) (int, error) {
-	s.n = s.n%s.max + 1
-	return s.r.Read(p[:min(len(p), s.n)])
-}
-
 // fuzzHooksBody is FuzzHooks' body (also run by BenchmarkFuzzBodies).
 func fuzzHooksBody(t testing.TB, src []byte, text string, which uint8) {
 	labels := []string{"windows-1252", "utf-8", "iso-2022-jp", "shift_jis", "big5", "x-user-defined"}
@@ -327,9 +317,8 @@ func fuzzHooksBody(t testing.TB, src []byte, text string, which uint8) {
 	}
 	out, used := Decode(src, e)
 	// Reads of 1, 2, … up to 1–8 bytes (which's high bits; 1 is one byte
-	// at a time): a sequence is cut at every kind of point, with a read
-	// call per few bytes rather than per byte.
-	r, used2, err := NewDecodeReader(&smallReads{r: bytes.NewReader(src), max: 1 + int(which>>5)}, e)
+	// at a time).
+	r, used2, err := NewDecodeReader(fuzzbench.PieceReader(bytes.NewReader(src), 1+int(which>>5)), e)
 	if err != nil || used2 != used {
 		t.Fatalf("NewDecodeReader: %v, %v", used2, err)
 	}

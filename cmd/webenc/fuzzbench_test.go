@@ -13,6 +13,6 @@ func BenchmarkFuzzBodies(b *testing.B) {
 	page := []byte(`<html><head><meta http-equiv="Content-Type" content="text/html; charset=windows-1252"><title>Caf\xe9</title></head>` +
 		"<body><p>Caf\xe9 na\xefve r\xe9sum\xe9 \x80 price</p></body></html>\n")
 	b.Run("FuzzConvertDeclaration", func(b *testing.B) {
-		fuzzbench.Run(b, fuzzbench.Inputs(fuzzbench.Size, page), func(tb testing.TB, src []byte, _ uint8) { fuzzConvertDeclarationBody(tb, src) })
+		fuzzbench.Run(b, fuzzbench.Inputs(fuzzbench.Size, page), func(tb testing.TB, src []byte, k uint8) { fuzzConvertDeclarationBody(tb, src, k) })
 	})
 }

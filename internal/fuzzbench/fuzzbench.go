@@ -8,6 +8,7 @@
 package fuzzbench
 
 import (
+	"io"
 	"math/rand/v2"
 	"testing"
 )
@@ -66,4 +67,21 @@ func Run(b *testing.B, inputs []Input, body func(tb testing.TB, in []byte, k uin
 			}
 		})
 	}
+}
+
+// PieceReader returns a reader of r's bytes that returns at most 1, 2, …,
+// max, 1, 2, … bytes per Read: streaming code meets a cut at every kind
+// of point (max 1 is one byte per Read, as iotest.OneByteReader) with a
+// Read call per few bytes rather than per byte. Fuzz targets take max
+// from their input.
+func PieceReader(r io.Reader, max int) io.Reader { return &pieceReader{r: r, max: max} }
+
+type pieceReader struct {
+	r      io.Reader
+	max, n int
+}
+
+func (p *pieceReader) Read(b []byte) (int, error) {
+	p.n = p.n%p.max + 1
+	return p.r.Read(b[:min(len(b), p.n)])
 }
