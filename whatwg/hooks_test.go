@@ -14,6 +14,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 
+	"github.com/webenc/webenc/internal/fuzzbench"
 	"github.com/webenc/webenc/whatwg/replacement"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"github.com/webenc/webenc/whatwg/utf16"
@@ -304,40 +305,45 @@ func TestEncodeOrFailISO2022JP(t *testing.T) {
 func FuzzHooks(f *testing.F) {
 	f.Add([]byte("\xEF\xBB\xBFa\xC3"), "¥éa日\x1B€", uint8(0))
 	f.Add([]byte("\xFF\xFE\x00"), "\xED\xA0\x80ā", uint8(1))
-	f.Fuzz(func(t *testing.T, src []byte, text string, which uint8) {
-		labels := []string{"windows-1252", "utf-8", "iso-2022-jp", "shift_jis", "big5", "x-user-defined"}
-		e := tryLookup(t, labels[int(which)%len(labels)])
-		if e == nil {
-			return
+	f.Fuzz(func(t *testing.T, src []byte, text string, which uint8) { fuzzHooksBody(t, src, text, which) })
+}
+
+// fuzzHooksBody is FuzzHooks' body (also run by BenchmarkFuzzBodies).
+func fuzzHooksBody(t testing.TB, src []byte, text string, which uint8) {
+	labels := []string{"windows-1252", "utf-8", "iso-2022-jp", "shift_jis", "big5", "x-user-defined"}
+	e := tryLookup(t, labels[int(which)%len(labels)])
+	if e == nil {
+		return
+	}
+	out, used := Decode(src, e)
+	// Reads of 1, 2, … up to 1–8 bytes (which's high bits; 1 is one byte
+	// at a time).
+	r, used2, err := NewDecodeReader(fuzzbench.PieceReader(bytes.NewReader(src), 1+int(which>>5)), e)
+	if err != nil || used2 != used {
+		t.Fatalf("NewDecodeReader: %v, %v", used2, err)
+	}
+	if got, err := io.ReadAll(r); err != nil || !bytes.Equal(got, out) || !gutf8.Valid(out) {
+		t.Fatalf("Decode(% X) = %q; reader %q, %v", src, out, got, err)
+	}
+	if got, want := string(UTF8Decode(src)), refScalarValues(string(bytes.TrimPrefix(src, []byte(bomUTF8)))); got != want {
+		t.Fatalf("UTF8Decode(% X) = %+q, reference %+q", src, got, want)
+	}
+	x, err := GetEncoder(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var loop []byte
+	rest := []byte(text)
+	for {
+		var n int
+		loop, n, err = x.EncodeOrFail(loop, rest)
+		rest = rest[n:]
+		if err == nil {
+			break
 		}
-		out, used := Decode(src, e)
-		r, used2, err := NewDecodeReader(iotest.OneByteReader(bytes.NewReader(src)), e)
-		if err != nil || used2 != used {
-			t.Fatalf("NewDecodeReader: %v, %v", used2, err)
-		}
-		if got, err := io.ReadAll(r); err != nil || !bytes.Equal(got, out) || !gutf8.Valid(out) {
-			t.Fatalf("Decode(% X) = %q; reader %q, %v", src, out, got, err)
-		}
-		if got, want := string(UTF8Decode(src)), refScalarValues(string(bytes.TrimPrefix(src, []byte(bomUTF8)))); got != want {
-			t.Fatalf("UTF8Decode(% X) = %+q, reference %+q", src, got, want)
-		}
-		x, err := GetEncoder(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var loop []byte
-		rest := []byte(text)
-		for {
-			var n int
-			loop, n, err = x.EncodeOrFail(loop, rest)
-			rest = rest[n:]
-			if err == nil {
-				break
-			}
-			loop = fmt.Appendf(loop, "&#%d;", err.(*EncodeError).Rune)
-		}
-		if html := Encode([]byte(text), e); !bytes.Equal(loop, html) {
-			t.Fatalf("%v: encode or fail loop % X, html mode % X", e, loop, html)
-		}
-	})
+		loop = append(strconv.AppendInt(append(loop, "&#"...), int64(err.(*EncodeError).Rune), 10), ';')
+	}
+	if html := Encode([]byte(text), e); !bytes.Equal(loop, html) {
+		t.Fatalf("%v: encode or fail loop % X, html mode % X", e, loop, html)
+	}
 }

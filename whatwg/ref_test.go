@@ -1,6 +1,10 @@
 package whatwg
 
-import "github.com/webenc/webenc/whatwg/internal/codectest"
+import (
+	gutf8 "unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/internal/codectest"
+)
 
 // A literal, slow reference of the TextDecoder decode() method, written
 // from encoding.bs independently of the code under test, over the shared
@@ -41,7 +45,7 @@ func (d *refTextDecoder) decode(input []byte, stream bool) (string, bool) {
 	d.doNotFlush = stream
 	d.q.Push(input)
 	// 4–5.
-	var output []rune
+	output := make([]rune, 0, len(input)+1)
 	for {
 		item := d.q.Read()
 		if item == codectest.EOQ && d.doNotFlush {
@@ -67,7 +71,7 @@ func (d *refTextDecoder) decode(input []byte, stream bool) (string, bool) {
 
 // serialize is "serialize I/O queue".
 func (d *refTextDecoder) serialize(items []rune) string {
-	var out []rune
+	out := make([]byte, 0, 3*len(items))
 	for _, it := range items {
 		if d.bomEnc && !d.ignoreBOM && !d.bomSeen {
 			d.bomSeen = true
@@ -75,7 +79,7 @@ func (d *refTextDecoder) serialize(items []rune) string {
 				continue
 			}
 		}
-		out = append(out, it)
+		out = gutf8.AppendRune(out, it)
 	}
 	return string(out)
 }

@@ -324,11 +324,15 @@ func TestTextDecoderAgainstReference(t *testing.T) {
 func FuzzTextDecoder(f *testing.F) {
 	f.Add([]byte("\xEF\xBB\xBFA\xE2\x82\xAC"), uint8(1), uint8(2), uint8(0))
 	f.Add([]byte("\xFF\xFE\x3D\xD8\x00\xDE"), uint8(3), uint8(1), uint8(5))
-	f.Fuzz(func(t *testing.T, src []byte, c1, c2, mode uint8) {
-		label := []string{"utf-8", "utf-16le", "utf-16be"}[mode%3]
-		opts := TextDecoderOptions{Fatal: mode&4 != 0, IgnoreBOM: mode&8 != 0}
-		checkAgainstRef(t, label, opts, src, []int{int(c1), int(c1) + int(c2)}, mode&16 != 0)
-	})
+	f.Fuzz(func(t *testing.T, src []byte, c1, c2, mode uint8) { fuzzTextDecoderBody(t, src, c1, c2, mode) })
+}
+
+// fuzzTextDecoderBody is FuzzTextDecoder's body (also run by
+// BenchmarkFuzzBodies).
+func fuzzTextDecoderBody(t testing.TB, src []byte, c1, c2, mode uint8) {
+	label := []string{"utf-8", "utf-16le", "utf-16be"}[mode%3]
+	opts := TextDecoderOptions{Fatal: mode&4 != 0, IgnoreBOM: mode&8 != 0}
+	checkAgainstRef(t, label, opts, src, []int{int(c1), int(c1) + int(c2)}, mode&16 != 0)
 }
 
 // TextDecoderStream: chunks (here, reads of one byte) are decoded with the

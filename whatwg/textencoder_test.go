@@ -114,18 +114,22 @@ func TestTextEncoderEncodeInto(t *testing.T) {
 
 func FuzzTextEncoder(f *testing.F) {
 	f.Add("a\xE2\x82€\xED\xA0\x80", 3)
-	f.Fuzz(func(t *testing.T, s string, size int) {
-		enc := NewTextEncoder()
-		out := enc.Encode(s)
-		if !gutf8.Valid(out) || string(out) != refScalarValues(s) {
-			t.Fatalf("Encode(% X) = % X", s, out)
-		}
-		dst := make([]byte, min(max(size, 0), 64))
-		read, written := enc.EncodeInto(dst, s)
-		if read > len(s) || string(dst[:written]) != string(enc.Encode(s[:read])) {
-			t.Fatalf("EncodeInto(dst[%d], % X) = %d, %d", len(dst), s, read, written)
-		}
-	})
+	f.Fuzz(func(t *testing.T, s string, size int) { fuzzTextEncoderBody(t, s, size) })
+}
+
+// fuzzTextEncoderBody is FuzzTextEncoder's body (also run by
+// BenchmarkFuzzBodies).
+func fuzzTextEncoderBody(t testing.TB, s string, size int) {
+	enc := NewTextEncoder()
+	out := enc.Encode(s)
+	if !gutf8.Valid(out) || string(out) != refScalarValues(s) {
+		t.Fatalf("Encode(% X) = % X", s, out)
+	}
+	dst := make([]byte, min(max(size, 0), 64))
+	read, written := enc.EncodeInto(dst, s)
+	if read > len(s) || string(dst[:written]) != string(enc.Encode(s[:read])) {
+		t.Fatalf("EncodeInto(dst[%d], % X) = %d, %d", len(dst), s, read, written)
+	}
 }
 
 // TextEncoderStream: a sequence split between chunks is reassembled (the

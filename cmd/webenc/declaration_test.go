@@ -8,6 +8,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/webenc/webenc/internal/fuzzbench"
 	"github.com/webenc/webenc/whatwg/charset"
 	"github.com/webenc/webenc/whatwg/htmlindex"
 )
@@ -172,30 +173,35 @@ func TestMessageOnItsOwnLine(t *testing.T) {
 // finds in the output (and nothing when that label already names the
 // output encoding), however the input arrives.
 func FuzzConvertDeclaration(f *testing.F) {
-	f.Add([]byte(`<meta charset="windows-1252"><p>caf\xE9</p>`))
-	f.Add([]byte(`<meta http-equiv=content-type content="text/html; charset=latin1">`))
-	f.Add([]byte(`<?xml version="1.0" encoding='iso-8859-1'?><a>\xFF</a>`))
-	f.Add([]byte(strings.Repeat("\xE9", 1003) + `<meta charset=koi8-r>`))
-	f.Fuzz(func(t *testing.T, page []byte) {
-		args := []string{"convert", "-html", "-f", "windows-1252", "-t", "koi8-r"}
-		var keep, out, errb bytes.Buffer
-		if st := run(append(args, "-keep-declaration"), bytes.NewReader(page), &keep, &errb); st != 0 {
-			t.Fatalf("exit %d: %s", st, errb.String())
+	f.Add([]byte(`<meta charset="windows-1252"><p>caf\xE9</p>`), uint8(0))
+	f.Add([]byte(`<meta http-equiv=content-type content="text/html; charset=latin1">`), uint8(0))
+	f.Add([]byte(`<?xml version="1.0" encoding='iso-8859-1'?><a>\xFF</a>`), uint8(0))
+	f.Add([]byte(strings.Repeat("\xE9", 1003)+`<meta charset=koi8-r>`), uint8(0))
+	f.Fuzz(func(t *testing.T, page []byte, reads uint8) { fuzzConvertDeclarationBody(t, page, reads) })
+}
+
+// fuzzConvertDeclarationBody is FuzzConvertDeclaration's body (also run
+// by BenchmarkFuzzBodies). The second conversion reads the page in reads
+// of 1, 2, … up to 1–8 bytes (from reads; 0 is one byte at a time).
+func fuzzConvertDeclarationBody(t testing.TB, page []byte, reads uint8) {
+	args := []string{"convert", "-html", "-f", "windows-1252", "-t", "koi8-r"}
+	var keep, out, errb bytes.Buffer
+	if st := run(append(args, "-keep-declaration"), bytes.NewReader(page), &keep, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	if st := run(args, fuzzbench.PieceReader(bytes.NewReader(page), 1+int(reads%8)), &out, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	want := keep.Bytes()
+	koi8r, _ := htmlindex.Get("koi8-r")
+	if d, ok := charset.FindDeclaration(want); ok {
+		// A label of KOI8-R ("get an encoding", tested in htmlindex)
+		// is left alone.
+		if e, _ := htmlindex.Get(string(want[d.Start:d.End])); e != koi8r {
+			want = append(append(append([]byte{}, want[:d.Start]...), "KOI8-R"...), want[d.End:]...)
 		}
-		if st := run(args, iotest.OneByteReader(bytes.NewReader(page)), &out, &errb); st != 0 {
-			t.Fatalf("exit %d: %s", st, errb.String())
-		}
-		want := keep.Bytes()
-		koi8r, _ := htmlindex.Get("koi8-r")
-		if d, ok := charset.FindDeclaration(want); ok {
-			// A label of KOI8-R ("get an encoding", tested in htmlindex)
-			// is left alone.
-			if e, _ := htmlindex.Get(string(want[d.Start:d.End])); e != koi8r {
-				want = append(append(append([]byte{}, want[:d.Start]...), "KOI8-R"...), want[d.End:]...)
-			}
-		}
-		if !bytes.Equal(out.Bytes(), want) {
-			t.Errorf("page %q:\n got %q\nwant %q", page, out.Bytes(), want)
-		}
-	})
+	}
+	if !bytes.Equal(out.Bytes(), want) {
+		t.Errorf("page %q:\n got %q\nwant %q", page, out.Bytes(), want)
+	}
 }

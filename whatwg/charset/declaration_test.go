@@ -235,7 +235,7 @@ func TestRewriteDoesNotModifyInput(t *testing.T) {
 // reference prescan, by rewriting: if the declaration is where
 // FindDeclaration says, then putting another label there makes the
 // reference prescan answer that label's encoding, whatever the first was.
-func checkDeclarationByRewriting(t *testing.T, content []byte) {
+func checkDeclarationByRewriting(t testing.TB, content []byte) {
 	t.Helper()
 	refName, refSrc := refPrescan(content)
 	d, ok := FindDeclaration(content)

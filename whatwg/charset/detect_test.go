@@ -244,7 +244,7 @@ var detectAllowed = map[string]bool{
 	"iso-8859-15": true, "iso-8859-16": true,
 }
 
-func detectCheck(t *testing.T, data []byte, tld string) {
+func detectCheck(t testing.TB, data []byte, tld string) {
 	hint := charset.Hint{TLD: tld, ExcludeUTF8: len(data)%2 == 1}
 	e, name, conf := charset.DetectEncoding(data, hint)
 	if e == nil || !detectAllowed[name] || !(conf >= 0 && conf <= 1) || detecteval.Encoding(name) != e {

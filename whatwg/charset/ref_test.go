@@ -424,7 +424,7 @@ func refGetXMLEncoding(input []byte) string {
 }
 
 // checkAgainstRef compares prescan with refPrescan on content.
-func checkAgainstRef(t *testing.T, content []byte) {
+func checkAgainstRef(t testing.TB, content []byte) {
 	t.Helper()
 	wantName, wantSrc := refPrescan(content)
 	e, src := prescan(content)

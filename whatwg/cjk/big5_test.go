@@ -58,9 +58,10 @@ func big5RefPointers(index map[int]rune) map[rune]int {
 var big5TwoCodePoints = map[int]string{1133: "\u00CA\u0304", 1135: "\u00CA\u030C", 1164: "\u00EA\u0304", 1166: "\u00EA\u030C"}
 
 // big5RefStep3 is the Big5 decoder's steps 3.4–3.8, written literally
-// from the Standard: the output for Big5 leading lead and byte b, or false
-// for steps 3.9–3.10 (the harness restores an ASCII byte and errs).
-func big5RefStep3(index map[int]rune, lead, b byte) (string, bool) {
+// from the Standard: the output for Big5 leading lead and byte b (its code
+// points appended to dst), or false for steps 3.9–3.10 (the harness
+// restores an ASCII byte and errs).
+func big5RefStep3(dst []rune, index map[int]rune, lead, b byte) ([]rune, bool) {
 	pointer := -1
 	offset := 0x40 // step 3.4
 	if b >= 0x7F {
@@ -70,12 +71,15 @@ func big5RefStep3(index map[int]rune, lead, b byte) (string, bool) {
 		pointer = (int(lead)-0x81)*157 + (int(b) - offset)
 	}
 	if s, ok := big5TwoCodePoints[pointer]; ok { // step 3.6
-		return s, true
+		for _, cp := range s {
+			dst = append(dst, cp)
+		}
+		return dst, true
 	}
 	if cp, ok := index[pointer]; ok && pointer >= 0 { // steps 3.7–3.8
-		return string(cp), true
+		return append(dst, cp), true
 	}
-	return "", false
+	return dst, false
 }
 
 // TestBig5DecodeIndex decodes the bytes of every pointer of index Big5 and

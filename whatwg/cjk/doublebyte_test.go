@@ -34,7 +34,9 @@ type dbcsSpec struct {
 	// step3 is the decoder's step 3 after leading is taken and the state
 	// cleared, written literally from the Standard: the output for the
 	// leading byte lead and the byte b, or false for the error steps.
-	step3 func(index map[int]rune, lead, b byte) (string, bool)
+	// It appends the output's code points to dst (so that the reference
+	// allocates nothing per character).
+	step3 func(dst []rune, index map[int]rune, lead, b byte) ([]rune, bool)
 	// bytes is the encoder's bytes for pointer p.
 	bytes func(p int) []byte
 	// pointers computes, from the index, the pointer the encoder uses for
@@ -59,6 +61,7 @@ func (c *dbcsSpec) loadIndex(tb testing.TB) map[int]rune {
 // Standard (steps 1–2 and 4–6, and step 3 through c.step3).
 func (c *dbcsSpec) refDecoder(index map[int]rune) codectest.Handler {
 	leading := 0
+	var buf [2]rune // step 3's output (one buffer per decoder, not per call)
 	return func(q *codectest.Queue, b int) codectest.Step {
 		// 1. End-of-queue with leading not 0x00: set it to 0x00, error.
 		if b == codectest.EOQ && leading != 0 {
@@ -73,8 +76,8 @@ func (c *dbcsSpec) refDecoder(index map[int]rune) codectest.Handler {
 		if leading != 0 {
 			lead := leading
 			leading = 0
-			if s, ok := c.step3(index, byte(lead), byte(b)); ok {
-				return codectest.Emit([]rune(s)...)
+			if cps, ok := c.step3(buf[:0], index, byte(lead), byte(b)); ok {
+				return codectest.Emit(cps...)
 			}
 			// The error steps: an ASCII byte is restored.
 			if b < 0x80 {
@@ -433,11 +436,18 @@ func (c *dbcsSpec) fuzzDecode(f *testing.F, seeds []string) {
 	for _, s := range seeds {
 		f.Add([]byte(s), uint8(1))
 	}
+	body := c.fuzzDecodeBody(f)
+	f.Fuzz(func(t *testing.T, in []byte, split uint8) { body(t, in, split) })
+}
+
+// fuzzDecodeBody returns fuzzDecode's body (also run by
+// BenchmarkFuzzBodies), with the index loaded when the data is present.
+func (c *dbcsSpec) fuzzDecodeBody(tb testing.TB) func(t testing.TB, in []byte, split uint8) {
 	var index map[int]rune
-	if hasIndexData(f) {
-		index = c.loadIndex(f)
+	if hasIndexData(tb) {
+		index = c.loadIndex(tb)
 	}
-	f.Fuzz(func(t *testing.T, in []byte, split uint8) {
+	return func(t testing.TB, in []byte, split uint8) {
 		var ref codectest.Decoded
 		if index != nil {
 			ref = c.decodeRef(index, in)
@@ -467,7 +477,7 @@ func (c *dbcsSpec) fuzzDecode(f *testing.F, seeds []string) {
 		if index != nil {
 			codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, int(split%8)+1)
 		}
-	})
+	}
 }
 
 // fuzzEncode runs the encoder fuzz target: random split == one-shot,
@@ -477,11 +487,18 @@ func (c *dbcsSpec) fuzzEncode(f *testing.F, seeds []string) {
 	for _, s := range seeds {
 		f.Add(s, uint8(1))
 	}
+	body := c.fuzzEncodeBody(f)
+	f.Fuzz(func(t *testing.T, in string, split uint8) { body(t, in, split) })
+}
+
+// fuzzEncodeBody returns fuzzEncode's body (also run by
+// BenchmarkFuzzBodies), with the pointers loaded when the data is present.
+func (c *dbcsSpec) fuzzEncodeBody(tb testing.TB) func(t testing.TB, in string, split uint8) {
 	var ptrs map[rune]int
-	if hasIndexData(f) {
-		ptrs = c.pointers(c.loadIndex(f))
+	if hasIndexData(tb) {
+		ptrs = c.pointers(c.loadIndex(tb))
 	}
-	f.Fuzz(func(t *testing.T, in string, split uint8) {
+	return func(t testing.TB, in string, split uint8) {
 		one := codectest.OneShot(c.newEncoder(), []byte(in))
 		if ptrs != nil {
 			if want := codectest.EncodeFatal(c.name, c.refEncoder(ptrs), []byte(in)); !one.Equal(want) {
@@ -504,7 +521,7 @@ func (c *dbcsSpec) fuzzEncode(f *testing.F, seeds []string) {
 		if h := codectest.OneShot(htmlT, []byte(in)); h.Err != nil {
 			t.Fatalf("html mode: %v", h.Err)
 		}
-	})
+	}
 }
 
 // benchDecode and benchEncode run the corpus benchmarks of the codec and

@@ -39,17 +39,18 @@ func euckrRefPointers(index map[int]rune) map[rune]int {
 }
 
 // euckrRefStep3 is the EUC-KR decoder's steps 3.3–3.6, written literally
-// from the Standard: the output for EUC-KR leading lead and byte b, or
+// from the Standard: the output for EUC-KR leading lead and byte b (its
+// code point appended to dst), or
 // false for steps 3.7–3.8 (the harness restores an ASCII byte and errs).
-func euckrRefStep3(index map[int]rune, lead, b byte) (string, bool) {
+func euckrRefStep3(dst []rune, index map[int]rune, lead, b byte) ([]rune, bool) {
 	pointer := -1
 	if b >= 0x41 && b <= 0xFE { // step 3.4
 		pointer = (int(lead)-0x81)*190 + (int(b) - 0x41)
 	}
 	if cp, ok := index[pointer]; ok && pointer >= 0 { // steps 3.5–3.6
-		return string(cp), true
+		return append(dst, cp), true
 	}
-	return "", false
+	return dst, false
 }
 
 // TestEUCKRDecodeIndex decodes the bytes of every pointer of index EUC-KR.

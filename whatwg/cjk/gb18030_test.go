@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"sort"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -29,8 +30,10 @@ var gbSideTable = map[rune][2]byte{
 	0xE854: {0xFE, 0x90}, 0xE864: {0xFE, 0xA0},
 }
 
-// rangesCodePoint is the Standard's "index gb18030 ranges code point",
-// literally (a linear search).
+// rangesCodePoint is the Standard's "index gb18030 ranges code point".
+// "The last pointer in index gb18030 ranges that is less than or equal to
+// pointer" is found by binary search: the entries are in increasing order
+// of both pointer and code point (TestGB18030RangesSorted).
 func (s *gbSpec) rangesCodePoint(pointer int) rune {
 	if (pointer > 39419 && pointer < 189000) || pointer > 1237575 {
 		return -1
@@ -38,27 +41,41 @@ func (s *gbSpec) rangesCodePoint(pointer int) rune {
 	if pointer == 7457 {
 		return 0xE7C7
 	}
+	i := sort.Search(len(s.ranges), func(i int) bool { return s.ranges[i].Pointer > pointer })
 	var off specdata.Entry
-	for _, e := range s.ranges {
-		if e.Pointer <= pointer {
-			off = e
-		}
+	if i > 0 {
+		off = s.ranges[i-1]
 	}
 	return off.CodePoint + rune(pointer-off.Pointer)
 }
 
-// rangesPointer is the Standard's "index gb18030 ranges pointer".
+// rangesPointer is the Standard's "index gb18030 ranges pointer" (the last
+// code point ≤ cp by binary search, as in rangesCodePoint).
 func (s *gbSpec) rangesPointer(cp rune) int {
 	if cp == 0xE7C7 {
 		return 7457
 	}
+	i := sort.Search(len(s.ranges), func(i int) bool { return s.ranges[i].CodePoint > cp })
 	var off specdata.Entry
-	for _, e := range s.ranges {
-		if e.CodePoint <= cp {
-			off = e
-		}
+	if i > 0 {
+		off = s.ranges[i-1]
 	}
 	return off.Pointer + int(cp-off.CodePoint)
+}
+
+// TestGB18030RangesSorted checks what rangesCodePoint and rangesPointer's
+// binary searches rely on: index gb18030 ranges is in strictly increasing
+// order of both pointer and code point.
+func TestGB18030RangesSorted(t *testing.T) {
+	r := gbLoadSpec(t).ranges
+	for i := 1; i < len(r); i++ {
+		if r[i].Pointer <= r[i-1].Pointer || r[i].CodePoint <= r[i-1].CodePoint {
+			t.Fatalf("entry %d %+v after %+v", i, r[i], r[i-1])
+		}
+	}
+	if len(r) < 200 {
+		t.Fatalf("%d entries", len(r))
+	}
 }
 
 // decoder returns a new gb18030 decoder's handler, written literally from
@@ -147,18 +164,19 @@ func (s *gbSpec) decode(in []byte, fatal bool, name string) codectest.Result {
 }
 
 // encodeRune is the gb18030 encoder's handler for one code point: its
-// bytes, or ok false for an error.
-func (s *gbSpec) encodeRune(cp rune, isGBK bool) (out []byte, ok bool) {
+// bytes appended to dst, or ok false for an error. (Appending lets the
+// fuzz targets' reference encode without an allocation per character.)
+func (s *gbSpec) encodeRune(dst []byte, cp rune, isGBK bool) (out []byte, ok bool) {
 	switch {
 	case cp < 0x80:
-		return []byte{byte(cp)}, true
+		return append(dst, byte(cp)), true
 	case cp == 0xE5E5:
-		return nil, false
+		return dst, false
 	case isGBK && cp == 0x20AC:
-		return []byte{0x80}, true
+		return append(dst, 0x80), true
 	}
 	if b, ok := gbSideTable[cp]; ok {
-		return b[:], true
+		return append(dst, b[:]...), true
 	}
 	if pointer, ok := s.first[cp]; ok {
 		leading := pointer/190 + 0x81
@@ -167,17 +185,17 @@ func (s *gbSpec) encodeRune(cp rune, isGBK bool) (out []byte, ok bool) {
 		if trailing < 0x3F {
 			offset = 0x40
 		}
-		return []byte{byte(leading), byte(trailing + offset)}, true
+		return append(dst, byte(leading), byte(trailing+offset)), true
 	}
 	if isGBK {
-		return nil, false
+		return dst, false
 	}
 	pointer := s.rangesPointer(cp)
 	b1 := pointer / (10 * 126 * 10)
 	pointer %= 10 * 126 * 10
 	b2 := pointer / (10 * 126)
 	pointer %= 10 * 126
-	return []byte{byte(b1 + 0x81), byte(b2 + 0x30), byte(pointer/10 + 0x81), byte(pointer%10 + 0x30)}, true
+	return append(dst, byte(b1+0x81), byte(b2+0x30), byte(pointer/10+0x81), byte(pointer%10+0x30)), true
 }
 
 // encoder returns the gb18030 (or GBK) encoder's handler, written
@@ -187,7 +205,8 @@ func (s *gbSpec) encoder(isGBK bool) codectest.EncHandler {
 		if cp == codectest.EOQ {
 			return codectest.EncStep{}
 		}
-		if b, ok := s.encodeRune(cp, isGBK); ok {
+		var buf [4]byte
+		if b, ok := s.encodeRune(buf[:0], cp, isGBK); ok {
 			return codectest.EncBytes(b...)
 		}
 		return codectest.EncFail(cp)
@@ -260,7 +279,7 @@ func TestGB18030EncodeAll(t *testing.T) {
 		if cp >= 0xD800 && cp <= 0xDFFF || cp == 0xE5E5 {
 			continue
 		}
-		b, ok := s.encodeRune(cp, false)
+		b, ok := s.encodeRune(nil, cp, false)
 		if !ok {
 			t.Fatalf("reference rejects U+%04X", cp)
 		}
@@ -309,7 +328,7 @@ func gbEncodeEach(t *testing.T, s *gbSpec, isGBK bool) {
 		if cp > 0x10000 && cp < 0x10FFFF && cp%509 != 0 {
 			continue
 		}
-		want, ok := s.encodeRune(cp, isGBK)
+		want, ok := s.encodeRune(nil, cp, isGBK)
 		n := utf8.EncodeRune(src[:], cp)
 		tr.Reset()
 		nDst, nSrc, err := tr.Transform(dst[:], src[:n], true)
@@ -702,11 +721,18 @@ func FuzzGB18030Decode(f *testing.F) {
 	for _, s := range []string{"\x81\x30\x81\x41", "\xc4\xe3\x81", "\x84\x31\xa4\x39\x81\x30\xff"} {
 		f.Add([]byte(s), uint8(3), false)
 	}
+	body := gbFuzzDecodeBody(f)
+	f.Fuzz(func(t *testing.T, in []byte, split uint8, fatal bool) { body(t, in, split, fatal) })
+}
+
+// gbFuzzDecodeBody returns FuzzGB18030Decode's body (also run by
+// BenchmarkFuzzBodies), against the reference when the data is present.
+func gbFuzzDecodeBody(tb testing.TB) func(t testing.TB, in []byte, split uint8, fatal bool) {
 	var spec *gbSpec
-	if hasIndexData(f) {
-		spec = gbLoadSpec(f)
+	if hasIndexData(tb) {
+		spec = gbLoadSpec(tb)
 	}
-	f.Fuzz(func(t *testing.T, in []byte, split uint8, fatal bool) {
+	return func(t testing.TB, in []byte, split uint8, fatal bool) {
 		newT := gbDecoderFor(cjk.GB18030, fatal)
 		one := codectest.OneShot(newT(), in)
 		if !utf8.Valid(one.Out) {
@@ -730,18 +756,25 @@ func FuzzGB18030Decode(f *testing.F) {
 			t.Fatalf("% X: got %v, want %v", in, one, want)
 		}
 		codectest.CheckResume(t, gbDecoderFor(cjk.GB18030, true), gbDecoderFor(cjk.GB18030, false), in, &ref, int(split%8)+1)
-	})
+	}
 }
 
 func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 	for _, s := range []string{"a€\u3000", "😀\uE5E5", "\uE78D\xff"} {
 		f.Add(s, uint8(2))
 	}
+	body := gbFuzzEncodeBody(f, e)
+	f.Fuzz(func(t *testing.T, in string, split uint8) { body(t, in, split) })
+}
+
+// gbFuzzEncodeBody returns gbFuzzEncode's body (also run by
+// BenchmarkFuzzBodies), against the reference when the data is present.
+func gbFuzzEncodeBody(tb testing.TB, e encoding.Encoding) func(t testing.TB, in string, split uint8) {
 	var spec *gbSpec
-	if hasIndexData(f) {
-		spec = gbLoadSpec(f)
+	if hasIndexData(tb) {
+		spec = gbLoadSpec(tb)
 	}
-	f.Fuzz(func(t *testing.T, in string, split uint8) {
+	return func(t testing.TB, in string, split uint8) {
 		newT := gbEncoderFor(e)
 		one := codectest.OneShot(newT(), []byte(in))
 		if spec != nil {
@@ -774,7 +807,7 @@ func gbFuzzEncode(f *testing.F, e encoding.Encoding) {
 		if back != want.String() {
 			t.Fatalf("round trip %+q: got %+q", valid, back)
 		}
-	})
+	}
 }
 
 // gbFourByteTest returns a function that reports whether the gb18030

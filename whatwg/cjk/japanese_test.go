@@ -317,16 +317,20 @@ func jisCheckXTextAgrees(t *testing.T, enc, xt encoding.Encoding, s string) {
 // the reference decoder newRef makes from the loaded data when the
 // Standard's data is present.
 func jisFuzzDecodeTarget(f *testing.F, enc *codec.Encoding, seeds []string, newRef func(*jisRef) func() codectest.Handler) {
-	var ref func() codectest.Handler
-	if hasIndexData(f) {
-		ref = newRef(jisLoadRef(f))
-	}
 	for _, s := range seeds {
 		f.Add([]byte(s), uint8(3))
 	}
-	f.Fuzz(func(t *testing.T, src []byte, split uint8) {
-		jisFuzzDecode(t, enc, src, int(split), ref, false)
-	})
+	body := jisFuzzDecodeBody(f, enc, newRef)
+	f.Fuzz(func(t *testing.T, src []byte, split uint8) { body(t, src, split) })
+}
+
+// jisFuzzDecodeBody is jisFuzzDecodeTarget's body, for BenchmarkFuzzBodies.
+func jisFuzzDecodeBody(tb testing.TB, enc *codec.Encoding, newRef func(*jisRef) func() codectest.Handler) func(testing.TB, []byte, uint8) {
+	var ref func() codectest.Handler
+	if hasIndexData(tb) {
+		ref = newRef(jisLoadRef(tb))
+	}
+	return func(t testing.TB, src []byte, split uint8) { jisFuzzDecode(t, enc, src, int(split), ref, false) }
 }
 
 // jisFuzzDecode checks one input: one shot against the reference (when
@@ -334,7 +338,7 @@ func jisFuzzDecodeTarget(f *testing.F, enc *codec.Encoding, seeds []string, newR
 // in both modes, and the fatal decoder resumed after each error, fed in
 // pieces of that size and, with bytewise, byte by byte. Its work is linear
 // in the input.
-func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, newRef func() codectest.Handler, bytewise bool) {
+func jisFuzzDecode(t testing.TB, enc *codec.Encoding, src []byte, split int, newRef func() codectest.Handler, bytewise bool) {
 	newRepl, newFatal := jisDecoders(enc)
 	repl, fatal := newRepl(), newFatal()
 	got := codectest.OneShot(repl, src)
@@ -371,7 +375,7 @@ func jisFuzzDecode(t *testing.T, enc *codec.Encoding, src []byte, split int, new
 // reference encoder newRef makes, pieces whose sizes come from split
 // against one shot, and decode(encode(s)) == s (with alias applied) for
 // input that encodes. Its work is linear in the input.
-func jisFuzzEncode(t *testing.T, enc *codec.Encoding, s string, split int, newRef func() codectest.EncHandler, alias map[rune]rune) {
+func jisFuzzEncode(t testing.TB, enc *codec.Encoding, s string, split int, newRef func() codectest.EncHandler, alias map[rune]rune) {
 	fatal, html := jisEncoders(enc)
 	got := codectest.OneShot(fatal(), []byte(s))
 	hgot := codectest.OneShot(html(), []byte(s))
@@ -412,18 +416,22 @@ func jisFuzzEncode(t *testing.T, enc *codec.Encoding, s string, split int, newRe
 // the reference encoder newRef makes from the loaded data when the
 // Standard's data is present.
 func jisFuzzEncodeTarget(f *testing.F, enc *codec.Encoding, seeds []string, newRef func(*jisRef) func() codectest.EncHandler, alias func(*jisRef) map[rune]rune) {
-	var ref func() codectest.EncHandler
-	var al map[rune]rune
-	if hasIndexData(f) {
-		data := jisLoadRef(f)
-		ref, al = newRef(data), alias(data)
-	}
 	for _, s := range seeds {
 		f.Add(s, uint8(2))
 	}
-	f.Fuzz(func(t *testing.T, s string, split uint8) {
-		jisFuzzEncode(t, enc, s, int(split), ref, al)
-	})
+	body := jisFuzzEncodeBody(f, enc, newRef, alias)
+	f.Fuzz(func(t *testing.T, s string, split uint8) { body(t, s, split) })
+}
+
+// jisFuzzEncodeBody is jisFuzzEncodeTarget's body, for BenchmarkFuzzBodies.
+func jisFuzzEncodeBody(tb testing.TB, enc *codec.Encoding, newRef func(*jisRef) func() codectest.EncHandler, alias func(*jisRef) map[rune]rune) func(testing.TB, string, uint8) {
+	var ref func() codectest.EncHandler
+	var al map[rune]rune
+	if hasIndexData(tb) {
+		data := jisLoadRef(tb)
+		ref, al = newRef(data), alias(data)
+	}
+	return func(t testing.TB, s string, split uint8) { jisFuzzEncode(t, enc, s, int(split), ref, al) }
 }
 
 // jisAlias maps the code points Shift_JIS and EUC-JP do not decode back to

@@ -406,23 +406,26 @@ func TestXTextInterop(t *testing.T) {
 // except ISO-8859-8-I's shared index, which round-trips too).
 func FuzzDecode(f *testing.F) {
 	f.Add([]byte("caf\xe9\x80\xff"), uint8(20), uint16(3))
-	f.Fuzz(func(t *testing.T, in []byte, which uint8, split uint16) {
-		e := all[int(which)%len(all)].e
-		one := codectest.OneShot(newDec(e, false), in)
-		if one.Err != nil || !utf8.Valid(one.Out) {
-			t.Fatalf("%s: %v", name(e), one)
+	f.Fuzz(func(t *testing.T, in []byte, which uint8, split uint16) { fuzzDecodeBody(t, in, which, split) })
+}
+
+// fuzzDecodeBody is FuzzDecode's body (also run by BenchmarkFuzzBodies).
+func fuzzDecodeBody(t testing.TB, in []byte, which uint8, split uint16) {
+	e := all[int(which)%len(all)].e
+	one := codectest.OneShot(newDec(e, false), in)
+	if one.Err != nil || !utf8.Valid(one.Out) {
+		t.Fatalf("%s: %v", name(e), one)
+	}
+	cut := int(split) % (len(in) + 1)
+	if got := codectest.Run(newDec(e, false), in, []int{max(cut, 1)}, 3); !got.Equal(one) {
+		t.Fatalf("%s: chunks of %d: %v, one-shot %v", name(e), cut, got, one)
+	}
+	if !bytes.Contains(one.Out, []byte("\uFFFD")) {
+		back, err := e.NewEncoder().Bytes(one.Out)
+		if err != nil || !bytes.Equal(back, in) {
+			t.Fatalf("%s: round trip %q → %q → %q, %v", name(e), in, one.Out, back, err)
 		}
-		cut := int(split) % (len(in) + 1)
-		if got := codectest.Run(newDec(e, false), in, []int{max(cut, 1)}, 3); !got.Equal(one) {
-			t.Fatalf("%s: chunks of %d: %v, one-shot %v", name(e), cut, got, one)
-		}
-		if !bytes.Contains(one.Out, []byte("\uFFFD")) {
-			back, err := e.NewEncoder().Bytes(one.Out)
-			if err != nil || !bytes.Equal(back, in) {
-				t.Fatalf("%s: round trip %q → %q → %q, %v", name(e), in, one.Out, back, err)
-			}
-		}
-	})
+	}
 }
 
 // FuzzEncode: no panic; html mode always succeeds, streams like one-shot,
@@ -431,31 +434,81 @@ func FuzzDecode(f *testing.F) {
 // input read by the Standard's UTF-8 decoder).
 func FuzzEncode(f *testing.F) {
 	f.Add("café € \U0001F600 \xe0\x83\xa9 Ж", uint8(20))
+	f.Fuzz(func(t *testing.T, in string, which uint8) { fuzzEncodeBody(t, in, which) })
+}
+
+// unescapeDecimal replaces each "&#N;" (N one or more ASCII digits; the
+// leftmost match first, as regexp `&#([0-9]+);` finds them) with the code
+// point N (strconv.Atoi's value: 0 for none, clamped when out of range).
+func unescapeDecimal(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for {
+		i := strings.Index(s, "&#")
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i])
+		j := i + 2
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j == i+2 || j == len(s) || s[j] != ';' {
+			b.WriteByte('&') // no escape here: go on after the '&'
+			s = s[i+1:]
+			continue
+		}
+		n, _ := strconv.Atoi(s[i+2 : j])
+		b.WriteString(string(rune(n)))
+		s = s[j+1:]
+	}
+}
+
+// TestUnescapeDecimal checks unescapeDecimal against the regular
+// expression it replaces.
+func TestUnescapeDecimal(t *testing.T) {
 	escape := regexp.MustCompile(`&#([0-9]+);`)
-	f.Fuzz(func(t *testing.T, in string, which uint8) {
-		e := all[int(which)%len(all)].e
-		html, _ := e.(*codec.Encoding).Encoder(codec.HTML)
-		out := codectest.OneShot(html, []byte(in))
-		if out.Err != nil {
-			t.Fatalf("%s html: %v", name(e), out)
-		}
-		if got := codectest.Run(html, []byte(in), []int{3}, 2); !got.Equal(out) {
-			t.Fatalf("%s html streaming: %v vs %v", name(e), got, out)
-		}
-		if strings.Contains(in, "&") {
-			return
-		}
-		back, err := e.NewDecoder().String(string(out.Out))
-		if err != nil {
-			t.Fatal(err)
-		}
-		back = escape.ReplaceAllStringFunc(back, func(m string) string {
+	want := func(s string) string {
+		return escape.ReplaceAllStringFunc(s, func(m string) string {
 			n, _ := strconv.Atoi(m[2 : len(m)-1])
 			return string(rune(n))
 		})
-		want, _ := wutf8.UTF8.NewDecoder().String(in)
-		if back != want {
-			t.Fatalf("%s: %q → %q → %q, want %q", name(e), in, out.Out, back, want)
+	}
+	pieces := []string{"&", "#", ";", "1", "65", "99999999999999999999", "a", "é", "&#", "&#1;"}
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(8) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
 		}
-	})
+		if s := b.String(); unescapeDecimal(s) != want(s) {
+			t.Fatalf("%q: got %q, want %q", s, unescapeDecimal(s), want(s))
+		}
+	}
+}
+
+// fuzzEncodeBody is FuzzEncode's body (also run by BenchmarkFuzzBodies).
+func fuzzEncodeBody(t testing.TB, in string, which uint8) {
+	e := all[int(which)%len(all)].e
+	html, _ := e.(*codec.Encoding).Encoder(codec.HTML)
+	out := codectest.OneShot(html, []byte(in))
+	if out.Err != nil {
+		t.Fatalf("%s html: %v", name(e), out)
+	}
+	if got := codectest.Run(html, []byte(in), []int{3}, 2); !got.Equal(out) {
+		t.Fatalf("%s html streaming: %v vs %v", name(e), got, out)
+	}
+	if strings.Contains(in, "&") {
+		return
+	}
+	back, err := e.NewDecoder().String(string(out.Out))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back = unescapeDecimal(back)
+	want, _ := wutf8.UTF8.NewDecoder().String(in)
+	if back != want {
+		t.Fatalf("%s: %q → %q → %q, want %q", name(e), in, out.Out, back, want)
+	}
 }

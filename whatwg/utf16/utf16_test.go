@@ -496,42 +496,52 @@ func FuzzDecode(f *testing.F) {
 		f.Add([]byte(c.in), uint8(1), uint8(1), true)
 	}
 	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8, be bool) {
-		chunks := []int{int(split%16) + 1}
-		size := int(dstSize%32) + 1
-		ref := refDecoded(src, be)
-		for _, fatal := range []bool{false, true} {
-			want, wantErr := ref.Mode(fatal)
-			got := codectest.Run(newDec(be, fatal)(), src, chunks, size)
-			if !utf8.Valid(got.Out) || string(got.Out) != string(want) || fmt.Sprint(got.Err) != wantErr {
-				t.Fatalf("be=%v fatal=%v % X: got %v, want %q %s", be, fatal, src, got, want, wantErr)
-			}
-			if one := codectest.OneShot(newDec(be, fatal)(), src); !one.Equal(got) {
-				t.Fatalf("be=%v fatal=%v % X: one-shot %v, split %v", be, fatal, src, one, got)
-			}
-		}
+		fuzzDecodeBody(t, src, split, dstSize, be)
 	})
+}
+
+// fuzzDecodeBody is FuzzDecode's body (also run by BenchmarkFuzzBodies).
+func fuzzDecodeBody(t testing.TB, src []byte, split, dstSize uint8, be bool) {
+	chunks := []int{int(split%16) + 1}
+	size := int(dstSize%32) + 1
+	ref := refDecoded(src, be)
+	for _, fatal := range []bool{false, true} {
+		want, wantErr := ref.Mode(fatal)
+		got := codectest.Run(newDec(be, fatal)(), src, chunks, size)
+		if !utf8.Valid(got.Out) || string(got.Out) != string(want) || fmt.Sprint(got.Err) != wantErr {
+			t.Fatalf("be=%v fatal=%v % X: got %v, want %q %s", be, fatal, src, got, want, wantErr)
+		}
+		if one := codectest.OneShot(newDec(be, fatal)(), src); !one.Equal(got) {
+			t.Fatalf("be=%v fatal=%v % X: one-shot %v, split %v", be, fatal, src, one, got)
+		}
+	}
 }
 
 func FuzzEncode(f *testing.F) {
 	f.Add([]byte("caf\u00E9 \U0001F600 \xE2\x82 \xFF"), uint8(3), uint8(5), false)
 	f.Add([]byte("plain ASCII text, long enough"), uint8(7), uint8(1), true)
 	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8, be bool) {
-		got := codectest.Run(newEnc(be)(), src, []int{int(split%16) + 1}, int(dstSize%32)+1)
-		if got.Err != nil || len(got.Out)%2 != 0 {
-			t.Fatalf("% X: %v", src, got)
-		}
-		if one := codectest.OneShot(newEnc(be)(), src); !one.Equal(got) {
-			t.Fatalf("% X: one-shot %v, split %v", src, one, got)
-		}
-		if want := utf16Of(sanitize(string(src)), be); string(got.Out) != want {
-			t.Fatalf("% X: got % X, want % X", src, got.Out, want)
-		}
-		// decode(encode(x)) == x once x is valid UTF-8.
-		back := codectest.OneShot(newDec(be, true)(), got.Out)
-		if back.Err != nil || string(back.Out) != sanitize(string(src)) {
-			t.Fatalf("% X: decode(encode) = %v", src, back)
-		}
+		fuzzEncodeBody(t, src, split, dstSize, be)
 	})
+}
+
+// fuzzEncodeBody is FuzzEncode's body (also run by BenchmarkFuzzBodies).
+func fuzzEncodeBody(t testing.TB, src []byte, split, dstSize uint8, be bool) {
+	got := codectest.Run(newEnc(be)(), src, []int{int(split%16) + 1}, int(dstSize%32)+1)
+	if got.Err != nil || len(got.Out)%2 != 0 {
+		t.Fatalf("% X: %v", src, got)
+	}
+	if one := codectest.OneShot(newEnc(be)(), src); !one.Equal(got) {
+		t.Fatalf("% X: one-shot %v, split %v", src, one, got)
+	}
+	if want := utf16Of(sanitize(string(src)), be); string(got.Out) != want {
+		t.Fatalf("% X: got % X, want % X", src, got.Out, want)
+	}
+	// decode(encode(x)) == x once x is valid UTF-8.
+	back := codectest.OneShot(newDec(be, true)(), got.Out)
+	if back.Err != nil || string(back.Out) != sanitize(string(src)) {
+		t.Fatalf("% X: decode(encode) = %v", src, back)
+	}
 }
 
 // TestEncodeRandom runs the encoders on long random mixes of valid and

@@ -407,44 +407,50 @@ func FuzzDecode(f *testing.F) {
 	for _, c := range specCases {
 		f.Add([]byte(c.in), uint8(1), uint8(1))
 	}
-	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8) {
-		wantR, wantF, wantErr := refDecodeBoth(src)
-		chunks := []int{int(split%16) + 1}
-		size := int(dstSize%32) + 1
-		got := codectest.Run(newDec(false)(), src, chunks, size)
-		if !utf8.Valid(got.Out) || string(got.Out) != string(wantR) || got.Err != nil {
-			t.Fatalf("replacement % X: got %v, want %q", src, got, wantR)
-		}
-		if one := codectest.OneShot(newDec(false)(), src); !one.Equal(got) {
-			t.Fatalf("replacement % X: one-shot %v, split %v", src, one, got)
-		}
-		got = codectest.Run(newDec(true)(), src, chunks, size)
-		if !utf8.Valid(got.Out) || string(got.Out) != string(wantF) || fmt.Sprint(got.Err) != wantErr {
-			t.Fatalf("fatal % X: got %v, want %q %s", src, got, wantF, wantErr)
-		}
-	})
+	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8) { fuzzDecodeBody(t, src, split, dstSize) })
+}
+
+// fuzzDecodeBody is FuzzDecode's body (also run by BenchmarkFuzzBodies).
+func fuzzDecodeBody(t testing.TB, src []byte, split, dstSize uint8) {
+	wantR, wantF, wantErr := refDecodeBoth(src)
+	chunks := []int{int(split%16) + 1}
+	size := int(dstSize%32) + 1
+	got := codectest.Run(newDec(false)(), src, chunks, size)
+	if !utf8.Valid(got.Out) || string(got.Out) != string(wantR) || got.Err != nil {
+		t.Fatalf("replacement % X: got %v, want %q", src, got, wantR)
+	}
+	if one := codectest.OneShot(newDec(false)(), src); !one.Equal(got) {
+		t.Fatalf("replacement % X: one-shot %v, split %v", src, one, got)
+	}
+	got = codectest.Run(newDec(true)(), src, chunks, size)
+	if !utf8.Valid(got.Out) || string(got.Out) != string(wantF) || fmt.Sprint(got.Err) != wantErr {
+		t.Fatalf("fatal % X: got %v, want %q %s", src, got, wantF, wantErr)
+	}
 }
 
 func FuzzEncode(f *testing.F) {
 	for _, s := range mixed {
 		f.Add([]byte(s), uint8(3), uint8(5))
 	}
-	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8) {
-		got := codectest.Run(newEnc(), src, []int{int(split%16) + 1}, int(dstSize%32)+1)
-		if got.Err != nil || !utf8.Valid(got.Out) {
-			t.Fatalf("% X: %v", src, got)
-		}
-		if one := codectest.OneShot(newEnc(), src); !one.Equal(got) {
-			t.Fatalf("% X: one-shot %v, split %v", src, one, got)
-		}
-		if utf8.Valid(src) && string(got.Out) != string(src) {
-			t.Fatalf("valid % X changed: %q", src, got.Out)
-		}
-		// decode(encode(x)) == x for every output of the encoder.
-		if back := codectest.OneShot(newDec(true)(), got.Out); back.Err != nil || !bytes.Equal(back.Out, got.Out) {
-			t.Fatalf("% X: decode(encode) = %v", src, back)
-		}
-	})
+	f.Fuzz(func(t *testing.T, src []byte, split, dstSize uint8) { fuzzEncodeBody(t, src, split, dstSize) })
+}
+
+// fuzzEncodeBody is FuzzEncode's body (also run by BenchmarkFuzzBodies).
+func fuzzEncodeBody(t testing.TB, src []byte, split, dstSize uint8) {
+	got := codectest.Run(newEnc(), src, []int{int(split%16) + 1}, int(dstSize%32)+1)
+	if got.Err != nil || !utf8.Valid(got.Out) {
+		t.Fatalf("% X: %v", src, got)
+	}
+	if one := codectest.OneShot(newEnc(), src); !one.Equal(got) {
+		t.Fatalf("% X: one-shot %v, split %v", src, one, got)
+	}
+	if utf8.Valid(src) && string(got.Out) != string(src) {
+		t.Fatalf("valid % X changed: %q", src, got.Out)
+	}
+	// decode(encode(x)) == x for every output of the encoder.
+	if back := codectest.OneShot(newDec(true)(), got.Out); back.Err != nil || !bytes.Equal(back.Out, got.Out) {
+		t.Fatalf("% X: decode(encode) = %v", src, back)
+	}
 }
 
 // units are valid and invalid pieces from which TestRandomUnits builds long

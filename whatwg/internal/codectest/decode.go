@@ -25,12 +25,18 @@ const (
 
 // Step is what a handler returns: a status and, for CodePoints, one or
 // two code points (Big5 has pointers that give two).
+//
+// Its fields are all scalars (no arrays), so that a Step is returned in
+// registers: handlers return one per byte of input.
 type Step struct {
-	Status Status
-	n      int
-	cps    [2]rune
-	// errSeq, when set, is the sequence an Error reports (FailAt).
-	errSeq []byte
+	Status   Status
+	n        int
+	cp0, cp1 rune
+	// errAt is set when an Error reports the errLen bytes packed in
+	// errSeq (first byte lowest) at errOff (FailAt).
+	errAt  bool
+	errLen int
+	errSeq uint32
 	errOff int
 }
 
@@ -43,8 +49,17 @@ var (
 
 // Emit returns the result "return cps" (one or two code points).
 func Emit(cps ...rune) Step {
-	r := Step{Status: CodePoints}
-	r.n = copy(r.cps[:], cps)
+	r := Step{Status: CodePoints, n: len(cps)}
+	switch len(cps) {
+	case 2:
+		r.cp1 = cps[1]
+		fallthrough
+	case 1:
+		r.cp0 = cps[0]
+	case 0:
+	default:
+		panic("codectest: Emit of more than two code points")
+	}
 	return r
 }
 
@@ -52,10 +67,20 @@ func Emit(cps ...rune) Step {
 // instead of the bytes read since the last code point or error (for
 // ISO-2022-JP, whose errors report the escape or the leading byte they
 // are about, not the bytes in between).
-func FailAt(off int, seq ...byte) Step { return Step{Status: Error, errSeq: seq, errOff: off} }
+// The sequence has at most four bytes (ISO-2022-JP's longest is three).
+func FailAt(off int, seq ...byte) Step {
+	if len(seq) > 4 {
+		panic("codectest: FailAt with a sequence longer than four bytes")
+	}
+	r := Step{Status: Error, errAt: true, errOff: off, errLen: len(seq)}
+	for i, b := range seq {
+		r.errSeq |= uint32(b) << (8 * i)
+	}
+	return r
+}
 
 // Runes returns the code points of a CodePoints result.
-func (r *Step) Runes() []rune { return r.cps[:r.n] }
+func (r *Step) Runes() []rune { return []rune{r.cp0, r.cp1}[:r.n] }
 
 // Handler is a decoder's handler: it processes item (a byte or EOQ) read
 // from q, which it may restore items to. A handler is a closure over its
@@ -82,9 +107,11 @@ type Decoded struct {
 // Decode runs the processing loop of the decoder h over src as encoding
 // name.
 func Decode(name string, h Handler, src []byte) Decoded {
-	var d Decoded
+	d := Decoded{Repl: make([]byte, 0, 3*len(src)+16)}
 	q := NewQueue(src)
 	fatalSet := false
+	var slab []codec.DecodeError // the errors, allocated a batch at a time
+	var seqs []byte              // the sequences FailAt reports, one after another
 	for {
 		r := h(q, q.Read())
 		switch r.Status {
@@ -94,19 +121,38 @@ func Decode(name string, h Handler, src []byte) Decoded {
 			}
 			return d
 		case CodePoints:
-			for _, cp := range r.Runes() {
-				d.Repl = utf8.AppendRune(d.Repl, cp)
+			if r.n >= 1 {
+				d.Repl = utf8.AppendRune(d.Repl, r.cp0)
+			}
+			if r.n == 2 {
+				d.Repl = utf8.AppendRune(d.Repl, r.cp1)
 			}
 			q.Mark()
 		case Error:
 			off, seq := q.Seq()
-			if r.errSeq != nil {
-				off, seq = r.errOff, r.errSeq
+			if r.errAt {
+				// The sequence goes to seqs, whose earlier bytes stay
+				// where the earlier errors point (a grown seqs is a new
+				// array).
+				n := len(seqs)
+				for i := range r.errLen {
+					seqs = append(seqs, byte(r.errSeq>>(8*i)))
+				}
+				off, seq = r.errOff, seqs[n:len(seqs):len(seqs)]
 			}
-			e := &codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: seq}
+			if len(slab) == cap(slab) {
+				slab = make([]codec.DecodeError, 0, min(64, len(src)+1))
+			}
+			slab = append(slab, codec.DecodeError{Encoding: name, Offset: int64(off), Bytes: seq})
+			e := &slab[len(slab)-1]
 			if !fatalSet {
 				fatalSet = true
 				d.Fatal = Result{Out: d.Repl[:len(d.Repl):len(d.Repl)], Err: e}
+			}
+			if d.Errs == nil {
+				// At most one error per byte left, and one at the end.
+				d.Errs = make([]*codec.DecodeError, 0, len(src)-q.Consumed()+1)
+				d.Ends = make([]int, 0, cap(d.Errs))
 			}
 			d.Errs = append(d.Errs, e)
 			d.Ends = append(d.Ends, q.Consumed())

@@ -14,7 +14,12 @@ import (
 // EncStep is what an encoder's handler returns: bytes, an error reporting
 // a code point, or "finished" (Done: no bytes, for end-of-queue).
 type EncStep struct {
-	Bytes []byte
+	// Bytes are the bytes returned, when set; EncBytes and EncRestore
+	// keep up to eight bytes in packed (first byte lowest, nPacked of
+	// them) instead, so that a result allocates nothing.
+	Bytes   []byte
+	packed  uint64
+	nPacked int
 	// Err reports an error for the code point ErrRune (not always the
 	// input's: ISO-2022-JP reports U+FFFD for U+000E, U+000F, U+001B).
 	Err     bool
@@ -25,13 +30,41 @@ type EncStep struct {
 }
 
 // EncBytes returns the result "return bytes b".
-func EncBytes(b ...byte) EncStep { return EncStep{Bytes: b} }
+func EncBytes(b ...byte) EncStep {
+	var st EncStep
+	st.setBytes(b)
+	return st
+}
+
+// setBytes sets the bytes returned to b, packed when they fit.
+func (st *EncStep) setBytes(b []byte) {
+	if len(b) > 8 {
+		st.Bytes = append([]byte(nil), b...)
+		return
+	}
+	for i, c := range b {
+		st.packed |= uint64(c) << (8 * i)
+	}
+	st.nPacked = len(b)
+}
+
+// appendBytes appends the bytes returned to out.
+func (st *EncStep) appendBytes(out []byte) []byte {
+	for i := range st.nPacked {
+		out = append(out, byte(st.packed>>(8*i)))
+	}
+	return append(out, st.Bytes...)
+}
 
 // EncFail returns "return error with code point r".
 func EncFail(r rune) EncStep { return EncStep{Err: true, ErrRune: r} }
 
 // EncRestore returns "restore code point to ioQueue and return bytes b".
-func EncRestore(b ...byte) EncStep { return EncStep{Bytes: b, Restore: true} }
+func EncRestore(b ...byte) EncStep {
+	st := EncStep{Restore: true}
+	st.setBytes(b)
+	return st
+}
 
 // EncHandler is an encoder's handler for code point cp, or for
 // end-of-queue when cp is EOQ.
@@ -61,7 +94,7 @@ func EncodeFatal(name string, h EncHandler, in []byte) Result {
 }
 
 func encode(name string, h EncHandler, in []byte, fatalOnly bool) Encoded {
-	var e Encoded
+	e := Encoded{HTML: make([]byte, 0, 2*len(in)+16)}
 	fatalSet := false
 	sc := newScanner(in)
 	s, ok := sc.next()
@@ -70,7 +103,7 @@ func encode(name string, h EncHandler, in []byte, fatalOnly bool) Encoded {
 			s = Scalar{Rune: EOQ, Off: len(in)}
 		}
 		st := h(s.Rune)
-		e.HTML = append(e.HTML, st.Bytes...)
+		e.HTML = st.appendBytes(e.HTML)
 		if st.Err {
 			if !fatalSet {
 				fatalSet = true
@@ -79,7 +112,7 @@ func encode(name string, h EncHandler, in []byte, fatalOnly bool) Encoded {
 					return e
 				}
 			}
-			e.HTML = append(append(append(e.HTML, "&#"...), strconv.Itoa(int(st.ErrRune))...), ';')
+			e.HTML = append(strconv.AppendInt(append(e.HTML, "&#"...), int64(st.ErrRune), 10), ';')
 		}
 		if st.Restore {
 			continue

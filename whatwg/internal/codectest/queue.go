@@ -1,6 +1,9 @@
 package codectest
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // This file is the Standard's I/O queue (encoding.bs, "I/O queues") as
 // the literal reference decoders use it: "read" returns the next byte or
@@ -44,7 +47,9 @@ func (q *Queue) Restore(items ...int) {
 	}
 	for i, it := range items {
 		if it == EOQ || int(q.items[q.pos-len(items)+i]) != it {
-			panic(fmt.Sprintf("codectest: restore of %v, which are not the last items read", items))
+			// A copy, so that items does not escape: restores allocate
+			// nothing.
+			panic(fmt.Sprintf("codectest: restore of %v, which are not the last items read", slices.Clone(items)))
 		}
 	}
 	q.pos -= len(items)

@@ -97,7 +97,7 @@ func (s scanner) next() (Scalar, bool) {
 			return Scalar{}, false
 		case CodePoints:
 			s.q.Mark()
-			return Scalar{r.cps[0], off, len(seq)}, true
+			return Scalar{r.cp0, off, len(seq)}, true
 		case Error:
 			s.q.Mark()
 			return Scalar{0xFFFD, off, len(seq)}, true

@@ -34,19 +34,20 @@ type Resumed struct {
 // before the bytes consumed) fails tb.
 func Resume(tb testing.TB, tr transform.Transformer, src []byte, chunk, dstSize int) Resumed {
 	tb.Helper()
-	var r Resumed
+	r := Resumed{Out: make([]byte, 0, 2*len(src)+16)}
 	tr.Reset()
 	dst := make([]byte, dstSize)
+	// The input fed and not consumed is src[done:fed], passed as that
+	// window (capped), not copied.
 	var pending []byte
-	fed, feed := 0, true
+	done, fed, feed := 0, 0, true
 	for iter := 0; ; iter++ {
 		if iter > 8*len(src)+16 {
 			tb.Fatalf("fatal resume % X: no progress", src)
 		}
 		if feed && fed < len(src) {
-			n := min(max(chunk, 1), len(src)-fed)
-			pending = append(pending, src[fed:fed+n]...)
-			fed += n
+			fed += min(max(chunk, 1), len(src)-fed)
+			pending = src[done:fed:fed]
 		}
 		atEOF := fed == len(src)
 		nDst, nSrc, err := tr.Transform(dst, pending, atEOF)
@@ -54,10 +55,14 @@ func Resume(tb testing.TB, tr transform.Transformer, src []byte, chunk, dstSize 
 			tb.Fatalf("fatal resume % X: nDst=%d nSrc=%d out of range", src, nDst, nSrc)
 		}
 		r.Out = append(r.Out, dst[:nDst]...)
+		done += nSrc
 		pending = pending[nSrc:]
 		consumed := fed - len(pending)
 		feed = true
-		var de *codec.DecodeError
+		de, _ := err.(*codec.DecodeError) // errors.As's answer, without reflection (and allocation) when err is one
+		if de == nil && err != nil {
+			de = decodeErrorAs(err)
+		}
 		switch {
 		case err == nil:
 			if len(pending) != 0 {
@@ -71,9 +76,14 @@ func Resume(tb testing.TB, tr transform.Transformer, src []byte, chunk, dstSize 
 				tb.Fatalf("fatal resume % X: ErrShortDst with no progress and a %d-byte dst", src, dstSize)
 			}
 			feed = false
-		case errors.As(err, &de):
+		case de != nil:
 			if de.Offset < 0 || de.Offset >= int64(consumed) && consumed > 0 {
 				tb.Fatalf("fatal resume % X: error %v at offset %d, but %d bytes consumed", src, err, de.Offset, consumed)
+			}
+			if r.Errs == nil {
+				// At most one error per byte left, and one at the end.
+				r.Errs = make([]*codec.DecodeError, 0, len(src)-consumed+2)
+				r.Ends = make([]int, 0, cap(r.Errs))
 			}
 			r.Errs = append(r.Errs, de)
 			r.Ends = append(r.Ends, consumed)
@@ -83,6 +93,13 @@ func Resume(tb testing.TB, tr transform.Transformer, src []byte, chunk, dstSize 
 			tb.Fatalf("fatal resume % X: %v, want a *codec.DecodeError", src, err)
 		}
 	}
+}
+
+// decodeErrorAs returns the *codec.DecodeError in err's chain, or nil.
+func decodeErrorAs(err error) *codec.DecodeError {
+	var de *codec.DecodeError
+	errors.As(err, &de)
+	return de
 }
 
 // SameErrors reports whether a and b are the same errors (encoding,

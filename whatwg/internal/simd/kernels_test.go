@@ -379,10 +379,13 @@ func FuzzKernels(f *testing.F) {
 		f.Add(append(repeatTo([]byte("abcdefgh"), 31), s...))
 	}
 	f.Add(repeatTo(sampleText, 200))
-	f.Fuzz(func(t *testing.T, in []byte) {
-		c := newChecker(t)
-		c.dstCuts = []int{0, 1}
-		c.check(in, 0)
-		c.check(in, 33)
-	})
+	f.Fuzz(func(t *testing.T, in []byte) { fuzzKernelsBody(t, in) })
+}
+
+// fuzzKernelsBody is FuzzKernels' body (also run by BenchmarkFuzzBodies).
+func fuzzKernelsBody(t testing.TB, in []byte) {
+	c := newChecker(t)
+	c.dstCuts = []int{0, 1}
+	c.check(in, 0)
+	c.check(in, 33)
 }

@@ -42,7 +42,7 @@ func sbcsEncodeReference(dst, src []byte, tb *tables.Table) (nDst, nSrc int) {
 // checkSBCSEncode runs every form on src (at offset off of a guarded
 // buffer) into a guarded dst of dstLen bytes and compares each with the
 // reference.
-func checkSBCSEncode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int) {
+func checkSBCSEncode(t testing.TB, tb *tables.Table, src []byte, off, dstLen int) {
 	t.Helper()
 	buf, s := sbcsGuardedSrc(src, off)
 	want := make([]byte, dstLen)
@@ -181,8 +181,12 @@ func TestEncodeSBCSPagesInBounds(t *testing.T) {
 func FuzzEncodeSBCS(f *testing.F) {
 	f.Add([]byte("plain ASCII text that is long enough for a vector or two, and more! café €"), uint8(0), uint16(300))
 	f.Add(bytes.Repeat([]byte("Ελληνικά \xed\xa0\x80 😀"), 10), uint8(2), uint16(100))
-	f.Fuzz(func(t *testing.T, src []byte, table uint8, dstLen uint16) {
-		tb := sbcsEncodeTables[int(table)%len(sbcsEncodeTables)]
-		checkSBCSEncode(t, tb, src, int(dstLen%32), int(dstLen)%(len(src)+8))
-	})
+	f.Fuzz(func(t *testing.T, src []byte, table uint8, dstLen uint16) { fuzzEncodeSBCSBody(t, src, table, dstLen) })
+}
+
+// fuzzEncodeSBCSBody is FuzzEncodeSBCS's body (also run by
+// BenchmarkFuzzBodies).
+func fuzzEncodeSBCSBody(t testing.TB, src []byte, table uint8, dstLen uint16) {
+	tb := sbcsEncodeTables[int(table)%len(sbcsEncodeTables)]
+	checkSBCSEncode(t, tb, src, int(dstLen%32), int(dstLen)%(len(src)+8))
 }

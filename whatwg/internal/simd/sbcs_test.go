@@ -53,7 +53,7 @@ const sbcsGuard = 0xA5
 // checkSBCSDecode runs every form on src (placed at offset off of a
 // guarded buffer) into a dst of dstLen bytes surrounded by guard bytes and
 // compares each with the reference.
-func checkSBCSDecode(t *testing.T, tb *tables.Table, src []byte, off, dstLen int) {
+func checkSBCSDecode(t testing.TB, tb *tables.Table, src []byte, off, dstLen int) {
 	t.Helper()
 	buf, s := sbcsGuardedSrc(src, off)
 	want := make([]byte, dstLen)
@@ -91,7 +91,7 @@ func sbcsGuarded(n int) (d, dst []byte) {
 
 // sbcsCheckGuards fails t if a form wrote to the guard bytes around dst
 // (d from sbcsGuarded) or to src (at off in buf, guard bytes after it).
-func sbcsCheckGuards(t *testing.T, form string, d, buf []byte, off int, src []byte) {
+func sbcsCheckGuards(t testing.TB, form string, d, buf []byte, off int, src []byte) {
 	t.Helper()
 	n := len(d) - 128
 	for i := range 64 {
@@ -188,10 +188,14 @@ func TestDecodeSBCSLong(t *testing.T) {
 func FuzzDecodeSBCS(f *testing.F) {
 	f.Add([]byte("plain ASCII text that is long enough for a vector or two, and more!"), uint8(0), uint16(300))
 	f.Add(bytes.Repeat([]byte("caf\xe9 \x81\x90"), 30), uint8(2), uint16(100))
-	f.Fuzz(func(t *testing.T, src []byte, table uint8, dstLen uint16) {
-		tb := sbcsTables[int(table)%len(sbcsTables)]
-		checkSBCSDecode(t, tb, src, int(dstLen%32), int(dstLen)%(3*len(src)+8))
-	})
+	f.Fuzz(func(t *testing.T, src []byte, table uint8, dstLen uint16) { fuzzDecodeSBCSBody(t, src, table, dstLen) })
+}
+
+// fuzzDecodeSBCSBody is FuzzDecodeSBCS's body (also run by
+// BenchmarkFuzzBodies).
+func fuzzDecodeSBCSBody(t testing.TB, src []byte, table uint8, dstLen uint16) {
+	tb := sbcsTables[int(table)%len(sbcsTables)]
+	checkSBCSDecode(t, tb, src, int(dstLen%32), int(dstLen)%(3*len(src)+8))
 }
 
 func ExampleDecodeSBCS() {

@@ -114,7 +114,7 @@ func utf16GuardIntact(buf []byte, lo, n int) bool {
 // checkUTF16Kernel runs k and ref on src with a dst of dstLen bytes at
 // alignment dstAlign (and src copied to alignment srcAlign), and reports
 // any difference in results, output, guard bytes or src.
-func checkUTF16Kernel(t *testing.T, what string, k, ref func(dst, src []byte, be bool) (int, int), src []byte, srcAlign, dstLen, dstAlign int, be bool) {
+func checkUTF16Kernel(t testing.TB, what string, k, ref func(dst, src []byte, be bool) (int, int), src []byte, srcAlign, dstLen, dstAlign int, be bool) {
 	t.Helper()
 	s, sbuf := utf16Guarded(len(src), srcAlign)
 	copy(s, src)
@@ -385,13 +385,20 @@ func fuzzUTF16Kernel(f *testing.F, d utf16Direction) {
 	for i := range d.profiles {
 		f.Add(d.random(r, 200, i, i&1 != 0), uint16(300), i&1 != 0)
 	}
+	body := fuzzUTF16KernelBody(d)
+	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) { body(t, src, dstLen, be) })
+}
+
+// fuzzUTF16KernelBody returns fuzzUTF16Kernel's body (also run by
+// BenchmarkFuzzBodies).
+func fuzzUTF16KernelBody(d utf16Direction) func(t testing.TB, src []byte, dstLen uint16, be bool) {
 	forms := utf16Forms()
-	f.Fuzz(func(t *testing.T, src []byte, dstLen uint16, be bool) {
+	return func(t testing.TB, src []byte, dstLen uint16, be bool) {
 		dl := int(dstLen) % (3*len(src) + 2)
 		for _, form := range forms {
 			checkUTF16Kernel(t, d.name+"/"+form.name, d.kernel(form), d.ref, src, int(dstLen)%64, dl, 0, be)
 		}
-	})
+	}
 }
 
 // FuzzUTF16ToUTF8 compares every form with the reference.

@@ -284,25 +284,28 @@ func TestReaderGrowsForWideUnits(t *testing.T) {
 func FuzzReader(f *testing.F) {
 	f.Add([]byte("\x1B$B$3\x1B(Babc\xFF\x82"), uint8(3), uint8(0))
 	f.Add([]byte("abcdefgh"), uint8(1), uint8(4))
-	f.Fuzz(func(t *testing.T, src []byte, size, which uint8) {
-		newT := []func() transform.Transformer{
-			func() transform.Transformer { return cjk.ISO2022JP.NewDecoder() },
-			func() transform.Transformer { return utf8.UTF8.(*codec.Encoding).NewDecoderMode(true) },
-			func() transform.Transformer { return utf16.BE.NewDecoder() },
-			func() transform.Transformer { return cjk.GB18030.NewDecoder() },
-			func() transform.Transformer { return quads{} },
-		}[int(which)%5]
-		want, wantErr := reference(newT(), src)
-		got, err := readAll(stream.NewReader(iotest.HalfReader(bytes.NewReader(src)), newT()), []int{int(size) + 1, 2000})
-		if !bytes.Equal(got, want) || (err == nil) != (wantErr == nil) {
-			t.Fatalf("Read: %q, %v; want %q, %v", got, err, want, wantErr)
-		}
-		var buf bytes.Buffer
-		_, err = io.Copy(&buf, stream.NewReader(io.MultiReader(bytes.NewReader(src[:len(src)/2]), bytes.NewReader(src[len(src)/2:])), newT()))
-		if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
-			t.Fatalf("Copy: %q, %v; want %q, %v", buf.Bytes(), err, want, wantErr)
-		}
-	})
+	f.Fuzz(func(t *testing.T, src []byte, size, which uint8) { fuzzReaderBody(t, src, size, which) })
+}
+
+// fuzzReaderBody is FuzzReader's body (also run by BenchmarkFuzzBodies).
+func fuzzReaderBody(t testing.TB, src []byte, size, which uint8) {
+	newT := []func() transform.Transformer{
+		func() transform.Transformer { return cjk.ISO2022JP.NewDecoder() },
+		func() transform.Transformer { return utf8.UTF8.(*codec.Encoding).NewDecoderMode(true) },
+		func() transform.Transformer { return utf16.BE.NewDecoder() },
+		func() transform.Transformer { return cjk.GB18030.NewDecoder() },
+		func() transform.Transformer { return quads{} },
+	}[int(which)%5]
+	want, wantErr := reference(newT(), src)
+	got, err := readAll(stream.NewReader(iotest.HalfReader(bytes.NewReader(src)), newT()), []int{int(size) + 1, 2000})
+	if !bytes.Equal(got, want) || (err == nil) != (wantErr == nil) {
+		t.Fatalf("Read: %q, %v; want %q, %v", got, err, want, wantErr)
+	}
+	var buf bytes.Buffer
+	_, err = io.Copy(&buf, stream.NewReader(io.MultiReader(bytes.NewReader(src[:len(src)/2]), bytes.NewReader(src[len(src)/2:])), newT()))
+	if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
+		t.Fatalf("Copy: %q, %v; want %q, %v", buf.Bytes(), err, want, wantErr)
+	}
 }
 
 // NewReaderHead reads its head before the reader, through Read and
