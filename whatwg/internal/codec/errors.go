@@ -91,6 +91,10 @@ type DecodeErrors struct {
 	// reused, when non-nil, is the one error value Err fills in and
 	// returns (see ReuseErrors).
 	reused *reusedDecodeError
+	// quiet makes Err build nothing (see RunDecodeAll): it records the
+	// erroneous sequence's stream offset in errAt and returns ErrDecode.
+	quiet bool
+	errAt int64
 }
 
 // reusedDecodeError is a DecodeError with room for its bytes.
@@ -103,6 +107,10 @@ type reusedDecodeError struct {
 // offset off relative to src[0] of the current call (negative when the
 // sequence started in an earlier call).
 func (d *DecodeErrors) Err(off int, seq ...byte) error {
+	if d.quiet {
+		d.errAt = d.Base + int64(off)
+		return ErrDecode
+	}
 	if r := d.reused; r != nil {
 		r.err = DecodeError{Encoding: d.Name, Offset: d.Base + int64(off), Bytes: append(r.buf[:0], seq...)}
 		return &r.err
