@@ -89,26 +89,68 @@ type borrowingDecoder struct {
 	encoding.Decoder // Transformer is the borrowingDecoder itself
 	e                *Encoding
 	b                *Borrowed // the borrowed decoder; nil between streams
+	// held is output of a one-shot call that dst could not take:
+	// held[heldPos:heldLen], written before anything else.
+	held             [3]byte
+	heldPos, heldLen uint8
 }
 
 // Transform decodes with the codec's DecodeAll for a call at EOF with no
-// decoder borrowed, or else with the borrowed decoder, borrowing one first
-// if needed. Once the whole input is decoded (atEOF, no error, all of src
-// consumed) the decoder is in no state worth keeping: it goes back.
+// decoder borrowed (see oneShot), or else with the borrowed decoder,
+// borrowing one first if needed. Once the whole input is decoded (atEOF,
+// no error, all of src consumed) the decoder is in no state worth keeping:
+// it goes back.
 //
-// When DecodeAll makes no progress (dst cannot take the first character,
-// or ISO-2022-JP cannot stop where dst is full) a decoder is borrowed: a
-// short src with a dst of less than 3 bytes per input byte is then decoded
-// into the borrowed scratch buffer, and what dst cannot take is held back
-// for the next call.
+// A short src with a dst of less than 3 bytes per input byte (x/text's
+// Bytes starts with len(src)) is decoded into the borrowed scratch
+// buffer, where the decoders' bulk loops have room, and what dst cannot
+// take is held back for the next call.
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if b.heldLen > 0 {
+		nDst = copy(dst, b.held[b.heldPos:b.heldLen])
+		b.heldPos += uint8(nDst)
+		if b.heldPos < b.heldLen {
+			return nDst, 0, transform.ErrShortDst
+		}
+		b.heldPos, b.heldLen = 0, 0
+	}
 	if b.b == nil && atEOF {
-		// No state to keep, before or after: nothing to borrow.
-		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
-		if err == nil || nDst > 0 || nSrc > 0 {
-			return nDst, nSrc, err
+		n, m, ok, err := b.oneShot(dst[nDst:], src)
+		if ok {
+			return nDst + n, m, err
 		}
 	}
+	n, m, err := b.borrowed(dst[nDst:], src, atEOF)
+	return nDst + n, m, err
+}
+
+// oneShot decodes src, the rest of the input, with the codec's DecodeAll:
+// no state to keep, before or after, so nothing to borrow. When dst cannot
+// take the next character it decodes that into a small buffer instead,
+// writes what fits and holds the rest back. It reports false, having done
+// nothing, when DecodeAll cannot stop early there (ISO-2022-JP).
+func (b *borrowingDecoder) oneShot(dst, src []byte) (nDst, nSrc int, ok bool, err error) {
+	nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
+	if err == nil || nDst > 0 || nSrc > 0 || len(dst) == 0 {
+		return nDst, nSrc, true, err
+	}
+	// Every decoder writes at most 4 bytes before it is back in its
+	// initial state (a character, a U+FFFD, Big5's two code points).
+	var buf [4]byte
+	n, m, _, err := b.e.DecodeAll(buf[:], src)
+	if n == 0 && m == 0 {
+		return 0, 0, false, err
+	}
+	nDst = copy(dst, buf[:n])
+	b.heldPos, b.heldLen = 0, uint8(copy(b.held[:], buf[nDst:n]))
+	if b.heldLen > 0 {
+		err = transform.ErrShortDst
+	}
+	return nDst, m, true, err
+}
+
+// borrowed decodes with the borrowed decoder (see Transform).
+func (b *borrowingDecoder) borrowed(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	d := b.b
 	if d == nil {
 		d = b.e.GetDecoder()
@@ -145,9 +187,10 @@ func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc in
 	return nDst, nSrc, err
 }
 
-// Reset gives the borrowed decoder back: the next stream borrows a fresh
-// one.
+// Reset gives the borrowed decoder back, and drops held output: the next
+// stream borrows a fresh one.
 func (b *borrowingDecoder) Reset() {
+	b.heldPos, b.heldLen = 0, 0
 	if b.b != nil {
 		b.e.PutDecoder(b.b)
 		b.b = nil
