@@ -30,7 +30,8 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
 		},
-		DecodeAll: newDecodeAll(t, k),
+		DecodeAll:      newDecodeAll(t, k),
+		DecodeAllTight: true,
 	})
 }
 

@@ -50,12 +50,20 @@ type Codec struct {
 	// When dst is full it stops early with transform.ErrShortDst, and
 	// only where the decoder is back in its initial state: DecodeAll on
 	// src[nSrc:] then writes the rest of the output. ISO-2022-JP stops
-	// early only at the start (0, 0): its state outside ASCII cannot be
-	// resumed from the initial one. 3 bytes of dst per byte of src are
-	// always enough. NewDecoder's transformer uses it for a call at EOF
-	// with no decoder borrowed (every call of x/text's Bytes and String),
-	// whatwg.AppendDecode for everything.
+	// early only at the start (0, 0; see DecodeAllWhole): its state
+	// outside ASCII cannot be resumed from the initial one. 3 bytes of dst per byte of src are
+	// always enough. whatwg.AppendDecode runs it for everything,
+	// NewDecoder's transformer for calls at EOF with no stream under way
+	// (see borrowingDecoder.Transform).
 	DecodeAll func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
+	// DecodeAllWhole is set for a codec whose DecodeAll stops early only
+	// at the start (ISO-2022-JP).
+	DecodeAllWhole bool
+	// DecodeAllTight is set for a codec whose DecodeAll keeps its speed
+	// in a dst with no room to spare and costs nothing to start
+	// (single-byte, UTF-8): NewDecoder's one-shot calls then decode
+	// straight into any dst (see borrowingDecoder.Transform).
+	DecodeAllTight bool
 }
 
 // New returns the Encoding of the codec c.
@@ -74,9 +82,10 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 // It costs one allocation, the returned Decoder and its transformer
 // together. A call of its Transform at EOF with no stream under way (every
 // call of x/text's one-shot Bytes and String) runs the codec's DecodeAll,
-// building and borrowing nothing. A stream borrows a decoder from e
-// (GetDecoder), from its first other Transform after a Reset to the end of
-// the input, and gives it back at the end.
+// building nothing, and borrows only to decode a short input whose output
+// may not fit in dst. A stream borrows a decoder from e (GetDecoder), from
+// its first other Transform after a Reset to the end of the input, and
+// gives it back at the end.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
@@ -89,67 +98,44 @@ type borrowingDecoder struct {
 	encoding.Decoder // Transformer is the borrowingDecoder itself
 	e                *Encoding
 	b                *Borrowed // the borrowed decoder; nil between streams
-	// held is output of a one-shot call that dst could not take:
-	// held[heldPos:heldLen], written before anything else.
-	held             [3]byte
-	heldPos, heldLen uint8
 }
 
-// Transform decodes with the codec's DecodeAll for a call at EOF with no
-// decoder borrowed (see oneShot), or else with the borrowed decoder,
-// borrowing one first if needed. Once the whole input is decoded (atEOF,
-// no error, all of src consumed) the decoder is in no state worth keeping:
-// it goes back.
+// Transform decodes a call at EOF with no decoder borrowed (every call of
+// x/text's Bytes and String) with the codec's DecodeAll: no state to keep,
+// before or after, so nothing to borrow. DecodeAll stops early only where
+// its decoder is back in the initial state, so a call that dst cannot
+// take whole goes on in the next call the same way. Otherwise it decodes
+// with the borrowed decoder (see borrowed), borrowing one first if needed.
 //
-// A short src with a dst of less than 3 bytes per input byte (x/text's
-// Bytes starts with len(src)) is decoded into the borrowed scratch
-// buffer, where the decoders' bulk loops have room, and what dst cannot
-// take is held back for the next call.
+// The exception, unless the codec's DecodeAll is DecodeAllTight, is a
+// short src with a dst of less than 3 bytes per input byte (x/text's Bytes
+// starts with len(src), too small for most text that is not ASCII): it is
+// decoded whole into a borrowed scratch buffer, and
+// what dst cannot take is held back there for the next call. Decoding
+// into dst instead ran its end through the decoders' slow paths for tight
+// room and took more calls, and decoding into the stack is not possible
+// through DecodeAll (its buffers escape): both measured slower than the
+// borrowing (a swap and a compare-and-swap of one atomic pointer).
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	if b.heldLen > 0 {
-		nDst = copy(dst, b.held[b.heldPos:b.heldLen])
-		b.heldPos += uint8(nDst)
-		if b.heldPos < b.heldLen {
-			return nDst, 0, transform.ErrShortDst
+	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.DecodeAllTight || 3*len(src) > scratchSize && !b.e.DecodeAllWhole) {
+		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
+		if err == nil || nDst > 0 || nSrc > 0 || len(dst) < 4 {
+			// Done, progress, or dst cannot take the next character
+			// (the caller grows it).
+			return nDst, nSrc, err
 		}
-		b.heldPos, b.heldLen = 0, 0
+		// DecodeAll could not stop where dst is full (ISO-2022-JP).
 	}
-	if b.b == nil && atEOF {
-		n, m, ok, err := b.oneShot(dst[nDst:], src)
-		if ok {
-			return nDst + n, m, err
-		}
-	}
-	n, m, err := b.borrowed(dst[nDst:], src, atEOF)
-	return nDst + n, m, err
+	return b.borrowed(dst, src, atEOF)
 }
 
-// oneShot decodes src, the rest of the input, with the codec's DecodeAll:
-// no state to keep, before or after, so nothing to borrow. When dst cannot
-// take the next character it decodes that into a small buffer instead,
-// writes what fits and holds the rest back. It reports false, having done
-// nothing, when DecodeAll cannot stop early there (ISO-2022-JP).
-func (b *borrowingDecoder) oneShot(dst, src []byte) (nDst, nSrc int, ok bool, err error) {
-	nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
-	if err == nil || nDst > 0 || nSrc > 0 || len(dst) == 0 {
-		return nDst, nSrc, true, err
-	}
-	// Every decoder writes at most 4 bytes before it is back in its
-	// initial state (a character, a U+FFFD, Big5's two code points).
-	var buf [4]byte
-	n, m, _, err := b.e.DecodeAll(buf[:], src)
-	if n == 0 && m == 0 {
-		return 0, 0, false, err
-	}
-	nDst = copy(dst, buf[:n])
-	b.heldPos, b.heldLen = 0, uint8(copy(b.held[:], buf[nDst:n]))
-	if b.heldLen > 0 {
-		err = transform.ErrShortDst
-	}
-	return nDst, m, true, err
-}
-
-// borrowed decodes with the borrowed decoder (see Transform).
+// borrowed decodes with the borrowed decoder, borrowing one first if
+// needed. Once the whole input is decoded (atEOF, no error, all of src
+// consumed) the decoder is in no state worth keeping: it goes back.
+//
+// A short src with a dst of less than 3 bytes per input byte is decoded
+// into the borrowed scratch buffer, where the decoders' bulk loops have
+// room, and what dst cannot take is held back for the next call.
 func (b *borrowingDecoder) borrowed(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	d := b.b
 	if d == nil {
@@ -187,10 +173,9 @@ func (b *borrowingDecoder) borrowed(dst, src []byte, atEOF bool) (nDst, nSrc int
 	return nDst, nSrc, err
 }
 
-// Reset gives the borrowed decoder back, and drops held output: the next
-// stream borrows a fresh one.
+// Reset gives the borrowed decoder back: the next stream borrows a fresh
+// one.
 func (b *borrowingDecoder) Reset() {
-	b.heldPos, b.heldLen = 0, 0
 	if b.b != nil {
 		b.e.PutDecoder(b.b)
 		b.b = nil
@@ -204,8 +189,12 @@ type Borrowed struct {
 	// NewDecoder's transformer: output held back (in scratch) because
 	// dst was full.
 	pending []byte
-	scratch [768]byte
+	scratch [scratchSize]byte
 }
+
+// scratchSize is the size of Borrowed.scratch: the output of 256 bytes of
+// input.
+const scratchSize = 768
 
 // GetDecoder lends a replacement-mode decoder: an idle one, or a new one.
 // Give it back with PutDecoder when done, or drop it.
