@@ -23,8 +23,8 @@ var ISO2022JP encoding.Encoding = codec.New(codec.Codec{
 	NewRawEncoder: func() transform.Transformer {
 		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
 	},
-	DecodeAll:      iso2022jpDecodeAll,
-	DecodeAllWhole: true,
+	DecodeAll: iso2022jpDecodeAll,
+	OneShot:   codec.Whole,
 })
 
 // The ISO-2022-JP decoder states.

@@ -30,8 +30,8 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
 		},
-		DecodeAll:      newDecodeAll(t, k),
-		DecodeAllTight: true,
+		DecodeAll: newDecodeAll(t, k),
+		OneShot:   codec.Stateless,
 	})
 }
 

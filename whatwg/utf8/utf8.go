@@ -30,7 +30,7 @@ var UTF8 encoding.Encoding = codec.New(codec.Codec{
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder(fatal) },
 	NewRawEncoder:  func() transform.Transformer { return encoder{} },
 	DecodeAll:      decodeAll,
-	DecodeAllTight: true,
+	OneShot:        codec.Tight,
 })
 
 func newDecoder(fatal bool) *decoder {

@@ -50,21 +50,38 @@ type Codec struct {
 	// When dst is full it stops early with transform.ErrShortDst, and
 	// only where the decoder is back in its initial state: DecodeAll on
 	// src[nSrc:] then writes the rest of the output. ISO-2022-JP stops
-	// early only at the start (0, 0; see DecodeAllWhole): its state
+	// early only at the start (0, 0; see Whole): its state
 	// outside ASCII cannot be resumed from the initial one. 3 bytes of dst per byte of src are
 	// always enough. whatwg.AppendDecode runs it for everything,
 	// NewDecoder's transformer for calls at EOF with no stream under way
 	// (see borrowingDecoder.Transform).
 	DecodeAll func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
-	// DecodeAllWhole is set for a codec whose DecodeAll stops early only
-	// at the start (ISO-2022-JP).
-	DecodeAllWhole bool
-	// DecodeAllTight is set for a codec whose DecodeAll keeps its speed
-	// in a dst with no room to spare and costs nothing to start
-	// (single-byte, UTF-8): NewDecoder's one-shot calls then decode
-	// straight into any dst (see borrowingDecoder.Transform).
-	DecodeAllTight bool
+	// OneShot says how NewDecoder's transformer uses DecodeAll.
+	OneShot OneShot
 }
+
+// OneShot says how NewDecoder's transformer uses a codec's DecodeAll for
+// the calls at EOF with no stream under way (every call of x/text's Bytes
+// and String), as measured fastest for the codec.
+type OneShot uint8
+
+const (
+	// Roomy: DecodeAll loses its bulk loops' speed in a dst with no room
+	// to spare (UTF-16, the CJK codecs but ISO-2022-JP), so a short input
+	// with a dst that may be too small goes into a borrowed scratch
+	// buffer instead.
+	Roomy OneShot = iota
+	// Tight: DecodeAll keeps its speed in any dst (UTF-8).
+	Tight
+	// Stateless: DecodeAll keeps its speed in any dst and is also right
+	// on any piece of a stream, the decoder having no state at all
+	// (single-byte): NewDecoder's transformer is DecodeAll itself, with
+	// nothing to borrow ever.
+	Stateless
+	// Whole: DecodeAll stops early only at the start (ISO-2022-JP), so a
+	// dst that may be too small goes through a borrowed decoder.
+	Whole
+)
 
 // New returns the Encoding of the codec c.
 func New(c Codec) *Encoding { return &Encoding{Codec: c} }
@@ -80,17 +97,37 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
 //
 // It costs one allocation, the returned Decoder and its transformer
-// together. A call of its Transform at EOF with no stream under way (every
-// call of x/text's one-shot Bytes and String) runs the codec's DecodeAll,
-// building nothing, and borrows only to decode a short input whose output
-// may not fit in dst. A stream borrows a decoder from e (GetDecoder), from
-// its first other Transform after a Reset to the end of the input, and
-// gives it back at the end.
+// together. A Stateless codec's (see OneShot) runs its DecodeAll on every
+// call. Otherwise a call of its Transform at EOF with no stream under way
+// (every call of x/text's one-shot Bytes and String) runs the codec's
+// DecodeAll, building nothing, and borrows only to decode a short input
+// whose output may not fit in dst. A stream borrows a decoder from e
+// (GetDecoder), from its first other Transform after a Reset to the end of
+// the input, and gives it back at the end.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
+	if e.OneShot == Stateless {
+		d := &statelessDecoder{decodeAll: e.DecodeAll}
+		d.Decoder.Transformer = d
+		return &d.Decoder
+	}
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
 	return &b.Decoder
 }
+
+// statelessDecoder is NewDecoder's transformer for a Stateless codec, and
+// the Decoder holding it, in one allocation: the codec's DecodeAll.
+type statelessDecoder struct {
+	encoding.Decoder // Transformer is the statelessDecoder itself
+	decodeAll        func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
+}
+
+func (d *statelessDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, _, err = d.decodeAll(dst, src)
+	return nDst, nSrc, err
+}
+
+func (d *statelessDecoder) Reset() {}
 
 // borrowingDecoder is NewDecoder's transformer and the Decoder holding it,
 // in one allocation.
@@ -107,7 +144,7 @@ type borrowingDecoder struct {
 // take whole goes on in the next call the same way. Otherwise it decodes
 // with the borrowed decoder (see borrowed), borrowing one first if needed.
 //
-// The exception, unless the codec's DecodeAll is DecodeAllTight, is a
+// The exception, for a Roomy or Whole codec (see OneShot), is a
 // short src with a dst of less than 3 bytes per input byte (x/text's Bytes
 // starts with len(src), too small for most text that is not ASCII): it is
 // decoded whole into a borrowed scratch buffer, and
@@ -117,7 +154,7 @@ type borrowingDecoder struct {
 // through DecodeAll (its buffers escape): both measured slower than the
 // borrowing (a swap and a compare-and-swap of one atomic pointer).
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.DecodeAllTight || 3*len(src) > scratchSize && !b.e.DecodeAllWhole) {
+	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.OneShot == Tight || 3*len(src) > scratchSize && b.e.OneShot != Whole) {
 		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
 		if err == nil || nDst > 0 || nSrc > 0 || len(dst) < 4 {
 			// Done, progress, or dst cannot take the next character
