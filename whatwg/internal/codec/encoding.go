@@ -106,28 +106,24 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 // the input, and gives it back at the end.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
 	if e.OneShot == Stateless {
-		d := &statelessDecoder{decodeAll: e.DecodeAll}
-		d.Decoder.Transformer = d
-		return &d.Decoder
+		return &encoding.Decoder{Transformer: statelessDecoder{e}}
 	}
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
 	return &b.Decoder
 }
 
-// statelessDecoder is NewDecoder's transformer for a Stateless codec, and
-// the Decoder holding it, in one allocation: the codec's DecodeAll.
-type statelessDecoder struct {
-	encoding.Decoder // Transformer is the statelessDecoder itself
-	decodeAll        func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
-}
+// statelessDecoder is NewDecoder's transformer for a Stateless codec (see
+// OneShot): the codec's DecodeAll. A value of it is a pointer in an
+// interface, so the returned Decoder is the only allocation.
+type statelessDecoder struct{ e *Encoding }
 
-func (d *statelessDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, _, err = d.decodeAll(dst, src)
+func (d statelessDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, _, err = d.e.DecodeAll(dst, src)
 	return nDst, nSrc, err
 }
 
-func (d *statelessDecoder) Reset() {}
+func (d statelessDecoder) Reset() {}
 
 // borrowingDecoder is NewDecoder's transformer and the Decoder holding it,
 // in one allocation.
