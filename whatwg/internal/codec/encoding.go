@@ -138,17 +138,19 @@ type borrowingDecoder struct {
 // before or after, so nothing to borrow. DecodeAll stops early only where
 // its decoder is back in the initial state, so a call that dst cannot
 // take whole goes on in the next call the same way. Otherwise it decodes
-// with the borrowed decoder (see borrowed), borrowing one first if needed.
+// with the borrowed decoder, borrowing one first if needed; once the whole
+// input is decoded (atEOF, no error, all of src consumed) the decoder is
+// in no state worth keeping: it goes back.
 //
-// The exception, for a Roomy or Whole codec (see OneShot), is a
-// short src with a dst of less than 3 bytes per input byte (x/text's Bytes
-// starts with len(src), too small for most text that is not ASCII): it is
-// decoded whole into a borrowed scratch buffer, and
-// what dst cannot take is held back there for the next call. Decoding
-// into dst instead ran its end through the decoders' slow paths for tight
-// room and took more calls, and decoding into the stack is not possible
-// through DecodeAll (its buffers escape): both measured slower than the
-// borrowing (a swap and a compare-and-swap of one atomic pointer).
+// The exception, for a Roomy or Whole codec (see OneShot), is a short src
+// with a dst of less than 3 bytes per input byte (x/text's Bytes starts
+// with len(src), too small for most text that is not ASCII): it is decoded
+// whole into a borrowed scratch buffer, and what dst cannot take is held
+// back there for the next call. Decoding into dst instead ran its end
+// through the decoders' slow paths for tight room and took more calls, and
+// decoding into the stack is not possible through DecodeAll (its buffers
+// escape): both measured slower than the borrowing (a swap and a
+// compare-and-swap of one atomic pointer).
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.OneShot == Tight || 3*len(src) > scratchSize && b.e.OneShot != Whole) {
 		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
@@ -159,17 +161,8 @@ func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc in
 		}
 		// DecodeAll could not stop where dst is full (ISO-2022-JP).
 	}
-	return b.borrowed(dst, src, atEOF)
-}
-
-// borrowed decodes with the borrowed decoder, borrowing one first if
-// needed. Once the whole input is decoded (atEOF, no error, all of src
-// consumed) the decoder is in no state worth keeping: it goes back.
-//
-// A short src with a dst of less than 3 bytes per input byte is decoded
-// into the borrowed scratch buffer, where the decoders' bulk loops have
-// room, and what dst cannot take is held back for the next call.
-func (b *borrowingDecoder) borrowed(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	// The borrowed decoder (one call, not two: this is the hot path of
+	// x/text's Bytes on short inputs).
 	d := b.b
 	if d == nil {
 		d = b.e.GetDecoder()
