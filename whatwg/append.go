@@ -39,42 +39,15 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 	if room := MaxDecodedLen(e, len(src)); cap(dst)-len(dst) < room && room > 0 {
 		dst = grow(dst, room)
 	}
-	if d := ce.Stateless; d != nil {
-		// Nothing to borrow or give back: decode straight into dst.
-		n, hadErrors, err := d.DecodeAll(dst[len(dst):cap(dst)], src)
-		if err == nil {
-			return dst[:len(dst)+n], hadErrors
-		}
-		// Not reached: dst has room for any output.
-	}
-	b := ce.GetDecoder()
-	if b.Fatal == nil {
-		// Not reached with webenc's decoders, which all have SetFatal:
-		// decode in replacement mode and look for U+FFFD.
-		out, hadErrors = appendForeign(dst, b.T, src, isReplacementChar)
-		ce.PutDecoder(b)
-		return out, hadErrors
-	}
-	// Fatal mode up to the first error, then replacement mode: the bulk
-	// loops are the same in both, and the fatal-mode contract lets the
-	// decoder resume exactly after the U+FFFD written here.
-	b.Fatal.SetFatal(true)
-	out, n, err := transformInto(dst, b.T, src)
-	if _, isDecodeError := err.(*codec.DecodeError); isDecodeError {
-		hadErrors = true
-		out = append(out, codec.ReplacementUTF8...)
-		b.Fatal.SetFatal(false)
-		out, _, err = transformInto(out, b.T, src[n:])
-	}
-	b.Fatal.SetFatal(false)
-	ce.PutDecoder(b)
+	// The codec's one-shot decoder, straight into dst: nothing to build or
+	// borrow.
+	n, _, hadErrors, err := ce.DecodeAll(dst[len(dst):cap(dst)], src)
 	if err != nil {
-		// Not reached: dst has room for any output, and replacement-mode
-		// decoders fail no other way. Finish the slow way rather than
-		// lose input.
+		// Not reached: dst has room for any output. Finish the slow way
+		// rather than lose input.
 		return appendForeign(dst, decoderOf(e), src, isReplacementChar)
 	}
-	return out, hadErrors
+	return dst[:len(dst)+n], hadErrors
 }
 
 // AppendEncode encodes src, UTF-8 text, in encoding e in HTML mode (a code

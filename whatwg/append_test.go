@@ -79,6 +79,56 @@ func checkDecode(t testing.TB, e encoding.Encoding, dst, src []byte) {
 	if max := MaxDecodedLen(e, len(src)); len(want) > max {
 		t.Fatalf("%v: % X decodes to %d bytes, MaxDecodedLen(%d) = %d", e, src, len(want), len(src), max)
 	}
+	// The codec's one-shot decoder (which AppendDecode runs with room for
+	// everything) with too little room: every size for short inputs, a
+	// few sizes (cost linear in the input) for longer ones.
+	if len(src) <= 8 {
+		for size := range len(want) + 1 {
+			checkDecodeAll(t, e, src, want, wantErr, size)
+		}
+	} else {
+		for _, size := range []int{1, 3, len(want) / 2, len(want) - 1} {
+			checkDecodeAll(t, e, src, want, wantErr, size)
+		}
+	}
+}
+
+// checkDecodeAll checks the codec's DecodeAll on src with dst of size
+// bytes against want and wantErr (the Transformer path): each early stop
+// (ErrShortDst) must leave a position from which DecodeAll on the rest of
+// src writes the rest of want. A stop with no progress gets a dst twice
+// the size, as x/text's Bytes grows it; ISO-2022-JP makes no progress
+// unless dst takes everything.
+func checkDecodeAll(t testing.TB, e encoding.Encoding, src, want []byte, wantErr bool, size int) {
+	t.Helper()
+	ce := webenc(e)
+	var got []byte
+	hadErrors := false
+	rest := src
+	dst := make([]byte, size)
+	for calls := 0; ; calls++ {
+		n, m, had, err := ce.DecodeAll(dst, rest)
+		if n > len(dst) || m > len(rest) || (err == nil && m != len(rest)) {
+			t.Fatalf("%v: DecodeAll(dst[%d], % X) = %d, %d, %v", e, len(dst), rest, n, m, err)
+		}
+		got = append(got, dst[:n]...)
+		hadErrors = hadErrors || had
+		rest = rest[m:]
+		if err == nil {
+			break
+		}
+		if err != transform.ErrShortDst || calls > 2*len(src)+16 {
+			t.Fatalf("%v: DecodeAll on % X, dst %d: %v after %d calls", e, src, size, err, calls)
+		}
+		if n == 0 && m == 0 {
+			dst = make([]byte, 2*len(dst)+1)
+		} else if ce.Name == "ISO-2022-JP" {
+			t.Fatalf("%v: DecodeAll on % X, dst %d: stopped early at %d", e, src, size, len(src)-len(rest))
+		}
+	}
+	if !bytes.Equal(got, want) || hadErrors != wantErr {
+		t.Fatalf("%v: DecodeAll on % X, dst %d: %q, %v; want %q, %v", e, src, size, got, hadErrors, want, wantErr)
+	}
 }
 
 // checkEncode checks AppendEncode of src against the Transformer path and

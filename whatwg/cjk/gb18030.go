@@ -13,20 +13,22 @@ import (
 // GB18030 is the Standard's gb18030 encoding (GB18030-2022 as the Standard
 // adopted it): one-, two- and four-byte sequences covering all of Unicode.
 // Its encoder reports only U+E5E5 as unencodable.
-var GB18030 encoding.Encoding = &codec.Encoding{
+var GB18030 encoding.Encoding = codec.New(codec.Codec{
 	Name:           "gb18030",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("gb18030", fatal) },
 	NewRawEncoder:  dbcsNewEncoder("gb18030", &gb18030.Encode3, gb18030Other),
-}
+	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return gbDecodeAll("gb18030", dst, src) },
+})
 
 // GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
 // is gb18030's with "is GBK" set: it writes 0x80 for U+20AC and reports
 // every code point that gb18030 would write as four bytes as unencodable.
-var GBK encoding.Encoding = &codec.Encoding{
+var GBK encoding.Encoding = codec.New(codec.Codec{
 	Name:           "GBK",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("GBK", fatal) },
 	NewRawEncoder:  dbcsNewEncoder("GBK", &gb18030.Encode3, gbkOther),
-}
+	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return gbDecodeAll("GBK", dst, src) },
+})
 
 // Limits of index gb18030 ranges code point (its step 1) and its special
 // case (step 2).

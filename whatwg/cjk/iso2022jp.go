@@ -15,7 +15,7 @@ import (
 // ISO2022JP is the Standard's ISO-2022-JP encoding: a stateful 7-bit
 // encoding switching between ASCII, JIS X 0201 Roman, JIS X 0201 katakana
 // (decoding only) and JIS X 0208 with escape sequences.
-var ISO2022JP encoding.Encoding = &codec.Encoding{
+var ISO2022JP encoding.Encoding = codec.New(codec.Codec{
 	Name: "ISO-2022-JP",
 	NewDecoderMode: func(fatal bool) transform.Transformer {
 		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm()}
@@ -23,7 +23,9 @@ var ISO2022JP encoding.Encoding = &codec.Encoding{
 	NewRawEncoder: func() transform.Transformer {
 		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
 	},
-}
+	DecodeAll: iso2022jpDecodeAll,
+	OneShot:   codec.Whole,
+})
 
 // The ISO-2022-JP decoder states.
 const (

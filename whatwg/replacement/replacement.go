@@ -16,7 +16,7 @@ import (
 // into a single U+FFFD (an error) and empty input into nothing. The Standard
 // defines no encoder; like x/text's, this one writes UTF-8 (what "get an
 // output encoding" would pick).
-var Encoding encoding.Encoding = &codec.Encoding{
+var Encoding encoding.Encoding = codec.New(codec.Codec{
 	Name: "replacement",
 	NewDecoderMode: func(fatal bool) transform.Transformer {
 		return &decoder{DecodeErrors: codec.DecodeErrors{Name: "replacement", Fatal: fatal}}
@@ -25,7 +25,8 @@ var Encoding encoding.Encoding = &codec.Encoding{
 		enc, _ := utf8.UTF8.(*codec.Encoding).Encoder(codec.Fatal)
 		return enc
 	},
-}
+	DecodeAll: decodeAll,
+})
 
 // decoder is the Standard's replacement decoder.
 type decoder struct {

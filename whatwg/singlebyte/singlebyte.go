@@ -22,10 +22,7 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
 	k := simd.NewSBCSTable(&t.Decode)
-	// A replacement-mode decoder has nothing to remember between calls:
-	// one, never written to, serves every NewDecoder and AppendDecode.
-	shared := &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name}, t: t, k: k}
-	return &codec.Encoding{
+	return codec.New(codec.Codec{
 		Name: t.Name,
 		NewDecoderMode: func(fatal bool) transform.Transformer {
 			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t, k: k}
@@ -33,25 +30,9 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
 		},
-		Stateless: stateless{shared},
-	}
-}
-
-// stateless is the Encoding's codec.StatelessDecoder: the replacement-mode
-// decoder d, only ever read (decode writes to d only in fatal mode; the
-// error offsets, which Transform advances, are not kept).
-type stateless struct{ d *decoder }
-
-func (s stateless) Reset() {}
-
-func (s stateless) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, _, err = s.d.decode(dst, src)
-	return nDst, nSrc, err
-}
-
-func (s stateless) DecodeAll(dst, src []byte) (nDst int, hadErrors bool, err error) {
-	nDst, _, hadErrors, err = s.d.decode(dst, src)
-	return nDst, hadErrors, err
+		DecodeAll: newDecodeAll(t, k),
+		OneShot:   codec.Stateless,
+	})
 }
 
 // replacementEntry is U+FFFD in the layout of tables.Table.Decode.

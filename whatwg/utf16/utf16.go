@@ -25,18 +25,20 @@ import (
 
 // LE is the Standard's UTF-16LE encoding (name "UTF-16LE"), the one the
 // label "utf-16" selects.
-var LE encoding.Encoding = &codec.Encoding{
+var LE encoding.Encoding = codec.New(codec.Codec{
 	Name:           "UTF-16LE",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16LE", false, fatal) },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: false} },
-}
+	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return decodeAll("UTF-16LE", false, dst, src) },
+})
 
 // BE is the Standard's UTF-16BE encoding (name "UTF-16BE").
-var BE encoding.Encoding = &codec.Encoding{
+var BE encoding.Encoding = codec.New(codec.Codec{
 	Name:           "UTF-16BE",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16BE", true, fatal) },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: true} },
-}
+	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return decodeAll("UTF-16BE", true, dst, src) },
+})
 
 func newDecoder(name string, be, fatal bool) *decoder {
 	return &decoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, be: be}

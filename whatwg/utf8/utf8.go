@@ -25,28 +25,13 @@ import (
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder
 // replaces errors with U+FFFD; its NewEncoder never fails.
-var UTF8 encoding.Encoding = &codec.Encoding{
+var UTF8 encoding.Encoding = codec.New(codec.Codec{
 	Name:           "UTF-8",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder(fatal) },
 	NewRawEncoder:  func() transform.Transformer { return encoder{} },
-	DecodeRest:     decodeRest,
-}
-
-// decodeRest is UTF8's codec.Encoding.DecodeRest: the decoder's loop from
-// its initial state in replacement mode at EOF, where run leaves no
-// sequence pending (a cut one is an error like any other) and stops only
-// before a character dst cannot take, with the state initial again.
-func decodeRest(dst, src []byte) (nDst, nSrc int, err error) {
-	for nSrc < len(src) {
-		nDst, nSrc = bulk(dst, src, nDst, nSrc)
-		var st status
-		nDst, nSrc, _, st = run(dst, src, nDst, nSrc, true, false)
-		if st == stShortDst {
-			return nDst, nSrc, transform.ErrShortDst
-		}
-	}
-	return nDst, nSrc, nil
-}
+	DecodeAll:      decodeAll,
+	OneShot:        codec.Tight,
+})
 
 func newDecoder(fatal bool) *decoder {
 	return &decoder{DecodeErrors: codec.DecodeErrors{Name: "UTF-8", Fatal: fatal}, lower: 0x80, upper: 0xBF}

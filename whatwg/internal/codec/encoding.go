@@ -9,12 +9,29 @@ import (
 )
 
 // Encoding is the encoding.Encoding shared by every webenc codec. Public
-// packages expose values of it typed as encoding.Encoding; package whatwg
-// type-asserts to it to build decoders and encoders for a given error mode.
+// packages expose values of it typed as encoding.Encoding (made with New);
+// package whatwg type-asserts to it to build decoders and encoders for a
+// given error mode.
 //
 // An Encoding is immutable and safe for concurrent use; every call builds
 // fresh transformers.
 type Encoding struct {
+	// Codec is what the codec's package provides.
+	Codec
+
+	// htmlByDefault makes NewEncoder return an html-mode encoder.
+	htmlByDefault bool
+
+	// decoders lends replacement-mode decoders, encoders raw encoders
+	// (see GetDecoder and GetEncoder). They keep streams and one-shot
+	// encoding of short inputs from building a transformer each time, and
+	// hold no state anyone can observe.
+	decoders, encoders lender
+}
+
+// Codec is what a codec's package provides for an Encoding: its name and
+// its decoders and encoders.
+type Codec struct {
 	// Name is the Standard's name, e.g. "windows-1252", "UTF-16LE".
 	Name string
 	// NewDecoderMode returns a new decoder in fatal mode if fatal is true,
@@ -23,64 +40,90 @@ type Encoding struct {
 	// NewRawEncoder returns a new encoder that stops at an unencodable code
 	// point with an *EncodeError (the Standard's fatal mode).
 	NewRawEncoder func() transform.Transformer
-	// Stateless, if set, is a replacement-mode decoder that keeps no state
-	// between calls, shared by every NewDecoder and AppendDecode call.
-	Stateless StatelessDecoder
-	// DecodeRest, if set, decodes src, the rest of an input up to its
-	// end, in replacement mode from the decoder's initial state, and
-	// stops early (with transform.ErrShortDst, when dst is full) only
-	// where the decoder is back in that state. NewDecoder's transformer
-	// uses it for a call at EOF with no decoder borrowed (every call of
-	// x/text's Bytes and String), so one-shot calls borrow nothing.
-	DecodeRest func(dst, src []byte) (nDst, nSrc int, err error)
-
-	// htmlByDefault makes NewEncoder return an html-mode encoder.
-	htmlByDefault bool
-
-	// decoders lends replacement-mode decoders, encoders raw encoders
-	// (see GetDecoder and GetEncoder). They keep one-shot calls on short
-	// inputs from building a transformer each time, and hold no state
-	// anyone can observe.
-	decoders, encoders lender
+	// DecodeAll is the codec's one-shot decoder (every codec has one): it
+	// decodes src, the whole rest of an input, from the decoder's initial
+	// state in replacement mode into dst, as a new replacement-mode
+	// decoder's Transform(dst, src, true) would, with no decoder to build
+	// or borrow. hadErrors reports whether an error became U+FFFD in
+	// dst[:nDst].
+	//
+	// When dst is full it stops early with transform.ErrShortDst, and
+	// only where the decoder is back in its initial state: DecodeAll on
+	// src[nSrc:] then writes the rest of the output. ISO-2022-JP stops
+	// early only at the start (0, 0; see Whole): its state
+	// outside ASCII cannot be resumed from the initial one. 3 bytes of dst per byte of src are
+	// always enough. whatwg.AppendDecode runs it for everything,
+	// NewDecoder's transformer for calls at EOF with no stream under way
+	// (see borrowingDecoder.Transform).
+	DecodeAll func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
+	// OneShot says how NewDecoder's transformer uses DecodeAll.
+	OneShot OneShot
 }
+
+// OneShot says how NewDecoder's transformer uses a codec's DecodeAll for
+// the calls at EOF with no stream under way (every call of x/text's Bytes
+// and String), as measured fastest for the codec.
+type OneShot uint8
+
+const (
+	// Roomy: DecodeAll loses its bulk loops' speed in a dst with no room
+	// to spare (UTF-16, the CJK codecs but ISO-2022-JP), so a short input
+	// with a dst that may be too small goes into a borrowed scratch
+	// buffer instead.
+	Roomy OneShot = iota
+	// Tight: DecodeAll keeps its speed in any dst (UTF-8).
+	Tight
+	// Stateless: DecodeAll keeps its speed in any dst and is also right
+	// on any piece of a stream, the decoder having no state at all
+	// (single-byte): NewDecoder's transformer is DecodeAll itself, with
+	// nothing to borrow ever.
+	Stateless
+	// Whole: DecodeAll stops early only at the start (ISO-2022-JP), so a
+	// dst that may be too small goes through a borrowed decoder.
+	Whole
+)
+
+// New returns the Encoding of the codec c.
+func New(c Codec) *Encoding { return &Encoding{Codec: c} }
 
 // WithHTMLEncoder returns a copy of e whose NewEncoder writes "&#N;" for
 // code points the encoding lacks (the Standard's html mode) instead of
 // stopping. Everything else, Name included, is unchanged. x/net's
 // charset.Lookup returns encodings that behave this way.
 func (e *Encoding) WithHTMLEncoder() *Encoding {
-	return &Encoding{Name: e.Name, NewDecoderMode: e.NewDecoderMode, NewRawEncoder: e.NewRawEncoder, Stateless: e.Stateless, DecodeRest: e.DecodeRest, htmlByDefault: true}
-}
-
-// StatelessDecoder is a replacement-mode decoder with no state at all: no
-// unit is ever split across calls, errors are not counted. One value
-// serves any number of goroutines at once, so NewDecoder hands it out
-// without building or borrowing anything.
-type StatelessDecoder interface {
-	transform.Transformer
-	// DecodeAll decodes all of src into dst and reports whether an error
-	// became U+FFFD. err is transform.ErrShortDst if dst is too small
-	// (3 bytes per input byte are always enough).
-	DecodeAll(dst, src []byte) (nDst int, hadErrors bool, err error)
+	return &Encoding{Codec: e.Codec, htmlByDefault: true}
 }
 
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
 //
-// For an encoding with a StatelessDecoder it costs one small allocation,
-// the Decoder holding it, as x/text's stateless decoders do. Otherwise it
-// costs one allocation too: the returned Decoder's transformer borrows a
-// decoder from e (GetDecoder) for each stream, from the first Transform
-// after a Reset to the end of the input, and gives it back at the end, so
-// x/text's one-shot Bytes and String on short inputs pay for the
-// decoding, not for building a decoder.
+// It costs one allocation, the returned Decoder and its transformer
+// together. A Stateless codec's (see OneShot) runs its DecodeAll on every
+// call. Otherwise a call of its Transform at EOF with no stream under way
+// (every call of x/text's one-shot Bytes and String) runs the codec's
+// DecodeAll, building nothing, and borrows only to decode a short input
+// whose output may not fit in dst. A stream borrows a decoder from e
+// (GetDecoder), from its first other Transform after a Reset to the end of
+// the input, and gives it back at the end.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
-	if e.Stateless != nil {
-		return &encoding.Decoder{Transformer: e.Stateless}
+	if e.OneShot == Stateless {
+		return &encoding.Decoder{Transformer: statelessDecoder{e}}
 	}
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
 	return &b.Decoder
 }
+
+// statelessDecoder is NewDecoder's transformer for a Stateless codec (see
+// OneShot): the codec's DecodeAll. A value of it is a pointer in an
+// interface, so the returned Decoder is the only allocation.
+type statelessDecoder struct{ e *Encoding }
+
+func (d statelessDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, _, err = d.e.DecodeAll(dst, src)
+	return nDst, nSrc, err
+}
+
+func (d statelessDecoder) Reset() {}
 
 // borrowingDecoder is NewDecoder's transformer and the Decoder holding it,
 // in one allocation.
@@ -90,20 +133,36 @@ type borrowingDecoder struct {
 	b                *Borrowed // the borrowed decoder; nil between streams
 }
 
-// Transform decodes with the borrowed decoder, borrowing one first if
-// needed (unless the encoding's DecodeRest can do the call alone). Once
-// the whole input is decoded (atEOF, no error, all of src consumed) the
-// decoder is in no state worth keeping: it goes back.
+// Transform decodes a call at EOF with no decoder borrowed (every call of
+// x/text's Bytes and String) with the codec's DecodeAll: no state to keep,
+// before or after, so nothing to borrow. DecodeAll stops early only where
+// its decoder is back in the initial state, so a call that dst cannot
+// take whole goes on in the next call the same way. Otherwise it decodes
+// with the borrowed decoder, borrowing one first if needed; once the whole
+// input is decoded (atEOF, no error, all of src consumed) the decoder is
+// in no state worth keeping: it goes back.
 //
-// A short src with a dst of less than 3 bytes per input byte (x/text's
-// Bytes starts with len(src)) is decoded into the borrowed scratch
-// buffer, where the decoders' bulk loops have room, and what dst cannot
-// take is held back for the next call.
+// The exception, for a Roomy or Whole codec (see OneShot), is a short src
+// with a dst of less than 3 bytes per input byte (x/text's Bytes starts
+// with len(src), too small for most text that is not ASCII): it is decoded
+// whole into a borrowed scratch buffer, and what dst cannot take is held
+// back there for the next call. Decoding into dst instead ran its end
+// through the decoders' slow paths for tight room and took more calls, and
+// decoding into the stack is not possible through DecodeAll (its buffers
+// escape): both measured slower than the borrowing (a swap and a
+// compare-and-swap of one atomic pointer).
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	if b.b == nil && atEOF && b.e.DecodeRest != nil {
-		// No state to keep, before or after: nothing to borrow.
-		return b.e.DecodeRest(dst, src)
+	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.OneShot == Tight || 3*len(src) > scratchSize && b.e.OneShot != Whole) {
+		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
+		if err == nil || nDst > 0 || nSrc > 0 || len(dst) < 4 {
+			// Done, progress, or dst cannot take the next character
+			// (the caller grows it).
+			return nDst, nSrc, err
+		}
+		// DecodeAll could not stop where dst is full (ISO-2022-JP).
 	}
+	// The borrowed decoder (one call, not two: this is the hot path of
+	// x/text's Bytes on short inputs).
 	d := b.b
 	if d == nil {
 		d = b.e.GetDecoder()
@@ -152,32 +211,24 @@ func (b *borrowingDecoder) Reset() {
 // Borrowed is a transformer lent by an Encoding (GetDecoder, GetEncoder).
 type Borrowed struct {
 	T transform.Transformer
-	// Fatal is T's SetFatal, for a decoder (every webenc decoder has
-	// it); nil otherwise.
-	Fatal FatalSetter
 
 	// NewDecoder's transformer: output held back (in scratch) because
 	// dst was full.
 	pending []byte
-	scratch [768]byte
+	scratch [scratchSize]byte
 }
+
+// scratchSize is the size of Borrowed.scratch: the output of 256 bytes of
+// input.
+const scratchSize = 768
 
 // GetDecoder lends a replacement-mode decoder: an idle one, or a new one.
 // Give it back with PutDecoder when done, or drop it.
-//
-// Its fatal-mode errors are reused values (see DecodeErrors.ReuseErrors):
-// a caller that switches it to fatal mode must not keep an error past its
-// next Transform call, and must switch it back before PutDecoder.
 func (e *Encoding) GetDecoder() *Borrowed {
 	if b := e.decoders.get(); b != nil {
 		return b
 	}
-	t := e.NewDecoderMode(false)
-	if r, ok := t.(interface{ ReuseErrors() }); ok {
-		r.ReuseErrors()
-	}
-	fs, _ := t.(FatalSetter)
-	return &Borrowed{T: t, Fatal: fs}
+	return &Borrowed{T: e.NewDecoderMode(false)}
 }
 
 // PutDecoder resets b's decoder, which must be in replacement mode, and

@@ -91,6 +91,10 @@ type DecodeErrors struct {
 	// reused, when non-nil, is the one error value Err fills in and
 	// returns (see ReuseErrors).
 	reused *reusedDecodeError
+	// quiet makes Err build nothing (see RunDecodeAll): it records the
+	// erroneous sequence's stream offset in errAt and returns ErrDecode.
+	quiet bool
+	errAt int64
 }
 
 // reusedDecodeError is a DecodeError with room for its bytes.
@@ -103,6 +107,10 @@ type reusedDecodeError struct {
 // offset off relative to src[0] of the current call (negative when the
 // sequence started in an earlier call).
 func (d *DecodeErrors) Err(off int, seq ...byte) error {
+	if d.quiet {
+		d.errAt = d.Base + int64(off)
+		return ErrDecode
+	}
 	if r := d.reused; r != nil {
 		r.err = DecodeError{Encoding: d.Name, Offset: d.Base + int64(off), Bytes: append(r.buf[:0], seq...)}
 		return &r.err
@@ -112,8 +120,7 @@ func (d *DecodeErrors) Err(off int, seq ...byte) error {
 
 // ReuseErrors makes Err fill in and return one reused error value instead
 // of a new one each time. Only for callers that never keep an error past
-// the next Transform call, like whatwg.AppendDecode. A decoder's Reset may
-// drop it.
+// the next Transform call. A decoder's Reset may drop it.
 func (d *DecodeErrors) ReuseErrors() {
 	if d.reused == nil {
 		d.reused = new(reusedDecodeError)
@@ -123,10 +130,10 @@ func (d *DecodeErrors) ReuseErrors() {
 // SetFatal switches the decoder to fatal mode (true) or replacement mode
 // between two Transform calls; the decoder's state is untouched. Every
 // webenc decoder has it (through DecodeErrors), so decoders must consult
-// Fatal when they meet an error, never a copy taken earlier.
-// whatwg.AppendDecode decodes in fatal mode up to the first error (to
-// learn that there was one), writes its U+FFFD and resumes in replacement
-// mode, which the fatal-mode contract above makes exact.
+// Fatal when they meet an error, never a copy taken earlier: RunDecodeAll
+// decodes in fatal mode up to the first error (to learn that there was
+// one), writes its U+FFFD and resumes in replacement mode, which the
+// fatal-mode contract above makes exact.
 func (d *DecodeErrors) SetFatal(fatal bool) { d.Fatal = fatal }
 
 // FatalSetter is the interface of SetFatal, which every webenc decoder
