@@ -42,11 +42,12 @@ func UDHRDir(wikiDir string) string {
 // per form (plain, then in markup), from the held-back part of each text
 // (after TrainSplit).
 //
-// How samples are drawn: for length n, perCell windows of 3n+64 bytes of
-// the held-back text start at offsets spread evenly over its first
-// len−n bytes (moved to a character boundary; a window that would repeat
-// the previous start is dropped, so a held-back text shorter than n — most
-// UDHR texts at 4096 bytes — gives one sample); each window is put in the
+// How samples are drawn: for length n, windows(len, n, perCell) windows
+// of 3n+64 bytes of the held-back text start at offsets spread evenly over
+// its first len−n bytes (one every n/4 bytes, between perCell and
+// 8×perCell of them; moved to a character boundary; a window that would
+// repeat the previous start is dropped, so a held-back text shorter than
+// n — most UDHR texts at 4096 bytes — gives one sample); each window is put in the
 // encoding's Form, wrapped in markup for the HTML form, and encoded in
 // html mode, cut to n bytes at a character boundary.
 func BuildSamples(wikiDir string, perCell int) ([]Sample, error) {
@@ -163,10 +164,11 @@ func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool
 		for _, n := range Lengths {
 			span := n*3 + 64
 			last := -1
-			for j := 0; j < perCell; j++ {
+			count := windows(len(text), n, perCell)
+			for j := 0; j < count; j++ {
 				start := 0
 				if len(text) > n {
-					start = j * (len(text) - n) / perCell
+					start = j * (len(text) - n) / count
 				}
 				for start < len(text) && !utf8.RuneStart(text[start]) {
 					start++
@@ -191,6 +193,17 @@ func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool
 		}
 	}
 	return out, nil
+}
+
+// windows returns how many windows of n bytes appendSamples takes from a
+// text of size bytes: one every n/4 bytes, so that each byte of the text
+// is in about four windows of each length and a short text (a UDHR
+// declaration's held-back part is 2–5 KB) is evaluated on every sentence,
+// not on a few; at least perCell (spread evenly over a text of any size,
+// overlapping when it is short) and at most 8×perCell (a long Wikipedia
+// text is sampled, not covered).
+func windows(size, n, perCell int) int {
+	return min(8*perCell, max(perCell, (size-n)/max(1, n/4)))
 }
 
 // BuildLanguageSamples returns perCell samples per claimed encoding,

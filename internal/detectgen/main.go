@@ -235,6 +235,9 @@ type model struct {
 	class  map[int]int  // class counts
 	single map[int]int  // CJK groups: singletons per class
 	seen   map[int]int  // CJK groups: distinct characters per class
+	// refCost and langCost are the costs of the non-ASCII classes under
+	// the family's text and under each language (languageCosts).
+	refCost, langCost []uint8
 }
 
 func fold(r rune) rune { return unicode.ToLower(r) }
@@ -396,6 +399,77 @@ func train(g group, text string) *model {
 		}
 	}
 	return m
+}
+
+// langSmoothing is the weight (in characters) of the family's average
+// distribution in each language's distribution of non-ASCII character
+// classes: a language whose training text has few non-ASCII characters
+// (English) stays close to the average, one with thousands (Czech) is its
+// own.
+const langSmoothing = 16
+
+// languageCosts computes, for a family of more than one language, the cost
+// of each class of non-ASCII character under each language of the family
+// (texts, in the order of m.langs) and under the family's text as a whole.
+//
+// The bigram model is trained on the family's texts together, so it finds
+// letters of different languages side by side as plausible as the letters
+// of one (Lithuanian in windows-1252 reads "naðlystë": Icelandic ð,
+// Albanian ë); the detector replaces, for each candidate, the family's
+// unigram cost of the non-ASCII characters with that of a mixture of
+// the family's languages, each equally likely (a language is one text's
+// worth of evidence, however long its text). A class no language has
+// costs the same in every language, so it changes nothing.
+func (m *model) languageCosts(texts []string) {
+	if len(texts) < 2 {
+		return
+	}
+	n := m.n
+	per := make([][]float64, len(texts))
+	totals := make([]float64, len(texts))
+	all := make([]float64, n)
+	var allTotal float64
+	for i, t := range texts {
+		per[i] = make([]float64, n)
+		for _, r := range t {
+			if r < 0x80 {
+				continue
+			}
+			c := m.classOf(r)
+			per[i][c]++
+			totals[i]++
+			all[c]++
+			allTotal++
+		}
+	}
+	// The average of the languages' distributions, each language weighing
+	// the same (those without non-ASCII characters not at all).
+	avg := make([]float64, n)
+	var langs float64
+	for i := range per {
+		if totals[i] == 0 {
+			continue
+		}
+		langs++
+		for c := range avg {
+			avg[c] += per[i][c] / totals[i]
+		}
+	}
+	for c := range avg {
+		avg[c] /= langs
+	}
+	m.refCost = make([]uint8, n)
+	m.langCost = make([]uint8, n*len(texts))
+	for c := 0; c < n; c++ {
+		if avg[c] == 0 || c == cNeutral || c == cJunk || c == cErr {
+			continue // the same in every language: 0
+		}
+		m.refCost[c] = quant(-math.Log2(all[c] / allTotal))
+		for i := range per {
+			p := (per[i][c] + langSmoothing*avg[c]) / (totals[i] + langSmoothing)
+			m.langCost[i*n+c] = quant(-math.Log2(p))
+		}
+	}
 }
 
 // sbWithin is the cost of r given its class under an alphabetic group: 0
@@ -613,15 +687,21 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 	gi := map[string]int{}
 	for i, g := range groups {
 		var text strings.Builder
+		var texts []string
 		for _, l := range g.langs {
 			data, err := os.ReadFile(l.Path)
 			if err != nil {
 				return nil, err
 			}
-			text.WriteString(detecteval.Form(g.form, string(data[:detecteval.TrainSplit(data)])))
+			t := detecteval.Form(g.form, string(data[:detecteval.TrainSplit(data)]))
+			texts = append(texts, t)
+			text.WriteString(t)
 			text.WriteByte('\n')
 		}
 		models[i] = train(g, text.String())
+		if !g.cjk {
+			models[i].languageCosts(texts)
+		}
 		gi[g.name] = i
 	}
 	var singleBytes []singleByte
@@ -659,6 +739,13 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 		w.WriteString(line + "\n")
 	}
 	w.WriteString("\n")
+	w.WriteString(`// Package detect holds the statistics of webenc's content-based encoding
+// detector (package whatwg/charset/internal/detect): data only.
+//
+// Generated data, not API: the types and variables are exported only
+// because the detector, in another package, reads them in its inner loops.
+// Nothing may write to them, and they may change in any release.
+`)
 	w.WriteString("package detect\n\n")
 	fmt.Fprintf(&w, "// TrainPercent is the share of each corpus text the tables were trained on.\nconst TrainPercent = %d\n\n", detecteval.TrainPercent)
 	w.WriteString("// Generic character classes; fine (per-letter) classes start at NumGeneric.\nconst (\n")
@@ -682,6 +769,14 @@ type Model struct {
 	// ASCII gives, for the CJK groups, the class (low byte) and the
 	// within-class cost (high byte) of each ASCII character.
 	ASCII []uint16
+	// Langs is the number of languages of a single-byte family ("" for the
+	// others): RefCost is the cost of each class of non-ASCII character
+	// under the family's training text as a whole, LangCost[l*N+c] that
+	// of class c under language l; a class with cost 0 in RefCost is not
+	// corrected (every language gives it the same cost). Empty when the
+	// family has one language.
+	Langs            int
+	RefCost, LangCost string
 }
 
 // SingleByte is one single-byte candidate.
@@ -732,6 +827,9 @@ type Pointers struct {
 				fmt.Fprintf(&w, "%#04x, ", c|int(k)<<8)
 			}
 			w.WriteString("\n\t\t},\n")
+		}
+		if len(m.langCost) > 0 {
+			fmt.Fprintf(&w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n", len(m.langs), lit(m.refCost), litLines(m.langCost))
 		}
 		if !m.cjk {
 			letters := make([]rune, 0, len(m.fine))

@@ -175,6 +175,9 @@ type Detector struct {
 	buf, tbuf []byte
 	fed       int64               // compacted text bytes fed to the candidates
 	dead      [NumCandidates]bool // pruned candidates
+	// hist counts each non-ASCII byte of the text (hist[b-0x80]), for
+	// the single-byte candidates' language correction.
+	hist [128]uint32
 }
 
 // decoders is the state of every candidate's decoder over one stream.
@@ -259,6 +262,11 @@ func (d *Detector) feed(b []byte) {
 		at := nextPrune(d.fed)
 		seg := b[:min(int(at-d.fed), len(b))]
 		b = b[len(seg):]
+		for _, c := range seg {
+			if c >= 0x80 {
+				d.hist[c-0x80]++
+			}
+		}
 		d.text.feed(seg, &d.dead)
 		d.fed += int64(len(seg))
 		if d.fed == at {
@@ -989,15 +997,18 @@ const tldPrior = 48 // subtracted for the encodings a top-level domain's pages u
 func basePrior(name string) int64 {
 	switch {
 	case name == "windows-1252":
+		// By far the most common legacy encoding on the web: text that
+		// reads as well in another (one "ò": Italian, or Czech "ň"?) is
+		// windows-1252.
 		return 0
 	case name == "IBM866":
 		return 32
-	case strings.HasPrefix(name, "windows-"), name == "KOI8-R":
-		return 8
 	case strings.HasPrefix(name, "ISO-8859-"), name == "KOI8-U":
-		return 16
+		// Rarer than their windows- counterparts (Firefox's detector
+		// never answers ISO-8859-15 or -16).
+		return 24
 	}
-	return 12 // the CJK encodings
+	return 16 // the other windows- encodings, KOI8-R, the CJK encodings
 }
 
 // tldEncodings maps top-level domains to the encodings their unlabelled
@@ -1025,6 +1036,78 @@ var tldEncodings = map[string][]string{
 	"ro": {"windows-1250", "ISO-8859-2"}, "ba": {"windows-1250"},
 	"lt": {"windows-1257", "ISO-8859-13"}, "lv": {"windows-1257", "ISO-8859-13"}, "ee": {"windows-1257", "ISO-8859-13"},
 }
+
+// correctLanguages replaces, in the cost of every live single-byte
+// candidate whose family has more than one language, the family's unigram
+// cost of the text's non-ASCII characters with their cost under a mixture
+// of the family's languages, each equally likely (tables/detect's
+// LangCost): −log2 of the mean over the languages of 2^−(the characters'
+// cost in that language). Letters of different languages side by side
+// ("naðlystë" is Lithuanian read as windows-1252: Icelandic ð, Albanian
+// ë) fit no language, and letters of one language that is rare in the
+// family's text (Italian ò) fit that language well.
+func (d *Detector) correctLanguages(cost *[ISO2022JP]int64) {
+	type count struct {
+		b byte
+		n uint32
+	}
+	var seen [128]count
+	k := 0
+	for i, n := range d.hist {
+		if n > 0 {
+			seen[k] = count{byte(i + 0x80), n}
+			k++
+		}
+	}
+	if k == 0 {
+		return
+	}
+	used := seen[:k]
+	for i := 0; i < numSingle; i++ {
+		t := &tab.SingleBytes[i]
+		m := &tab.Models[t.Model]
+		if d.dead[i] || m.Langs < 2 {
+			continue
+		}
+		var ref int64
+		for _, u := range used {
+			ref += int64(u.n) * int64(m.RefCost[t.Class[u.b]&0xFF])
+		}
+		// The costs of the languages, then −log2 of the mean of 2^−cost,
+		// computed from the lowest so that the powers do not underflow.
+		var lc [maxLangs]int64
+		best := int64(math.MaxInt64)
+		for l := 0; l < m.Langs; l++ {
+			row := m.LangCost[l*m.N:]
+			var x int64
+			for _, u := range used {
+				x += int64(u.n) * int64(row[t.Class[u.b]&0xFF])
+			}
+			lc[l] = x
+			best = min(best, x)
+		}
+		var sum float64
+		for _, x := range lc[:m.Langs] {
+			if d := x - best; d < int64(len(pow2Quarter)) {
+				sum += pow2Quarter[d]
+			}
+		}
+		mix := float64(best) + 4*math.Log2(float64(m.Langs)/sum)
+		cost[i] += int64(math.Round(mix)) - ref
+	}
+}
+
+// maxLangs bounds the number of languages of a family.
+const maxLangs = 64
+
+// pow2Quarter[d] is 2^(−d/4), the probability ratio of a cost d quarter
+// bits above the best; beyond 64 bits the ratio is negligible.
+var pow2Quarter = func() (t [256]float64) {
+	for d := range t {
+		t[d] = math.Exp2(-float64(d) / 4)
+	}
+	return t
+}()
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
 // the stream ended here. tld is the host's top-level domain ("" for none);
@@ -1074,6 +1157,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	}
 	var sc [ISO2022JP]score
 	errs, cost := c.scores()
+	c.correctLanguages(&cost)
 	for i := range sc {
 		sc[i] = score{errs[i], cost[i] + basePrior(Name(i))}
 		for _, f := range favoured {
