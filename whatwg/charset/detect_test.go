@@ -166,6 +166,37 @@ func TestDetectKnown(t *testing.T) {
 	}
 }
 
+// TestDetectISO8859_15And16: where the bytes tell ISO-8859-15 from
+// windows-1252 (œ is 0xBD, ½ in windows-1252; € is 0xA4, ¤) or ISO-8859-16
+// from ISO-8859-2 and windows-1250 (Polish ą is 0xA2, ˘ in ISO-8859-2;
+// ę 0xFD, ý), the detector answers the encoding that reads letters, and
+// the same text in the common encoding stays in it.
+func TestDetectISO8859_15And16(t *testing.T) {
+	const (
+		french = "Le prix du billet est passé à 12 € : les sœurs de la chorale ont chanté de bon cœur pour le vœu de l'évêque."
+		polish = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
+	)
+	for _, c := range []struct {
+		text string
+		enc  encoding.Encoding
+		want string
+	}{
+		{french, singlebyte.ISO8859_15, "iso-8859-15"},
+		{french, singlebyte.Windows1252, "windows-1252"},
+		{polish, singlebyte.ISO8859_16, "iso-8859-16"},
+		{polish, singlebyte.ISO8859_2, "iso-8859-2"},
+		{polish, singlebyte.Windows1250, "windows-1250"},
+	} {
+		b, err := encoding.HTMLEscapeUnsupported(c.enc.NewEncoder()).Bytes([]byte(c.text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, name, _ := charset.DetectEncoding(b, charset.Hint{}); name != c.want {
+			t.Errorf("%.20s… in %s: got %s", c.text, c.want, name)
+		}
+	}
+}
+
 func TestDetectASCIIAndOptions(t *testing.T) {
 	ascii := []byte("<html><body><p>Plain ASCII text, nothing else &amp; no declaration.</p></body></html>")
 	if e, name, conf := charset.DetectEncoding(ascii, charset.Hint{}); e != singlebyte.Windows1252 || name != "windows-1252" || conf != 0 {
