@@ -15,8 +15,8 @@
 // Languages: internal/detecteval's Inventory decides which family of
 // encodings serves each text (the HTML Standard's locale table, then
 // which encodings can write the text) and which texts train: the
-// Wikipedia texts and one UDHR translation of every other language with an
-// ISO 639-1 code. One model per family is trained on the first
+// Wikipedia texts and one UDHR translation of every other language its
+// family serves. One model per family is trained on the first
 // TrainPercent (70) percent of each of its texts, cut at the next line
 // break, put in the form the family's first encoding writes it in
 // (detecteval.Form); the rest of each text is held back for evaluation
@@ -236,8 +236,9 @@ type model struct {
 	single map[int]int  // CJK groups: singletons per class
 	seen   map[int]int  // CJK groups: distinct characters per class
 	// refCost and langCost are the costs of the non-ASCII classes under
-	// the family's text and under each language (languageCosts).
-	refCost, langCost []uint8
+	// the family's text and under each component of its mixture of
+	// languages, compCost the cost of each component (languageCosts).
+	refCost, langCost, compCost []uint8
 }
 
 func fold(r rune) rune { return unicode.ToLower(r) }
@@ -458,18 +459,131 @@ func (m *model) languageCosts(texts []string) {
 	for c := range avg {
 		avg[c] /= langs
 	}
+	dist := make([][]float64, len(texts))
+	for i := range per {
+		dist[i] = make([]float64, n)
+		for c := range dist[i] {
+			dist[i][c] = (per[i][c] + langSmoothing*avg[c]) / (totals[i] + langSmoothing)
+		}
+	}
+	comps, members := cluster(dist, totals, maxComponents)
 	m.refCost = make([]uint8, n)
-	m.langCost = make([]uint8, n*len(texts))
+	m.langCost = make([]uint8, n*len(comps))
+	m.compCost = make([]uint8, len(comps))
+	for k := range comps {
+		m.compCost[k] = quant(-math.Log2(float64(members[k]) / float64(len(texts))))
+	}
 	for c := 0; c < n; c++ {
 		if avg[c] == 0 || c == cNeutral || c == cJunk || c == cErr {
 			continue // the same in every language: 0
 		}
 		m.refCost[c] = quant(-math.Log2(all[c] / allTotal))
-		for i := range per {
-			p := (per[i][c] + langSmoothing*avg[c]) / (totals[i] + langSmoothing)
-			m.langCost[i*n+c] = quant(-math.Log2(p))
+		for k := range comps {
+			m.langCost[k*n+c] = quant(-math.Log2(comps[k][c]))
 		}
 	}
+}
+
+// maxComponents bounds the components of a family's mixture of languages:
+// a family with more languages (western has over a hundred) has them
+// grouped by how alike their non-ASCII characters are, so that the
+// detector's correction costs the same time whatever the corpus holds.
+const maxComponents = 16
+
+// cluster groups the distributions dist (one per language; totals is the
+// number of non-ASCII characters each was counted from) into at most k
+// components: k-means under the Hellinger distance, started from the
+// language with the most non-ASCII characters and then each time the
+// language farthest from the components chosen (deterministic). It returns
+// each component's distribution (the mean of its languages') and its
+// number of languages.
+func cluster(dist [][]float64, totals []float64, k int) ([][]float64, []int) {
+	members := make([]int, len(dist))
+	if len(dist) <= k {
+		for i := range members {
+			members[i] = 1
+		}
+		return dist, members
+	}
+	far := func(a, b []float64) float64 {
+		var d float64
+		for c := range a {
+			x := math.Sqrt(a[c]) - math.Sqrt(b[c])
+			d += x * x
+		}
+		return d
+	}
+	first := 0
+	for i := range totals {
+		if totals[i] > totals[first] {
+			first = i
+		}
+	}
+	centers := [][]float64{append([]float64(nil), dist[first]...)}
+	for len(centers) < k {
+		pick, best := -1, -1.0
+		for i := range dist {
+			d := math.Inf(1)
+			for _, c := range centers {
+				d = min(d, far(dist[i], c))
+			}
+			if d > best {
+				pick, best = i, d
+			}
+		}
+		centers = append(centers, append([]float64(nil), dist[pick]...))
+	}
+	assign := make([]int, len(dist))
+	for iter := 0; iter < 50; iter++ {
+		changed := false
+		for i := range dist {
+			a, best := 0, math.Inf(1)
+			for j, c := range centers {
+				if d := far(dist[i], c); d < best {
+					a, best = j, d
+				}
+			}
+			if assign[i] != a || iter == 0 {
+				changed = changed || assign[i] != a
+				assign[i] = a
+			}
+		}
+		for j := range centers {
+			sum := make([]float64, len(centers[j]))
+			count := 0
+			for i := range dist {
+				if assign[i] == j {
+					count++
+					for c := range sum {
+						sum[c] += dist[i][c]
+					}
+				}
+			}
+			if count == 0 {
+				continue
+			}
+			for c := range sum {
+				sum[c] /= float64(count)
+			}
+			centers[j] = sum
+		}
+		if !changed && iter > 0 {
+			break
+		}
+	}
+	counts := make([]int, len(centers))
+	for _, a := range assign {
+		counts[a]++
+	}
+	var outC [][]float64
+	var outN []int
+	for j := range centers {
+		if counts[j] > 0 {
+			outC = append(outC, centers[j])
+			outN = append(outN, counts[j])
+		}
+	}
+	return outC, outN
 }
 
 // sbWithin is the cost of r given its class under an alphabetic group: 0
@@ -689,7 +803,7 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 		var text strings.Builder
 		var texts []string
 		for _, l := range g.langs {
-			data, err := os.ReadFile(l.Path)
+			data, err := detecteval.ReadText(l.Path)
 			if err != nil {
 				return nil, err
 			}
@@ -769,14 +883,17 @@ type Model struct {
 	// ASCII gives, for the CJK groups, the class (low byte) and the
 	// within-class cost (high byte) of each ASCII character.
 	ASCII []uint16
-	// Langs is the number of languages of a single-byte family ("" for the
-	// others): RefCost is the cost of each class of non-ASCII character
-	// under the family's training text as a whole, LangCost[l*N+c] that
-	// of class c under language l; a class with cost 0 in RefCost is not
-	// corrected (every language gives it the same cost). Empty when the
-	// family has one language.
-	Langs            int
-	RefCost, LangCost string
+	// Langs is the number of components of a single-byte family's
+	// mixture of languages (0 for the others and for a family of one
+	// language; a component is a language, or a group of alike languages
+	// in a family of many): RefCost is the cost of each class of
+	// non-ASCII character under the family's training text as a whole,
+	// LangCost[l*N+c] that of class c under component l, LangWeight[l]
+	// the cost of component l (−log2 of its share of the languages). A
+	// class with cost 0 in RefCost is not corrected (every language gives
+	// it the same cost).
+	Langs                         int
+	RefCost, LangCost, LangWeight string
 }
 
 // SingleByte is one single-byte candidate.
@@ -829,7 +946,7 @@ type Pointers struct {
 			w.WriteString("\n\t\t},\n")
 		}
 		if len(m.langCost) > 0 {
-			fmt.Fprintf(&w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n", len(m.langs), lit(m.refCost), litLines(m.langCost))
+			fmt.Fprintf(&w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n\t\tLangWeight: %s,\n", len(m.compCost), lit(m.refCost), litLines(m.langCost), lit(m.compCost))
 		}
 		if !m.cjk {
 			letters := make([]rune, 0, len(m.fine))

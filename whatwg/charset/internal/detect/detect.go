@@ -109,6 +109,11 @@ func init() {
 	if tab.SingleBytes[Windows1252].Name != "windows-1252" {
 		panic("detect: tables/detect lists windows-1252 elsewhere than first")
 	}
+	for i := range tab.Models {
+		if tab.Models[i].Langs > maxLangs {
+			panic("detect: tables/detect has more mixture components than maxLangs")
+		}
+	}
 }
 
 // Markup filter states.
@@ -175,9 +180,12 @@ type Detector struct {
 	buf, tbuf []byte
 	fed       int64               // compacted text bytes fed to the candidates
 	dead      [NumCandidates]bool // pruned candidates
-	// hist counts each non-ASCII byte of the text (hist[b-0x80]), for
-	// the single-byte candidates' language correction.
-	hist [128]uint32
+	// hist counts each non-ASCII byte b of the text at hist[b-0x80],
+	// for the single-byte candidates' language correction, while one of
+	// them whose family has a mixture of languages is live (noMix: none
+	// is; a pruned candidate never comes back).
+	hist  [128]uint32
+	noMix bool
 }
 
 // decoders is the state of every candidate's decoder over one stream.
@@ -262,9 +270,9 @@ func (d *Detector) feed(b []byte) {
 		at := nextPrune(d.fed)
 		seg := b[:min(int(at-d.fed), len(b))]
 		b = b[len(seg):]
-		for _, c := range seg {
-			if c >= 0x80 {
-				d.hist[c-0x80]++
+		if !d.noMix {
+			for _, c := range seg {
+				d.hist[c&0x7F] += uint32(c >> 7) // no branch: ASCII adds 0
 			}
 		}
 		d.text.feed(seg, &d.dead)
@@ -347,9 +355,13 @@ func (d *Detector) prune() {
 			best = i
 		}
 	}
+	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
 			d.dead[i] = true
+		}
+		if i < numSingle && !d.dead[i] && tab.Models[tab.SingleBytes[i].Model].Langs > 1 {
+			d.noMix = false
 		}
 	}
 }
@@ -1041,8 +1053,9 @@ var tldEncodings = map[string][]string{
 // candidate whose family has more than one language, the family's unigram
 // cost of the text's non-ASCII characters with their cost under a mixture
 // of the family's languages, each equally likely (tables/detect's
-// LangCost): −log2 of the mean over the languages of 2^−(the characters'
-// cost in that language). Letters of different languages side by side
+// LangCost and LangWeight; languages alike are grouped into one component
+// of the mixture, weighed by their number): −log2 of the sum over the
+// components of 2^−(the component's weight and the characters' cost). Letters of different languages side by side
 // ("naðlystë" is Lithuanian read as windows-1252: Icelandic ð, Albanian
 // ë) fit no language, and letters of one language that is rare in the
 // family's text (Italian ò) fit that language well.
@@ -1079,7 +1092,7 @@ func (d *Detector) correctLanguages(cost *[ISO2022JP]int64) {
 		best := int64(math.MaxInt64)
 		for l := 0; l < m.Langs; l++ {
 			row := m.LangCost[l*m.N:]
-			var x int64
+			x := int64(m.LangWeight[l])
 			for _, u := range used {
 				x += int64(u.n) * int64(row[t.Class[u.b]&0xFF])
 			}
@@ -1092,13 +1105,13 @@ func (d *Detector) correctLanguages(cost *[ISO2022JP]int64) {
 				sum += pow2Quarter[d]
 			}
 		}
-		mix := float64(best) + 4*math.Log2(float64(m.Langs)/sum)
+		mix := float64(best) - 4*math.Log2(sum)
 		cost[i] += int64(math.Round(mix)) - ref
 	}
 }
 
-// maxLangs bounds the number of languages of a family.
-const maxLangs = 64
+// maxLangs bounds the number of components of a family's mixture.
+const maxLangs = 16
 
 // pow2Quarter[d] is 2^(−d/4), the probability ratio of a cost d quarter
 // bits above the best; beyond 64 bits the ratio is negligible.
