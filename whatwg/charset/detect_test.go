@@ -131,8 +131,8 @@ func TestDetectAccuracy(t *testing.T) {
 
 // detectOverall is the floor of the accuracy over all claimed samples (the
 // target is 99.5%; measured on every sentence of the held-back text, see
-// detecteval.BuildSamples, the detector is at 99.35%).
-const detectOverall = 99.3
+// detecteval.BuildSamples, the detector is at 99.42%).
+const detectOverall = 99.4
 
 // detectText encodes s with e (it must be encodable).
 func detectText(t testing.TB, e encoding.Encoding, s string) []byte {
