@@ -206,8 +206,12 @@ func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool
 // overlapping when it is short) and at most 8×perCell (a long Wikipedia
 // text is sampled, not covered).
 func windows(size, n, perCell int) int {
-	return min(8*perCell, max(perCell, (size-n)/max(1, n/4)))
+	return min(MaxWindows*perCell, max(perCell, (size-n)/max(1, n/4)))
 }
+
+// MaxWindows is how many times perCell windows appendSamples takes at most
+// from one text at one length (a cell has twice that: plain and in markup).
+const MaxWindows = 8
 
 // BuildLanguageSamples returns perCell samples per claimed encoding,
 // length and form of the whole text with ID id (for a leave-one-out run,
