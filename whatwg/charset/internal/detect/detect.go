@@ -1059,7 +1059,7 @@ var tldEncodings = map[string][]string{
 // ("naðlystë" is Lithuanian read as windows-1252: Icelandic ð, Albanian
 // ë) fit no language, and letters of one language that is rare in the
 // family's text (Italian ò) fit that language well.
-func (d *Detector) correctLanguages(cost *[ISO2022JP]int64) {
+func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
 	type count struct {
 		b byte
 		n uint32
@@ -1076,25 +1076,54 @@ func (d *Detector) correctLanguages(cost *[ISO2022JP]int64) {
 		return
 	}
 	used := seen[:k]
+	// Only the candidates that could still win are corrected: as few
+	// errors as the best, and not so far behind that the next pruning
+	// would drop them.
+	fewest, least := uint32(math.MaxUint32), int64(math.MaxInt64)
+	for i := range errs {
+		if !d.dead[i] && (errs[i] < fewest || errs[i] == fewest && cost[i] < least) {
+			fewest, least = errs[i], cost[i]
+		}
+	}
+	// The text's count of each class, for the candidate at hand.
+	type classCount struct {
+		c uint8
+		n int64
+	}
+	var slot [256]uint8 // 1 + the index in byClass of a class, or 0
+	var byClass [128]classCount
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if d.dead[i] || m.Langs < 2 {
+		if d.dead[i] || m.Langs < 2 || errs[i] > fewest || cost[i] > least+pruneMargin {
 			continue
 		}
-		var ref int64
+		nc := 0
 		for _, u := range used {
-			ref += int64(u.n) * int64(m.RefCost[t.Class[u.b]&0xFF])
+			c := uint8(t.Class[u.b])
+			if slot[c] == 0 {
+				byClass[nc] = classCount{c, 0}
+				nc++
+				slot[c] = uint8(nc)
+			}
+			byClass[slot[c]-1].n += int64(u.n)
 		}
-		// The costs of the languages, then −log2 of the mean of 2^−cost,
-		// computed from the lowest so that the powers do not underflow.
+		classes := byClass[:nc]
+		var ref int64
+		for _, u := range classes {
+			ref += u.n * int64(m.RefCost[u.c])
+			slot[u.c] = 0
+		}
+		// The costs of the components, then −log2 of the sum of
+		// 2^−cost, computed from the lowest so that the powers do not
+		// underflow.
 		var lc [maxLangs]int64
 		best := int64(math.MaxInt64)
 		for l := 0; l < m.Langs; l++ {
-			row := m.LangCost[l*m.N:]
+			row := m.LangCost[l*m.N : (l+1)*m.N]
 			x := int64(m.LangWeight[l])
-			for _, u := range used {
-				x += int64(u.n) * int64(row[t.Class[u.b]&0xFF])
+			for _, u := range classes {
+				x += u.n * int64(row[u.c])
 			}
 			lc[l] = x
 			best = min(best, x)
@@ -1170,7 +1199,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	}
 	var sc [ISO2022JP]score
 	errs, cost := c.scores()
-	c.correctLanguages(&cost)
+	c.correctLanguages(&errs, &cost)
 	for i := range sc {
 		sc[i] = score{errs[i], cost[i] + basePrior(Name(i))}
 		for _, f := range favoured {
