@@ -48,6 +48,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
 	tab "github.com/webenc/webenc/tables/detect"
 )
@@ -1151,6 +1152,41 @@ var pow2Quarter = func() (t [256]float64) {
 	return t
 }()
 
+// utf8Confidence is Guess's confidence in UTF-8 text with multi multi-byte
+// sequences.
+func utf8Confidence(multi uint32) float64 { return 1 - 0.5/float64(multi+1) }
+
+// WholeUTF8 is Guess's answer for the whole of content in one piece when it
+// is valid UTF-8 (the Standard's decoder, which rejects what
+// unicode/utf8.Valid rejects) with a multi-byte sequence: UTF-8, with the
+// confidence Guess gives. ok is false for any other content, whose answer
+// needs a Detector. It is Guess's answer because every maximal run of
+// non-ASCII bytes reaches one of the candidates' streams whole, with an
+// ASCII byte after it (the markup filter changes state only at ASCII
+// bytes, compaction drops only ASCII bytes not next to non-ASCII ones), so
+// both streams are valid UTF-8 exactly when content is, and they hold its
+// multi-byte sequences; and ISO-2022-JP, which Guess tries first, rejects
+// every non-ASCII byte. (A sequence cut by the end of content is no error
+// to Guess, which may be looking at the start of a stream; WholeUTF8 leaves
+// that case to the Detector.)
+func WholeUTF8(content []byte) (ok bool, confidence float64) {
+	if !utf8.Valid(content) {
+		return false, 0
+	}
+	var multi uint32
+	for _, b := range content {
+		// In valid UTF-8 the bytes from 0xC0 up are exactly the lead
+		// bytes of the multi-byte sequences.
+		if b >= 0xC0 {
+			multi++
+		}
+	}
+	if multi == 0 {
+		return false, 0
+	}
+	return true, utf8Confidence(multi)
+}
+
 // Guess returns the most likely candidate and a confidence in [0,1], as if
 // the stream ended here. tld is the host's top-level domain ("" for none);
 // allowUTF8 false keeps UTF-8 out of the answers. It does not change d.
@@ -1187,8 +1223,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
 	// evidence of UTF-8 (an attribute, a comment).
 	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
-		conf := 1 - 0.5/float64(multi+1)
-		return UTF8, conf
+		return UTF8, utf8Confidence(multi)
 	}
 
 	tld = strings.ToLower(strings.TrimPrefix(tld, "."))

@@ -2,7 +2,10 @@ package detect
 
 import (
 	"bytes"
+	"math/rand"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // filtered runs the markup filter and compaction over in, one byte at a
@@ -106,6 +109,40 @@ func TestPlainPrefix(t *testing.T) {
 		}
 		if got := plainPrefix([]byte(s)); got != want {
 			t.Errorf("%q: plainPrefix = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestWholeUTF8 checks WholeUTF8 against a Detector fed the same bytes, on
+// valid UTF-8 in text, markup, character references and comments, with NUL
+// bytes, cut sequences and invalid bytes, fed whole and one byte at a time.
+func TestWholeUTF8(t *testing.T) {
+	parts := []string{"a", " ", "<", ">", "&", ";", "&amp;", "&#1;", "<p title=\"", "\">", "<!-- ", " -->",
+		"\x00", "é", "ß", "日本", "→", "😀", "\xc3", "\xe6\x97", "\xff", "\xed\xa0\x80", "\xc0\xaf", "<\xc3\xa9", "&\xc3\xa9"}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 20000; i++ {
+		var b []byte
+		for n := rng.Intn(12); n > 0; n-- {
+			b = append(b, parts[rng.Intn(len(parts))]...)
+		}
+		ok, conf := WholeUTF8(b)
+		if ok != (utf8.Valid(b) && strings.ContainsFunc(string(b), func(r rune) bool { return r >= 0x80 })) {
+			t.Fatalf("WholeUTF8(%q) = %v", b, ok)
+		}
+		for _, k := range []int{len(b), 1} {
+			d := New()
+			for rest := b; len(rest) > 0; {
+				n := min(k, len(rest))
+				d.Write(rest[:n])
+				rest = rest[n:]
+			}
+			c, dconf := d.Guess("", true)
+			if ok && (c != UTF8 || dconf != conf) {
+				t.Fatalf("%q: WholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
+			}
+			if !ok && c == UTF8 && utf8.Valid(b) {
+				t.Fatalf("%q: WholeUTF8 says no, Detector says UTF-8", b)
+			}
 		}
 	}
 }
