@@ -387,6 +387,15 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 					continue
 				}
 			}
+			if b >= 0x80 {
+				// Fast path: a run of non-ASCII bytes, all of which
+				// the compaction keeps.
+				j := i + highPrefix(src[i:])
+				*nonASCII += int64(j - i)
+				dst = f.emitHighRun(dst, src[i:j])
+				i = j - 1
+				continue
+			}
 			switch b {
 			case '<':
 				f.state = fLT
@@ -396,9 +405,6 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 				continue
 			case 0:
 				b = 1 // 0 is the filter's neutral mark
-			}
-			if b >= 0x80 {
-				*nonASCII++
 			}
 			dst = f.emitText(dst, b)
 		case fLT:
@@ -411,6 +417,18 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 			f.state = fText
 			i-- // reprocess b as text
 		case fTag:
+			// Fast path: a run of ASCII bytes that change nothing in
+			// the tag's state; as for text, its first two bytes and
+			// its last are all the compaction can keep.
+			if tagPlain[b] {
+				if j := i + tagPlainPrefix(src[i:]); j-i >= 3 {
+					tdst = f.tag.emit(tdst, src[i])
+					tdst = f.tag.emit(tdst, src[i+1])
+					tdst = f.tag.emit(tdst, src[j-1])
+					i = j - 1
+					continue
+				}
+			}
 			// Inside a tag every byte goes to the tag stream, ending
 			// with a space at '>' (so that no sequence spans two tags).
 			if b >= 0x80 {
@@ -527,6 +545,66 @@ func plainPrefix(b []byte) int {
 	}
 	return j
 }
+
+// highPrefix returns the length of the longest prefix of b made of
+// non-ASCII bytes, eight at a time.
+func highPrefix(b []byte) int {
+	const hi = 0x8080808080808080
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		if m := ^w & hi; m != 0 {
+			return j + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for j < len(b) && b[j] >= 0x80 {
+		j++
+	}
+	return j
+}
+
+// emitHighRun passes the non-ASCII bytes run (not empty) to the text
+// compaction, as emitText would one at a time: every byte of it is kept,
+// and the last is pending.
+func (f *filter) emitHighRun(dst, run []byte) []byte {
+	dst = f.emitText(dst, run[0])
+	if len(run) == 1 {
+		return dst
+	}
+	c := &f.text
+	prevHi := c.prevHi // the byte before run[0]'s
+	dst = append(dst, run[:len(run)-1]...)
+	c.pending = run[len(run)-1]
+	c.prevHi2, c.prevHi = len(run) > 2 || prevHi, true
+	return dst
+}
+
+// tagPlainPrefix returns the length of the longest prefix of b made of
+// bytes that tagPlain marks, eight at a time (see plainPrefix).
+func tagPlainPrefix(b []byte) int {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	zero := func(x uint64) uint64 { return (x - lo) &^ x & hi }
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		if m := w&hi | zero(w) | zero(w^lo*'>') | zero(w^lo*'"') | zero(w^lo*'\''); m != 0 {
+			return j + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for j < len(b) && tagPlain[b[j]] {
+		j++
+	}
+	return j
+}
+
+// tagPlain marks the ASCII bytes that go to the tag stream unchanged and
+// leave the tag's state as it is: all but '>' and the quotes.
+var tagPlain = func() (t [256]bool) {
+	for b := 1; b < 0x80; b++ {
+		t[b] = b != '>' && b != '"' && b != '\''
+	}
+	return t
+}()
 
 // plain marks the ASCII bytes the filter passes through unchanged.
 var plain = func() (t [256]bool) {
