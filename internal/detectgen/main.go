@@ -29,7 +29,9 @@
 // generic classes such as "space", "ASCII punctuation", "letter of another
 // script", "box drawing", "C1 control"); costs are quantized negative log2
 // probabilities of a class given the previous class (a class bigram model
-// with back-off to the class unigram), plus, for a character of a generic
+// that backs off to the bigram of the generic classes — what follows a
+// Latin letter, a letter of the main script, a space — times the class's
+// share of its generic class, then to the class unigram), plus, for a character of a generic
 // class, the log2 probability of the character within its class. For the
 // CJK groups the bigram is over generic classes only and every
 // double-byte pointer gets its own within-class cost (a unigram model with
@@ -366,6 +368,24 @@ func train(g group, text string) *model {
 			rarest = min(rarest, uni[c])
 		}
 	}
+	// pb is the smoothed unigram of each class.
+	pb := make([]float64, n)
+	for b := range pb {
+		u := uni[b]
+		if b == cScript && !g.cjk {
+			u = max(u, rarest)
+		}
+		pb[b] = (u + 0.1) / (total + 0.1*float64(n))
+	}
+	// The CJK groups' bigram is over generic classes already: it backs off
+	// to the unigram.
+	coarse := make([]float64, n*n)
+	for a := 0; a < n; a++ {
+		copy(coarse[a*n:], pb)
+	}
+	if !g.cjk {
+		coarse = m.coarseBigram(big, pb)
+	}
 	m.bigram = make([]uint8, n*n)
 	for a := 0; a < n; a++ {
 		var row float64
@@ -373,13 +393,8 @@ func train(g group, text string) *model {
 			row += big[a*n+b]
 		}
 		for b := 0; b < n; b++ {
-			u := uni[b]
-			if b == cScript && !g.cjk {
-				u = max(u, rarest)
-			}
-			pb := (u + 0.1) / (total + 0.1*float64(n))
 			const beta = 2
-			p := (big[a*n+b] + beta*pb) / (row + beta)
+			p := (big[a*n+b] + beta*coarse[a*n+b]) / (row + beta)
 			v := quant(-math.Log2(p))
 			switch {
 			case a == cNeutral || b == cNeutral:
@@ -400,6 +415,60 @@ func train(g group, text string) *model {
 		}
 	}
 	return m
+}
+
+// coarseOf is the generic class of class c: for a letter with its own
+// class, the class it would fall in without.
+func (m *model) coarseOf(c int) int {
+	if c < numGeneric {
+		return c
+	}
+	for r, fc := range m.fine {
+		if fc == c {
+			return genericClass(r, m.main)
+		}
+	}
+	return c
+}
+
+// coarseBigram returns the distribution a pair of classes backs off to,
+// p(b | a) over the generic classes, times p(b) within its generic class:
+// the back-off of a letter that the training text has seldom seen
+// (Hebrew text has a few Latin letters) knows from all the others of its
+// generic class what follows them (a Latin letter is followed by a Latin
+// letter, not a Hebrew one), where the unigram alone would find any
+// common letter likely.
+func (m *model) coarseBigram(big, pb []float64) []float64 {
+	n := m.n
+	of := make([]int, n)
+	for c := range of {
+		of[c] = m.coarseOf(c)
+	}
+	var cb [numGeneric * numGeneric]float64
+	var pB [numGeneric]float64
+	for a := 0; a < n; a++ {
+		for b := 0; b < n; b++ {
+			cb[of[a]*numGeneric+of[b]] += big[a*n+b]
+		}
+	}
+	for b := 0; b < n; b++ {
+		pB[of[b]] += pb[b]
+	}
+	out := make([]float64, n*n)
+	for a := 0; a < n; a++ {
+		A := of[a]
+		var row float64
+		for B := 0; B < numGeneric; B++ {
+			row += cb[A*numGeneric+B]
+		}
+		for b := 0; b < n; b++ {
+			B := of[b]
+			const beta = 2
+			pc := (cb[A*numGeneric+B] + beta*pB[B]) / (row + beta)
+			out[a*n+b] = pc * pb[b] / pB[B]
+		}
+	}
+	return out
 }
 
 // langSmoothing is the weight (in characters) of the family's average

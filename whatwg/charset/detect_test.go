@@ -41,8 +41,6 @@ var detectShort = map[[2]string][2]float64{
 	{"udhr/008", "windows-1252"}:    {95.0, 97.0},
 	{"udhr/009", "ISO-8859-15"}:     {95.0, 93.7},
 	{"udhr/009", "windows-1252"}:    {95.0, 93.7},
-	{"udhr/aar", "ISO-8859-15"}:     {95.0, 97.6},
-	{"udhr/aar", "windows-1252"}:    {95.0, 97.6},
 	{"udhr/agr", "ISO-8859-15"}:     {95.0, 95.4},
 	{"udhr/agr", "windows-1252"}:    {95.0, 95.4},
 	{"udhr/bos_latn", "ISO-8859-2"}: {95.0, 98.4},
@@ -58,8 +56,6 @@ var detectShort = map[[2]string][2]float64{
 	{"udhr/rmy", "ISO-8859-15"}:     {91.3, 98.5},
 	{"udhr/rmy", "windows-1252"}:    {91.3, 98.5},
 	{"udhr/slk", "ISO-8859-2"}:      {95.0, 98.5},
-	{"udhr/srq", "ISO-8859-15"}:     {94.8, 98.9},
-	{"udhr/srq", "windows-1252"}:    {94.8, 98.9},
 	{"udhr/tah", "ISO-8859-13"}:     {91.8, 91.9},
 	{"udhr/tah", "ISO-8859-4"}:      {87.7, 88.8},
 	{"udhr/tah", "windows-1257"}:    {91.8, 91.9},
@@ -67,7 +63,7 @@ var detectShort = map[[2]string][2]float64{
 	{"udhr/tso_MZ", "windows-1252"}: {94.4, 97.4},
 	{"wiki/cs", "ISO-8859-2"}:       {94.2, 99.0},
 	{"wiki/fr", "ISO-8859-15"}:      {95.0, 96.2},
-	{"wiki/he", "windows-1255"}:     {94.4, 99.0},
+	{"wiki/he", "windows-1255"}:     {94.2, 99.0},
 }
 
 // TestDetectAccuracy is the first evaluation set (internal/detecteval's
@@ -129,10 +125,10 @@ func TestDetectAccuracy(t *testing.T) {
 	}
 }
 
-// detectOverall is the floor of the accuracy over all claimed samples (the
-// target is 99.5%; measured on every sentence of the held-back text, see
-// detecteval.BuildSamples, the detector is at 99.42%).
-const detectOverall = 99.4
+// detectOverall is the floor of the accuracy over all claimed samples: the
+// target, 99.5% (measured on every sentence of the held-back text, see
+// detecteval.BuildSamples, the detector is at 99.50%).
+const detectOverall = 99.5
 
 // detectText encodes s with e (it must be encodable).
 func detectText(t testing.TB, e encoding.Encoding, s string) []byte {
