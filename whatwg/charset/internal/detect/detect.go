@@ -327,10 +327,16 @@ func (c *decoders) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 	for i := 0; i < numSingle; i++ {
 		errs[i], cost[i] = c.sb[i].errs, int64(c.sb[i].cost)
 	}
-	for i, s := range [...]*mbScore{&c.sjis.mbScore, &c.eucjp.mbScore, &c.gbk.mbScore, &c.big5.mbScore, &c.euckr.mbScore} {
+	for i, s := range c.mbScores() {
 		errs[ShiftJIS+i], cost[ShiftJIS+i] = s.errs, int64(s.cost)
 	}
 	return errs, cost
+}
+
+// mbScores returns the scores of the multi-byte candidates, from ShiftJIS
+// to EUCKR.
+func (c *decoders) mbScores() [EUCKR - ShiftJIS + 1]*mbScore {
+	return [...]*mbScore{&c.sjis.mbScore, &c.eucjp.mbScore, &c.gbk.mbScore, &c.big5.mbScore, &c.euckr.mbScore}
 }
 
 // scores returns the text's costs and the errors of text and tags.
@@ -346,7 +352,24 @@ func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 // prune drops the candidates with more errors than the best, or far
 // behind it.
 func (d *Detector) prune() {
-	errs, cost := d.text.scores()
+	var errs [ISO2022JP]uint32
+	var cost [ISO2022JP]int64
+	live := 0
+	for i := range d.text.sb {
+		if !d.dead[i] {
+			errs[i], cost[i] = d.text.sb[i].errs, int64(d.text.sb[i].cost)
+			live++
+		}
+	}
+	for i, s := range d.text.mbScores() {
+		if !d.dead[ShiftJIS+i] {
+			errs[ShiftJIS+i], cost[ShiftJIS+i] = s.errs, int64(s.cost)
+			live++
+		}
+	}
+	if live < 2 {
+		return // nothing to compare; noMix is as the last pruning left it
+	}
 	best := -1
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
@@ -358,14 +381,25 @@ func (d *Detector) prune() {
 	}
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
+		if d.dead[i] {
+			continue
+		}
 		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
 			d.dead[i] = true
-		}
-		if i < numSingle && !d.dead[i] && tab.Models[tab.SingleBytes[i].Model].Langs > 1 {
+		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
 		}
 	}
 }
+
+// multiLang marks the single-byte candidates whose family has a mixture
+// of languages (tables/detect's Model.Langs > 1).
+var multiLang = func() (t [numSingle]bool) {
+	for i := range t {
+		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 1
+	}
+	return t
+}()
 
 // run filters src, appending the compacted text to dst and the compacted
 // bytes from inside tags to tdst.
