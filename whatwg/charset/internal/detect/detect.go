@@ -560,21 +560,31 @@ func (f *compactor) emit(dst []byte, b byte) []byte {
 }
 
 // plainPrefix returns the length of the longest prefix of b made of plain
-// bytes, eight at a time: a word holds a non-plain byte if a byte has its
-// high bit set, is zero, or equals '<' or '&'. (The zero-byte test can
-// also flag bytes above a real hit, never below, so the lowest flagged
-// byte is exact.)
-func plainPrefix(b []byte) int {
+// bytes (the text the filter passes through unchanged).
+func plainPrefix(b []byte) int { return asciiRun(b, &plain, '<', '&', '&') }
+
+// tagPlainPrefix returns the length of the longest prefix of b made of
+// bytes that tagPlain marks.
+func tagPlainPrefix(b []byte) int { return asciiRun(b, &tagPlain, '>', '"', '\'') }
+
+// asciiRun returns the length of the longest prefix of b made of bytes
+// that table marks: the ASCII bytes other than 0, x, y and z. It looks at
+// eight bytes at a time: a word holds a byte the table does not mark if a
+// byte has its high bit set, is zero, or equals x, y or z. (The zero-byte
+// test can also flag bytes above a real hit, never below, so the lowest
+// flagged byte is exact.)
+func asciiRun(b []byte, table *[256]bool, x, y, z byte) int {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	zero := func(x uint64) uint64 { return (x - lo) &^ x & hi }
+	xs, ys, zs := lo*uint64(x), lo*uint64(y), lo*uint64(z)
 	j := 0
 	for ; j+8 <= len(b); j += 8 {
 		w := binary.LittleEndian.Uint64(b[j:])
-		if m := w&hi | zero(w) | zero(w^lo*'<') | zero(w^lo*'&'); m != 0 {
+		if m := w&hi | zero(w) | zero(w^xs) | zero(w^ys) | zero(w^zs); m != 0 {
 			return j + bits.TrailingZeros64(m)>>3
 		}
 	}
-	for j < len(b) && plain[b[j]] {
+	for j < len(b) && table[b[j]] {
 		j++
 	}
 	return j
@@ -611,24 +621,6 @@ func (f *filter) emitHighRun(dst, run []byte) []byte {
 	c.pending = run[len(run)-1]
 	c.prevHi2, c.prevHi = len(run) > 2 || prevHi, true
 	return dst
-}
-
-// tagPlainPrefix returns the length of the longest prefix of b made of
-// bytes that tagPlain marks, eight at a time (see plainPrefix).
-func tagPlainPrefix(b []byte) int {
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	zero := func(x uint64) uint64 { return (x - lo) &^ x & hi }
-	j := 0
-	for ; j+8 <= len(b); j += 8 {
-		w := binary.LittleEndian.Uint64(b[j:])
-		if m := w&hi | zero(w) | zero(w^lo*'>') | zero(w^lo*'"') | zero(w^lo*'\''); m != 0 {
-			return j + bits.TrailingZeros64(m)>>3
-		}
-	}
-	for j < len(b) && tagPlain[b[j]] {
-		j++
-	}
-	return j
 }
 
 // tagPlain marks the ASCII bytes that go to the tag stream unchanged and
