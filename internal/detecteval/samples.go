@@ -1,10 +1,13 @@
 package detecteval
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
 // Sample is one evaluation input.
@@ -18,15 +21,15 @@ type Sample struct {
 	// family's encoding).
 	Claimed bool
 	// Part names the part of the second evaluation set the sample belongs
-	// to: "other translations", "untrained languages" or "other
-	// families' encodings" ("" in the first set).
+	// to: PartTranslations, PartNoLocale or PartOtherFamilies ("" in the
+	// first set).
 	Part string
 }
 
 // The parts of the second evaluation set.
 const (
 	PartTranslations  = "other translations"
-	PartUntrained     = "untrained languages"
+	PartNoLocale      = "other translations, no ISO 639-1"
 	PartOtherFamilies = "other families' encodings"
 )
 
@@ -42,11 +45,12 @@ func UDHRDir(wikiDir string) string {
 // per form (plain, then in markup), from the held-back part of each text
 // (after TrainSplit).
 //
-// How samples are drawn: for length n, perCell windows of 3n+64 bytes of
-// the held-back text start at offsets spread evenly over its first
-// len−n bytes (moved to a character boundary; a window that would repeat
-// the previous start is dropped, so a held-back text shorter than n — most
-// UDHR texts at 4096 bytes — gives one sample); each window is put in the
+// How samples are drawn: for length n, windows(len, n, perCell) windows
+// of 3n+64 bytes of the held-back text start at offsets spread evenly over
+// its first len−n bytes (one every n/4 bytes, between perCell and
+// 8×perCell of them; moved to a character boundary; a window that would
+// repeat the previous start is dropped, so a held-back text shorter than
+// n — most UDHR texts at 4096 bytes — gives one sample); each window is put in the
 // encoding's Form, wrapped in markup for the HTML form, and encoded in
 // html mode, cut to n bytes at a character boundary.
 func BuildSamples(wikiDir string, perCell int) ([]Sample, error) {
@@ -59,7 +63,7 @@ func BuildSamples(wikiDir string, perCell int) ([]Sample, error) {
 		if !l.Train {
 			continue
 		}
-		data, err := os.ReadFile(l.Path)
+		data, err := ReadText(l.Path)
 		if err != nil {
 			return nil, err
 		}
@@ -84,10 +88,10 @@ func BuildSamples(wikiDir string, perCell int) ([]Sample, error) {
 // were not built from or encodings outside a language's family:
 //
 //   - every UDHR text that was held out of training (Language.Train
-//     false: the UDHR translations of the Wikipedia corpus's languages,
-//     the second translations of other languages, Claimed true; and the
-//     languages without an ISO 639-1 code that their default family
-//     writes, Claimed false), whole, in the encodings of Encodings;
+//     false: the UDHR translations of the Wikipedia corpus's languages
+//     and the second translations of other languages; PartNoLocale for
+//     the languages without an ISO 639-1 code), whole, in the encodings
+//     of Encodings (Claimed true);
 //   - the held-back part of each Wikipedia text in every single-byte
 //     encoding of another family that writes it (Coverage ≥ MinCoverage),
 //     e.g. German in windows-1250 or French in windows-1256 (Claimed
@@ -99,7 +103,7 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 	}
 	var out []Sample
 	for _, l := range langs {
-		data, err := os.ReadFile(l.Path)
+		data, err := ReadText(l.Path)
 		if err != nil {
 			return nil, err
 		}
@@ -112,10 +116,10 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 			}
 			part := PartTranslations
 			if !l.Locale {
-				part = PartUntrained
+				part = PartNoLocale
 			}
 			for _, e := range l.Encodings {
-				if out, err = appendSamples(out, l.ID, e, string(data), perCell, l.Locale); err != nil {
+				if out, err = appendSamples(out, l.ID, e, string(data), perCell, true); err != nil {
 					return nil, err
 				}
 				setPart(out, part)
@@ -163,10 +167,11 @@ func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool
 		for _, n := range Lengths {
 			span := n*3 + 64
 			last := -1
-			for j := 0; j < perCell; j++ {
+			count := windows(len(text), n, perCell)
+			for j := 0; j < count; j++ {
 				start := 0
 				if len(text) > n {
-					start = j * (len(text) - n) / perCell
+					start = j * (len(text) - n) / count
 				}
 				for start < len(text) && !utf8.RuneStart(text[start]) {
 					start++
@@ -193,6 +198,21 @@ func appendSamples(out []Sample, id, enc, text string, perCell int, claimed bool
 	return out, nil
 }
 
+// windows returns how many windows of n bytes appendSamples takes from a
+// text of size bytes: one every n/4 bytes, so that each byte of the text
+// is in about four windows of each length and a short text (a UDHR
+// declaration's held-back part is 2–5 KB) is evaluated on every sentence,
+// not on a few; at least perCell (spread evenly over a text of any size,
+// overlapping when it is short) and at most 8×perCell (a long Wikipedia
+// text is sampled, not covered).
+func windows(size, n, perCell int) int {
+	return min(MaxWindows*perCell, max(perCell, (size-n)/max(1, n/4)))
+}
+
+// MaxWindows is how many times perCell windows appendSamples takes at most
+// from one text at one length (a cell has twice that: plain and in markup).
+const MaxWindows = 8
+
 // BuildLanguageSamples returns perCell samples per claimed encoding,
 // length and form of the whole text with ID id (for a leave-one-out run,
 // where the statistics were built without that text).
@@ -205,7 +225,7 @@ func BuildLanguageSamples(wikiDir, id string, perCell int) ([]Sample, error) {
 		if l.ID != id {
 			continue
 		}
-		data, err := os.ReadFile(l.Path)
+		data, err := ReadText(l.Path)
 		if err != nil {
 			return nil, err
 		}
@@ -218,4 +238,29 @@ func BuildLanguageSamples(wikiDir, id string, perCell int) ([]Sample, error) {
 		return out, nil
 	}
 	return nil, fmt.Errorf("no text %s", id)
+}
+
+// ReadText reads a corpus text. A C1 control character (U+0080–U+009F)
+// in it is mojibake, a windows-1252 byte stored as the control with its
+// number (the UDHR corpus's Kabuverdianu has U+0092 for ’): it is read as
+// the windows-1252 character, as no text has C1 controls.
+func ReadText(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil || !bytes.Contains(data, []byte{0xC2}) {
+		return data, err
+	}
+	var out []byte
+	for i := 0; i < len(data); {
+		r, n := utf8.DecodeRune(data[i:])
+		if r >= 0x80 && r < 0xA0 && n == 2 {
+			if s := Decode(singlebyte.Windows1252, []byte{byte(r)}); s != "\uFFFD" {
+				out = append(out, s...)
+				i += n
+				continue
+			}
+		}
+		out = append(out, data[i:i+n]...)
+		i += n
+	}
+	return out, nil
 }

@@ -15,8 +15,8 @@
 // Languages: internal/detecteval's Inventory decides which family of
 // encodings serves each text (the HTML Standard's locale table, then
 // which encodings can write the text) and which texts train: the
-// Wikipedia texts and one UDHR translation of every other language with an
-// ISO 639-1 code. One model per family is trained on the first
+// Wikipedia texts and one UDHR translation of every other language its
+// family serves. One model per family is trained on the first
 // TrainPercent (70) percent of each of its texts, cut at the next line
 // break, put in the form the family's first encoding writes it in
 // (detecteval.Form); the rest of each text is held back for evaluation
@@ -29,7 +29,9 @@
 // generic classes such as "space", "ASCII punctuation", "letter of another
 // script", "box drawing", "C1 control"); costs are quantized negative log2
 // probabilities of a class given the previous class (a class bigram model
-// with back-off to the class unigram), plus, for a character of a generic
+// that backs off to the bigram of the generic classes — what follows a
+// Latin letter, a letter of the main script, a space — times the class's
+// share of its generic class, then to the class unigram), plus, for a character of a generic
 // class, the log2 probability of the character within its class. For the
 // CJK groups the bigram is over generic classes only and every
 // double-byte pointer gets its own within-class cost (a unigram model with
@@ -235,6 +237,10 @@ type model struct {
 	class  map[int]int  // class counts
 	single map[int]int  // CJK groups: singletons per class
 	seen   map[int]int  // CJK groups: distinct characters per class
+	// refCost and langCost are the costs of the non-ASCII classes under
+	// the family's text and under each component of its mixture of
+	// languages, compCost the cost of each component (languageCosts).
+	refCost, langCost, compCost []uint8
 }
 
 func fold(r rune) rune { return unicode.ToLower(r) }
@@ -362,6 +368,24 @@ func train(g group, text string) *model {
 			rarest = min(rarest, uni[c])
 		}
 	}
+	// pb is the smoothed unigram of each class.
+	pb := make([]float64, n)
+	for b := range pb {
+		u := uni[b]
+		if b == cScript && !g.cjk {
+			u = max(u, rarest)
+		}
+		pb[b] = (u + 0.1) / (total + 0.1*float64(n))
+	}
+	// The CJK groups' bigram is over generic classes already: it backs off
+	// to the unigram.
+	coarse := make([]float64, n*n)
+	for a := 0; a < n; a++ {
+		copy(coarse[a*n:], pb)
+	}
+	if !g.cjk {
+		coarse = m.coarseBigram(big, pb)
+	}
 	m.bigram = make([]uint8, n*n)
 	for a := 0; a < n; a++ {
 		var row float64
@@ -369,13 +393,8 @@ func train(g group, text string) *model {
 			row += big[a*n+b]
 		}
 		for b := 0; b < n; b++ {
-			u := uni[b]
-			if b == cScript && !g.cjk {
-				u = max(u, rarest)
-			}
-			pb := (u + 0.1) / (total + 0.1*float64(n))
 			const beta = 2
-			p := (big[a*n+b] + beta*pb) / (row + beta)
+			p := (big[a*n+b] + beta*coarse[a*n+b]) / (row + beta)
 			v := quant(-math.Log2(p))
 			switch {
 			case a == cNeutral || b == cNeutral:
@@ -396,6 +415,244 @@ func train(g group, text string) *model {
 		}
 	}
 	return m
+}
+
+// coarseOf is the generic class of class c: for a letter with its own
+// class, the class it would fall in without.
+func (m *model) coarseOf(c int) int {
+	if c < numGeneric {
+		return c
+	}
+	for r, fc := range m.fine {
+		if fc == c {
+			return genericClass(r, m.main)
+		}
+	}
+	return c
+}
+
+// coarseBigram returns the distribution a pair of classes backs off to,
+// p(b | a) over the generic classes, times p(b) within its generic class:
+// the back-off of a letter that the training text has seldom seen
+// (Hebrew text has a few Latin letters) knows from all the others of its
+// generic class what follows them (a Latin letter is followed by a Latin
+// letter, not a Hebrew one), where the unigram alone would find any
+// common letter likely.
+func (m *model) coarseBigram(big, pb []float64) []float64 {
+	n := m.n
+	of := make([]int, n)
+	for c := range of {
+		of[c] = m.coarseOf(c)
+	}
+	var cb [numGeneric * numGeneric]float64
+	var pB [numGeneric]float64
+	for a := 0; a < n; a++ {
+		for b := 0; b < n; b++ {
+			cb[of[a]*numGeneric+of[b]] += big[a*n+b]
+		}
+	}
+	for b := 0; b < n; b++ {
+		pB[of[b]] += pb[b]
+	}
+	out := make([]float64, n*n)
+	for a := 0; a < n; a++ {
+		A := of[a]
+		var row float64
+		for B := 0; B < numGeneric; B++ {
+			row += cb[A*numGeneric+B]
+		}
+		for b := 0; b < n; b++ {
+			B := of[b]
+			const beta = 2
+			pc := (cb[A*numGeneric+B] + beta*pB[B]) / (row + beta)
+			out[a*n+b] = pc * pb[b] / pB[B]
+		}
+	}
+	return out
+}
+
+// langSmoothing is the weight (in characters) of the family's average
+// distribution in each language's distribution of non-ASCII character
+// classes: a language whose training text has few non-ASCII characters
+// (English) stays close to the average, one with thousands (Czech) is its
+// own.
+const langSmoothing = 16
+
+// languageCosts computes, for a family of more than one language, the cost
+// of each class of non-ASCII character under each language of the family
+// (texts, in the order of m.langs) and under the family's text as a whole.
+//
+// The bigram model is trained on the family's texts together, so it finds
+// letters of different languages side by side as plausible as the letters
+// of one (Lithuanian in windows-1252 reads "naðlystë": Icelandic ð,
+// Albanian ë); the detector replaces, for each candidate, the family's
+// unigram cost of the non-ASCII characters with that of a mixture of
+// the family's languages, each equally likely (a language is one text's
+// worth of evidence, however long its text). A class no language has
+// costs the same in every language, so it changes nothing.
+func (m *model) languageCosts(texts []string) {
+	if len(texts) < 2 {
+		return
+	}
+	n := m.n
+	per := make([][]float64, len(texts))
+	totals := make([]float64, len(texts))
+	all := make([]float64, n)
+	var allTotal float64
+	for i, t := range texts {
+		per[i] = make([]float64, n)
+		for _, r := range t {
+			if r < 0x80 {
+				continue
+			}
+			c := m.classOf(r)
+			per[i][c]++
+			totals[i]++
+			all[c]++
+			allTotal++
+		}
+	}
+	// The average of the languages' distributions, each language weighing
+	// the same (those without non-ASCII characters not at all).
+	avg := make([]float64, n)
+	var langs float64
+	for i := range per {
+		if totals[i] == 0 {
+			continue
+		}
+		langs++
+		for c := range avg {
+			avg[c] += per[i][c] / totals[i]
+		}
+	}
+	for c := range avg {
+		avg[c] /= langs
+	}
+	dist := make([][]float64, len(texts))
+	for i := range per {
+		dist[i] = make([]float64, n)
+		for c := range dist[i] {
+			dist[i][c] = (per[i][c] + langSmoothing*avg[c]) / (totals[i] + langSmoothing)
+		}
+	}
+	comps, members := cluster(dist, totals, maxComponents)
+	m.refCost = make([]uint8, n)
+	m.langCost = make([]uint8, n*len(comps))
+	m.compCost = make([]uint8, len(comps))
+	for k := range comps {
+		m.compCost[k] = quant(-math.Log2(float64(members[k]) / float64(len(texts))))
+	}
+	for c := 0; c < n; c++ {
+		if avg[c] == 0 || c == cNeutral || c == cJunk || c == cErr {
+			continue // the same in every language: 0
+		}
+		m.refCost[c] = quant(-math.Log2(all[c] / allTotal))
+		for k := range comps {
+			m.langCost[k*n+c] = quant(-math.Log2(comps[k][c]))
+		}
+	}
+}
+
+// maxComponents bounds the components of a family's mixture of languages:
+// a family with more languages (western has over a hundred) has them
+// grouped by how alike their non-ASCII characters are, so that the
+// detector's correction costs the same time whatever the corpus holds.
+const maxComponents = 16
+
+// cluster groups the distributions dist (one per language; totals is the
+// number of non-ASCII characters each was counted from) into at most k
+// components: k-means under the Hellinger distance, started from the
+// language with the most non-ASCII characters and then each time the
+// language farthest from the components chosen (deterministic). It returns
+// each component's distribution (the mean of its languages') and its
+// number of languages.
+func cluster(dist [][]float64, totals []float64, k int) ([][]float64, []int) {
+	members := make([]int, len(dist))
+	if len(dist) <= k {
+		for i := range members {
+			members[i] = 1
+		}
+		return dist, members
+	}
+	far := func(a, b []float64) float64 {
+		var d float64
+		for c := range a {
+			x := math.Sqrt(a[c]) - math.Sqrt(b[c])
+			d += x * x
+		}
+		return d
+	}
+	first := 0
+	for i := range totals {
+		if totals[i] > totals[first] {
+			first = i
+		}
+	}
+	centers := [][]float64{append([]float64(nil), dist[first]...)}
+	for len(centers) < k {
+		pick, best := -1, -1.0
+		for i := range dist {
+			d := math.Inf(1)
+			for _, c := range centers {
+				d = min(d, far(dist[i], c))
+			}
+			if d > best {
+				pick, best = i, d
+			}
+		}
+		centers = append(centers, append([]float64(nil), dist[pick]...))
+	}
+	assign := make([]int, len(dist))
+	for iter := 0; iter < 50; iter++ {
+		changed := false
+		for i := range dist {
+			a, best := 0, math.Inf(1)
+			for j, c := range centers {
+				if d := far(dist[i], c); d < best {
+					a, best = j, d
+				}
+			}
+			if assign[i] != a || iter == 0 {
+				changed = changed || assign[i] != a
+				assign[i] = a
+			}
+		}
+		for j := range centers {
+			sum := make([]float64, len(centers[j]))
+			count := 0
+			for i := range dist {
+				if assign[i] == j {
+					count++
+					for c := range sum {
+						sum[c] += dist[i][c]
+					}
+				}
+			}
+			if count == 0 {
+				continue
+			}
+			for c := range sum {
+				sum[c] /= float64(count)
+			}
+			centers[j] = sum
+		}
+		if !changed && iter > 0 {
+			break
+		}
+	}
+	counts := make([]int, len(centers))
+	for _, a := range assign {
+		counts[a]++
+	}
+	var outC [][]float64
+	var outN []int
+	for j := range centers {
+		if counts[j] > 0 {
+			outC = append(outC, centers[j])
+			outN = append(outN, counts[j])
+		}
+	}
+	return outC, outN
 }
 
 // sbWithin is the cost of r given its class under an alphabetic group: 0
@@ -613,15 +870,21 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 	gi := map[string]int{}
 	for i, g := range groups {
 		var text strings.Builder
+		var texts []string
 		for _, l := range g.langs {
-			data, err := os.ReadFile(l.Path)
+			data, err := detecteval.ReadText(l.Path)
 			if err != nil {
 				return nil, err
 			}
-			text.WriteString(detecteval.Form(g.form, string(data[:detecteval.TrainSplit(data)])))
+			t := detecteval.Form(g.form, string(data[:detecteval.TrainSplit(data)]))
+			texts = append(texts, t)
+			text.WriteString(t)
 			text.WriteByte('\n')
 		}
 		models[i] = train(g, text.String())
+		if !g.cjk {
+			models[i].languageCosts(texts)
+		}
 		gi[g.name] = i
 	}
 	var singleBytes []singleByte
@@ -659,6 +922,13 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 		w.WriteString(line + "\n")
 	}
 	w.WriteString("\n")
+	w.WriteString(`// Package detect holds the statistics of webenc's content-based encoding
+// detector (package whatwg/charset/internal/detect): data only.
+//
+// Generated data, not API: the types and variables are exported only
+// because the detector, in another package, reads them in its inner loops.
+// Nothing may write to them, and they may change in any release.
+`)
 	w.WriteString("package detect\n\n")
 	fmt.Fprintf(&w, "// TrainPercent is the share of each corpus text the tables were trained on.\nconst TrainPercent = %d\n\n", detecteval.TrainPercent)
 	w.WriteString("// Generic character classes; fine (per-letter) classes start at NumGeneric.\nconst (\n")
@@ -682,6 +952,17 @@ type Model struct {
 	// ASCII gives, for the CJK groups, the class (low byte) and the
 	// within-class cost (high byte) of each ASCII character.
 	ASCII []uint16
+	// Langs is the number of components of a single-byte family's
+	// mixture of languages (0 for the others and for a family of one
+	// language; a component is a language, or a group of alike languages
+	// in a family of many): RefCost is the cost of each class of
+	// non-ASCII character under the family's training text as a whole,
+	// LangCost[l*N+c] that of class c under component l, LangWeight[l]
+	// the cost of component l (−log2 of its share of the languages). A
+	// class with cost 0 in RefCost is not corrected (every language gives
+	// it the same cost).
+	Langs                         int
+	RefCost, LangCost, LangWeight string
 }
 
 // SingleByte is one single-byte candidate.
@@ -732,6 +1013,9 @@ type Pointers struct {
 				fmt.Fprintf(&w, "%#04x, ", c|int(k)<<8)
 			}
 			w.WriteString("\n\t\t},\n")
+		}
+		if len(m.langCost) > 0 {
+			fmt.Fprintf(&w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n\t\tLangWeight: %s,\n", len(m.compCost), lit(m.refCost), litLines(m.langCost), lit(m.compCost))
 		}
 		if !m.cjk {
 			letters := make([]rune, 0, len(m.fine))

@@ -81,6 +81,13 @@ func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidenc
 // only: use DetermineEncodingOptions to honour a byte order mark, a
 // Content-Type or a <meta> declaration first.
 func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string, confidence float64) {
+	if !hint.ExcludeUTF8 {
+		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
+		// validation pass costs far less than scoring them.
+		if ok, conf := detect.WholeUTF8(content); ok {
+			return utf8.UTF8, nameOf(utf8.UTF8), conf
+		}
+	}
 	d := NewDetector()
 	d.Write(content)
 	return d.Guess(hint)

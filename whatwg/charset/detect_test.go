@@ -37,35 +37,33 @@ func detectBuildSamples(tb testing.TB, dir string, perCell int) []detecteval.Sam
 // bytes): a cell not listed must meet the targets, a listed one must not
 // fall below its floor. Run the test with -v for the table.
 var detectShort = map[[2]string][2]float64{
-	{"udhr/aar", "ISO-8859-15"}:          {95.0, 96.8},
-	{"udhr/aar", "windows-1252"}:         {95.0, 96.8},
-	{"udhr/bos_latn", "ISO-8859-2"}:      {95.0, 98.9},
-	{"udhr/cat", "ISO-8859-15"}:          {91.6, 96.8},
-	{"udhr/cat", "windows-1252"}:         {91.6, 98.9},
-	{"udhr/gla", "ISO-8859-15"}:          {93.7, 98.9},
-	{"udhr/gla", "windows-1252"}:         {93.7, 98.9},
-	{"udhr/hat_kreyol", "ISO-8859-15"}:   {95.0, 97.9},
-	{"udhr/hat_kreyol", "windows-1252"}:  {95.0, 97.9},
-	{"udhr/hrv", "ISO-8859-2"}:           {95.0, 98.9},
-	{"udhr/hun", "ISO-8859-16"}:          {95.0, 83.6},
-	{"udhr/isl", "ISO-8859-15"}:          {89.5, 98.9},
-	{"udhr/isl", "windows-1252"}:         {89.5, 98.9},
-	{"udhr/ita", "ISO-8859-15"}:          {95.0, 92.8},
-	{"udhr/ita", "windows-1252"}:         {95.0, 92.8},
-	{"udhr/lit", "ISO-8859-13"}:          {95.0, 98.9},
-	{"udhr/lit", "ISO-8859-4"}:           {91.6, 98.9},
-	{"udhr/lit", "windows-1257"}:         {95.0, 98.9},
-	{"udhr/nno", "ISO-8859-15"}:          {93.7, 98.9},
-	{"udhr/nno", "windows-1252"}:         {93.7, 98.9},
-	{"udhr/roh_surmiran", "ISO-8859-15"}: {95.0, 98.9},
-	{"udhr/slk", "windows-1250"}:         {93.7, 98.9},
-	{"udhr/src", "ISO-8859-15"}:          {95.0, 97.9},
-	{"udhr/src", "windows-1252"}:         {95.0, 97.9},
-	{"udhr/tah", "ISO-8859-13"}:          {95.0, 97.1},
-	{"udhr/tah", "ISO-8859-4"}:           {87.4, 95.0},
-	{"udhr/tah", "windows-1257"}:         {95.0, 97.1},
-	{"udhr/tso_MZ", "ISO-8859-15"}:       {95.0, 95.8},
-	{"udhr/tso_MZ", "windows-1252"}:      {95.0, 95.8},
+	{"udhr/008", "ISO-8859-15"}:     {95.0, 97.0},
+	{"udhr/008", "windows-1252"}:    {95.0, 97.0},
+	{"udhr/009", "ISO-8859-15"}:     {95.0, 93.7},
+	{"udhr/009", "windows-1252"}:    {95.0, 93.7},
+	{"udhr/agr", "ISO-8859-15"}:     {95.0, 95.4},
+	{"udhr/agr", "windows-1252"}:    {95.0, 95.4},
+	{"udhr/bos_latn", "ISO-8859-2"}: {95.0, 98.4},
+	{"udhr/fri", "ISO-8859-15"}:     {95.0, 98.6},
+	{"udhr/fri", "windows-1252"}:    {95.0, 98.6},
+	{"udhr/isl", "ISO-8859-15"}:     {94.7, 99.0},
+	{"udhr/isl", "windows-1252"}:    {94.7, 99.0},
+	{"udhr/ita", "ISO-8859-15"}:     {95.0, 93.9},
+	{"udhr/ita", "windows-1252"}:    {95.0, 93.9},
+	{"udhr/lit", "ISO-8859-13"}:     {89.2, 99.0},
+	{"udhr/lit", "ISO-8859-4"}:      {88.2, 99.0},
+	{"udhr/lit", "windows-1257"}:    {89.2, 99.0},
+	{"udhr/rmy", "ISO-8859-15"}:     {91.3, 98.5},
+	{"udhr/rmy", "windows-1252"}:    {91.3, 98.5},
+	{"udhr/slk", "ISO-8859-2"}:      {95.0, 98.5},
+	{"udhr/tah", "ISO-8859-13"}:     {91.8, 91.9},
+	{"udhr/tah", "ISO-8859-4"}:      {87.7, 88.8},
+	{"udhr/tah", "windows-1257"}:    {91.8, 91.9},
+	{"udhr/tso_MZ", "ISO-8859-15"}:  {94.4, 97.4},
+	{"udhr/tso_MZ", "windows-1252"}: {94.4, 97.4},
+	{"wiki/cs", "ISO-8859-2"}:       {94.2, 99.0},
+	{"wiki/fr", "ISO-8859-15"}:      {95.0, 96.2},
+	{"wiki/he", "windows-1255"}:     {94.2, 99.0},
 }
 
 // TestDetectAccuracy is the first evaluation set (internal/detecteval's
@@ -127,8 +125,9 @@ func TestDetectAccuracy(t *testing.T) {
 	}
 }
 
-// detectOverall is the floor of the accuracy over all claimed samples (the
-// target is 99.5%).
+// detectOverall is the floor of the accuracy over all claimed samples: the
+// target, 99.5% (measured on every sentence of the held-back text, see
+// detecteval.BuildSamples, the detector is at 99.50%).
 const detectOverall = 99.5
 
 // detectText encodes s with e (it must be encodable).
@@ -144,6 +143,13 @@ const (
 	detectRussian  = "Марс - четвёртая по удалённости от Солнца и седьмая по размерам планета Солнечной системы; масса планеты составляет 10,7 % массы Земли."
 	detectJapanese = "火星は、太陽系の太陽に近い方から4番目の惑星である。地球型惑星に分類され、地球の外側の軌道を公転している。"
 	detectFrench   = "Mars est la quatrième planète par ordre de distance croissante au Soleil et la deuxième par masse et par taille croissantes."
+	// Where the bytes tell ISO-8859-15 from windows-1252 (œ is 0xBD, ½
+	// in windows-1252; € is 0xA4, ¤) or ISO-8859-16 from ISO-8859-2 and
+	// windows-1250 (Polish ą is 0xA2, ˘ in ISO-8859-2; ę 0xFD, ý), the
+	// detector answers the encoding that reads letters; the same text in
+	// the common encoding stays in it.
+	detectFrenchEuro = "Le prix du billet est passé à 12 € : les sœurs de la chorale ont chanté de bon cœur pour le vœu de l'évêque."
+	detectPolish     = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
 )
 
 func TestDetectKnown(t *testing.T) {
@@ -160,6 +166,11 @@ func TestDetectKnown(t *testing.T) {
 		{detectJapanese, cjk.EUCJP, "euc-jp"},
 		{detectJapanese, cjk.ISO2022JP, "iso-2022-jp"},
 		{detectFrench, singlebyte.Windows1252, "windows-1252"},
+		{detectFrenchEuro, singlebyte.ISO8859_15, "iso-8859-15"},
+		{detectFrenchEuro, singlebyte.Windows1252, "windows-1252"},
+		{detectPolish, singlebyte.ISO8859_16, "iso-8859-16"},
+		{detectPolish, singlebyte.ISO8859_2, "iso-8859-2"},
+		{detectPolish, singlebyte.Windows1250, "windows-1250"},
 		{detectRussian, wutf8.UTF8, "utf-8"},
 	} {
 		b := detectText(t, c.enc, c.text)

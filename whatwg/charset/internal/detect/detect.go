@@ -48,6 +48,7 @@ import (
 	"math"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
 	tab "github.com/webenc/webenc/tables/detect"
 )
@@ -108,6 +109,11 @@ func Name(i int) string {
 func init() {
 	if tab.SingleBytes[Windows1252].Name != "windows-1252" {
 		panic("detect: tables/detect lists windows-1252 elsewhere than first")
+	}
+	for i := range tab.Models {
+		if tab.Models[i].Langs > maxLangs {
+			panic("detect: tables/detect has more mixture components than maxLangs")
+		}
 	}
 }
 
@@ -175,6 +181,12 @@ type Detector struct {
 	buf, tbuf []byte
 	fed       int64               // compacted text bytes fed to the candidates
 	dead      [NumCandidates]bool // pruned candidates
+	// hist counts each non-ASCII byte b of the text at hist[b-0x80],
+	// for the single-byte candidates' language correction, while one of
+	// them whose family has a mixture of languages is live (noMix: none
+	// is; a pruned candidate never comes back).
+	hist  [128]uint32
+	noMix bool
 }
 
 // decoders is the state of every candidate's decoder over one stream.
@@ -259,6 +271,11 @@ func (d *Detector) feed(b []byte) {
 		at := nextPrune(d.fed)
 		seg := b[:min(int(at-d.fed), len(b))]
 		b = b[len(seg):]
+		if !d.noMix {
+			for _, c := range seg {
+				d.hist[c&0x7F] += uint32(c >> 7) // no branch: ASCII adds 0
+			}
+		}
 		d.text.feed(seg, &d.dead)
 		d.fed += int64(len(seg))
 		if d.fed == at {
@@ -310,10 +327,16 @@ func (c *decoders) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 	for i := 0; i < numSingle; i++ {
 		errs[i], cost[i] = c.sb[i].errs, int64(c.sb[i].cost)
 	}
-	for i, s := range [...]*mbScore{&c.sjis.mbScore, &c.eucjp.mbScore, &c.gbk.mbScore, &c.big5.mbScore, &c.euckr.mbScore} {
+	for i, s := range c.mbScores() {
 		errs[ShiftJIS+i], cost[ShiftJIS+i] = s.errs, int64(s.cost)
 	}
 	return errs, cost
+}
+
+// mbScores returns the scores of the multi-byte candidates, from ShiftJIS
+// to EUCKR.
+func (c *decoders) mbScores() [EUCKR - ShiftJIS + 1]*mbScore {
+	return [...]*mbScore{&c.sjis.mbScore, &c.eucjp.mbScore, &c.gbk.mbScore, &c.big5.mbScore, &c.euckr.mbScore}
 }
 
 // scores returns the text's costs and the errors of text and tags.
@@ -329,7 +352,24 @@ func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 // prune drops the candidates with more errors than the best, or far
 // behind it.
 func (d *Detector) prune() {
-	errs, cost := d.text.scores()
+	var errs [ISO2022JP]uint32
+	var cost [ISO2022JP]int64
+	live := 0
+	for i := range d.text.sb {
+		if !d.dead[i] {
+			errs[i], cost[i] = d.text.sb[i].errs, int64(d.text.sb[i].cost)
+			live++
+		}
+	}
+	for i, s := range d.text.mbScores() {
+		if !d.dead[ShiftJIS+i] {
+			errs[ShiftJIS+i], cost[ShiftJIS+i] = s.errs, int64(s.cost)
+			live++
+		}
+	}
+	if live < 2 {
+		return // nothing to compare; noMix is as the last pruning left it
+	}
 	best := -1
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
@@ -339,12 +379,27 @@ func (d *Detector) prune() {
 			best = i
 		}
 	}
+	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
+		if d.dead[i] {
+			continue
+		}
 		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
 			d.dead[i] = true
+		} else if i < numSingle && multiLang[i] {
+			d.noMix = false
 		}
 	}
 }
+
+// multiLang marks the single-byte candidates whose family has a mixture
+// of languages (tables/detect's Model.Langs > 1).
+var multiLang = func() (t [numSingle]bool) {
+	for i := range t {
+		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 1
+	}
+	return t
+}()
 
 // run filters src, appending the compacted text to dst and the compacted
 // bytes from inside tags to tdst.
@@ -366,6 +421,15 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 					continue
 				}
 			}
+			if b >= 0x80 {
+				// Fast path: a run of non-ASCII bytes, all of which
+				// the compaction keeps.
+				j := i + highPrefix(src[i:])
+				*nonASCII += int64(j - i)
+				dst = f.emitHighRun(dst, src[i:j])
+				i = j - 1
+				continue
+			}
 			switch b {
 			case '<':
 				f.state = fLT
@@ -375,9 +439,6 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 				continue
 			case 0:
 				b = 1 // 0 is the filter's neutral mark
-			}
-			if b >= 0x80 {
-				*nonASCII++
 			}
 			dst = f.emitText(dst, b)
 		case fLT:
@@ -390,6 +451,18 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 			f.state = fText
 			i-- // reprocess b as text
 		case fTag:
+			// Fast path: a run of ASCII bytes that change nothing in
+			// the tag's state; as for text, its first two bytes and
+			// its last are all the compaction can keep.
+			if tagPlain[b] {
+				if j := i + tagPlainPrefix(src[i:]); j-i >= 3 {
+					tdst = f.tag.emit(tdst, src[i])
+					tdst = f.tag.emit(tdst, src[i+1])
+					tdst = f.tag.emit(tdst, src[j-1])
+					i = j - 1
+					continue
+				}
+			}
 			// Inside a tag every byte goes to the tag stream, ending
 			// with a space at '>' (so that no sequence spans two tags).
 			if b >= 0x80 {
@@ -487,25 +560,77 @@ func (f *compactor) emit(dst []byte, b byte) []byte {
 }
 
 // plainPrefix returns the length of the longest prefix of b made of plain
-// bytes, eight at a time: a word holds a non-plain byte if a byte has its
-// high bit set, is zero, or equals '<' or '&'. (The zero-byte test can
-// also flag bytes above a real hit, never below, so the lowest flagged
-// byte is exact.)
-func plainPrefix(b []byte) int {
+// bytes (the text the filter passes through unchanged).
+func plainPrefix(b []byte) int { return asciiRun(b, &plain, '<', '&', '&') }
+
+// tagPlainPrefix returns the length of the longest prefix of b made of
+// bytes that tagPlain marks.
+func tagPlainPrefix(b []byte) int { return asciiRun(b, &tagPlain, '>', '"', '\'') }
+
+// asciiRun returns the length of the longest prefix of b made of bytes
+// that table marks: the ASCII bytes other than 0, x, y and z. It looks at
+// eight bytes at a time: a word holds a byte the table does not mark if a
+// byte has its high bit set, is zero, or equals x, y or z. (The zero-byte
+// test can also flag bytes above a real hit, never below, so the lowest
+// flagged byte is exact.)
+func asciiRun(b []byte, table *[256]bool, x, y, z byte) int {
 	const lo, hi = 0x0101010101010101, 0x8080808080808080
 	zero := func(x uint64) uint64 { return (x - lo) &^ x & hi }
+	xs, ys, zs := lo*uint64(x), lo*uint64(y), lo*uint64(z)
 	j := 0
 	for ; j+8 <= len(b); j += 8 {
 		w := binary.LittleEndian.Uint64(b[j:])
-		if m := w&hi | zero(w) | zero(w^lo*'<') | zero(w^lo*'&'); m != 0 {
+		if m := w&hi | zero(w) | zero(w^xs) | zero(w^ys) | zero(w^zs); m != 0 {
 			return j + bits.TrailingZeros64(m)>>3
 		}
 	}
-	for j < len(b) && plain[b[j]] {
+	for j < len(b) && table[b[j]] {
 		j++
 	}
 	return j
 }
+
+// highPrefix returns the length of the longest prefix of b made of
+// non-ASCII bytes, eight at a time.
+func highPrefix(b []byte) int {
+	const hi = 0x8080808080808080
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		if m := ^w & hi; m != 0 {
+			return j + bits.TrailingZeros64(m)>>3
+		}
+	}
+	for j < len(b) && b[j] >= 0x80 {
+		j++
+	}
+	return j
+}
+
+// emitHighRun passes the non-ASCII bytes run (not empty) to the text
+// compaction, as emitText would one at a time: every byte of it is kept,
+// and the last is pending.
+func (f *filter) emitHighRun(dst, run []byte) []byte {
+	dst = f.emitText(dst, run[0])
+	if len(run) == 1 {
+		return dst
+	}
+	c := &f.text
+	prevHi := c.prevHi // the byte before run[0]'s
+	dst = append(dst, run[:len(run)-1]...)
+	c.pending = run[len(run)-1]
+	c.prevHi2, c.prevHi = len(run) > 2 || prevHi, true
+	return dst
+}
+
+// tagPlain marks the ASCII bytes that go to the tag stream unchanged and
+// leave the tag's state as it is: all but '>' and the quotes.
+var tagPlain = func() (t [256]bool) {
+	for b := 1; b < 0x80; b++ {
+		t[b] = b != '>' && b != '"' && b != '\''
+	}
+	return t
+}()
 
 // plain marks the ASCII bytes the filter passes through unchanged.
 var plain = func() (t [256]bool) {
@@ -989,15 +1114,18 @@ const tldPrior = 48 // subtracted for the encodings a top-level domain's pages u
 func basePrior(name string) int64 {
 	switch {
 	case name == "windows-1252":
+		// By far the most common legacy encoding on the web: text that
+		// reads as well in another (one "ò": Italian, or Czech "ň"?) is
+		// windows-1252.
 		return 0
 	case name == "IBM866":
 		return 32
-	case strings.HasPrefix(name, "windows-"), name == "KOI8-R":
-		return 8
 	case strings.HasPrefix(name, "ISO-8859-"), name == "KOI8-U":
-		return 16
+		// Rarer than their windows- counterparts (Firefox's detector
+		// never answers ISO-8859-15 or -16).
+		return 24
 	}
-	return 12 // the CJK encodings
+	return 16 // the other windows- encodings, KOI8-R, the CJK encodings
 }
 
 // tldEncodings maps top-level domains to the encodings their unlabelled
@@ -1024,6 +1152,143 @@ var tldEncodings = map[string][]string{
 	"hu": {"windows-1250", "ISO-8859-2"}, "si": {"windows-1250", "ISO-8859-2"}, "hr": {"windows-1250", "ISO-8859-2"},
 	"ro": {"windows-1250", "ISO-8859-2"}, "ba": {"windows-1250"},
 	"lt": {"windows-1257", "ISO-8859-13"}, "lv": {"windows-1257", "ISO-8859-13"}, "ee": {"windows-1257", "ISO-8859-13"},
+}
+
+// correctLanguages replaces, in the cost of every live single-byte
+// candidate whose family has more than one language, the family's unigram
+// cost of the text's non-ASCII characters with their cost under a mixture
+// of the family's languages, each equally likely (tables/detect's
+// LangCost and LangWeight; languages alike are grouped into one component
+// of the mixture, weighed by their number): −log2 of the sum over the
+// components of 2^−(the component's weight and the characters' cost). Letters of different languages side by side
+// ("naðlystë" is Lithuanian read as windows-1252: Icelandic ð, Albanian
+// ë) fit no language, and letters of one language that is rare in the
+// family's text (Italian ò) fit that language well.
+func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
+	type count struct {
+		b byte
+		n uint32
+	}
+	var seen [128]count
+	k := 0
+	for i, n := range d.hist {
+		if n > 0 {
+			seen[k] = count{byte(i + 0x80), n}
+			k++
+		}
+	}
+	if k == 0 {
+		return
+	}
+	used := seen[:k]
+	// Only the candidates that could still win are corrected: as few
+	// errors as the best, and not so far behind that the next pruning
+	// would drop them.
+	fewest, least := uint32(math.MaxUint32), int64(math.MaxInt64)
+	for i := range errs {
+		if !d.dead[i] && (errs[i] < fewest || errs[i] == fewest && cost[i] < least) {
+			fewest, least = errs[i], cost[i]
+		}
+	}
+	// The text's count of each class, for the candidate at hand.
+	type classCount struct {
+		c uint8
+		n int64
+	}
+	var slot [256]uint8 // 1 + the index in byClass of a class, or 0
+	var byClass [128]classCount
+	for i := 0; i < numSingle; i++ {
+		t := &tab.SingleBytes[i]
+		m := &tab.Models[t.Model]
+		if d.dead[i] || m.Langs < 2 || errs[i] > fewest || cost[i] > least+pruneMargin {
+			continue
+		}
+		nc := 0
+		for _, u := range used {
+			c := uint8(t.Class[u.b])
+			if slot[c] == 0 {
+				byClass[nc] = classCount{c, 0}
+				nc++
+				slot[c] = uint8(nc)
+			}
+			byClass[slot[c]-1].n += int64(u.n)
+		}
+		classes := byClass[:nc]
+		var ref int64
+		for _, u := range classes {
+			ref += u.n * int64(m.RefCost[u.c])
+			slot[u.c] = 0
+		}
+		// The costs of the components, then −log2 of the sum of
+		// 2^−cost, computed from the lowest so that the powers do not
+		// underflow.
+		var lc [maxLangs]int64
+		best := int64(math.MaxInt64)
+		for l := 0; l < m.Langs; l++ {
+			row := m.LangCost[l*m.N : (l+1)*m.N]
+			x := int64(m.LangWeight[l])
+			for _, u := range classes {
+				x += u.n * int64(row[u.c])
+			}
+			lc[l] = x
+			best = min(best, x)
+		}
+		var sum float64
+		for _, x := range lc[:m.Langs] {
+			if d := x - best; d < int64(len(pow2Quarter)) {
+				sum += pow2Quarter[d]
+			}
+		}
+		mix := float64(best) - 4*math.Log2(sum)
+		cost[i] += int64(math.Round(mix)) - ref
+	}
+}
+
+// maxLangs bounds the number of components of a family's mixture.
+const maxLangs = 16
+
+// pow2Quarter[d] is 2^(−d/4), the probability ratio of a cost d quarter
+// bits above the best; beyond 64 bits the ratio is negligible.
+var pow2Quarter = func() (t [256]float64) {
+	for d := range t {
+		t[d] = math.Exp2(-float64(d) / 4)
+	}
+	return t
+}()
+
+// utf8Confidence is Guess's confidence in UTF-8 text with multi multi-byte
+// sequences.
+func utf8Confidence(multi uint32) float64 { return 1 - 0.5/float64(multi+1) }
+
+// WholeUTF8 is Guess's answer for the whole of content in one piece when it
+// is valid UTF-8 (the Standard's decoder, which rejects what
+// unicode/utf8.Valid rejects) with a multi-byte sequence: UTF-8, with the
+// confidence Guess gives. ok is false for any other content, whose answer
+// needs a Detector. It is Guess's answer because every maximal run of
+// non-ASCII bytes reaches one of the candidates' streams whole, with an
+// ASCII byte after it (the markup filter changes state only at ASCII
+// bytes, compaction drops only ASCII bytes not next to non-ASCII ones), so
+// both streams are valid UTF-8 exactly when content is, and they hold its
+// multi-byte sequences; and ISO-2022-JP, which Guess tries first, rejects
+// every non-ASCII byte. (A sequence cut by the end of content is no error
+// to Guess, which may be looking at the start of a stream; WholeUTF8 leaves
+// that case to the Detector.)
+func WholeUTF8(content []byte) (ok bool, confidence float64) {
+	if !utf8.Valid(content) {
+		return false, 0
+	}
+	var multi uint32
+	for _, b := range content {
+		// In valid UTF-8 the bytes from 0xC0 up are exactly the lead
+		// bytes of the multi-byte sequences.
+		if b >= 0xC0 {
+			multi++
+		}
+	}
+	if multi == 0 {
+		return false, 0
+	}
+	return true, utf8Confidence(multi)
 }
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
@@ -1062,8 +1327,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
 	// evidence of UTF-8 (an attribute, a comment).
 	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
-		conf := 1 - 0.5/float64(multi+1)
-		return UTF8, conf
+		return UTF8, utf8Confidence(multi)
 	}
 
 	tld = strings.ToLower(strings.TrimPrefix(tld, "."))
@@ -1074,6 +1338,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	}
 	var sc [ISO2022JP]score
 	errs, cost := c.scores()
+	c.correctLanguages(&errs, &cost)
 	for i := range sc {
 		sc[i] = score{errs[i], cost[i] + basePrior(Name(i))}
 		for _, f := range favoured {

@@ -2,7 +2,10 @@ package detect
 
 import (
 	"bytes"
+	"math/rand"
+	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // filtered runs the markup filter and compaction over in, one byte at a
@@ -106,6 +109,103 @@ func TestPlainPrefix(t *testing.T) {
 		}
 		if got := plainPrefix([]byte(s)); got != want {
 			t.Errorf("%q: plainPrefix = %d, want %d", s, got, want)
+		}
+	}
+}
+
+// TestWholeUTF8 checks WholeUTF8 against a Detector fed the same bytes, on
+// valid UTF-8 in text, markup, character references and comments, with NUL
+// bytes, cut sequences and invalid bytes, fed whole and one byte at a time.
+func TestWholeUTF8(t *testing.T) {
+	parts := []string{"a", " ", "<", ">", "&", ";", "&amp;", "&#1;", "<p title=\"", "\">", "<!-- ", " -->",
+		"\x00", "é", "ß", "日本", "→", "😀", "\xc3", "\xe6\x97", "\xff", "\xed\xa0\x80", "\xc0\xaf", "<\xc3\xa9", "&\xc3\xa9"}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 20000; i++ {
+		var b []byte
+		for n := rng.Intn(12); n > 0; n-- {
+			b = append(b, parts[rng.Intn(len(parts))]...)
+		}
+		ok, conf := WholeUTF8(b)
+		if ok != (utf8.Valid(b) && strings.ContainsFunc(string(b), func(r rune) bool { return r >= 0x80 })) {
+			t.Fatalf("WholeUTF8(%q) = %v", b, ok)
+		}
+		for _, k := range []int{len(b), 1} {
+			d := New()
+			for rest := b; len(rest) > 0; {
+				n := min(k, len(rest))
+				d.Write(rest[:n])
+				rest = rest[n:]
+			}
+			c, dconf := d.Guess("", true)
+			if ok && (c != UTF8 || dconf != conf) {
+				t.Fatalf("%q: WholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
+			}
+			if !ok && c == UTF8 && utf8.Valid(b) {
+				t.Fatalf("%q: WholeUTF8 says no, Detector says UTF-8", b)
+			}
+		}
+	}
+}
+
+// TestFilterRuns compares the filter's fast paths (runs of plain text, of
+// non-ASCII bytes, of plain tag bytes) with its byte-at-a-time path on
+// random mixes of text, tags, quotes, references and non-ASCII runs, and
+// the counts of non-ASCII bytes with a count of the input's.
+func TestFilterRuns(t *testing.T) {
+	parts := []string{"a", "bcdefghijk", " ", "<", ">", "&", ";", "&amp;", "<p title=\"", "\">", "'", "\"",
+		"<!-- ", " -->", "\x00", "\xe9", "\xe9\xe8", "\xc0\xc1\xc2", "\xd0\xd1\xd2\xd3\xd4\xd5\xd6\xd7\xd8\xd9\xda",
+		"<a href='x y z'>", "</a>", "<\xe9", "&\xe9"}
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 20000; i++ {
+		var b []byte
+		for n := rng.Intn(16); n > 0; n-- {
+			b = append(b, parts[rng.Intn(len(parts))]...)
+		}
+		var f, g filter
+		var n1, m1, n2, m2 int64
+		t1, g1 := f.run(nil, nil, b, &n1, &m1)
+		t1, g1 = f.finish(t1, g1)
+		var t2, g2 []byte
+		for k := range b {
+			t2, g2 = g.run(t2, g2, b[k:k+1], &n2, &m2)
+		}
+		t2, g2 = g.finish(t2, g2)
+		high := int64(0)
+		for _, c := range b {
+			if c >= 0x80 {
+				high++
+			}
+		}
+		if !bytes.Equal(t1, t2) || !bytes.Equal(g1, g2) || n1 != n2 || m1 != m2 || n1+m1 != high {
+			t.Fatalf("%q: whole %q %q %d %d, bytewise %q %q %d %d, %d non-ASCII", b, t1, g1, n1, m1, t2, g2, n2, m2, high)
+		}
+	}
+}
+
+// TestRunPrefixes checks the word-at-a-time scans of runs of non-ASCII
+// bytes and of plain tag bytes against their byte tests, for every stop
+// byte at every position of a 20-byte window.
+func TestRunPrefixes(t *testing.T) {
+	for _, stop := range []byte{0, 'a', '>', '"', '\'', 0x7F} {
+		for pos := 0; pos <= 20; pos++ {
+			b := bytes.Repeat([]byte{0xE9}, 20)
+			if pos < len(b) {
+				b[pos] = stop
+			}
+			if got := highPrefix(b); got != min(pos, len(b)) {
+				t.Errorf("stop %#x at %d: highPrefix = %d", stop, pos, got)
+			}
+		}
+	}
+	for _, stop := range []byte{0, '>', '"', '\'', 0x80, 0xFF} {
+		for pos := 0; pos <= 20; pos++ {
+			b := []byte("abc=def ghi-jkl/mnop")
+			if pos < len(b) {
+				b[pos] = stop
+			}
+			if got := tagPlainPrefix(b); got != min(pos, len(b)) {
+				t.Errorf("stop %#x at %d: tagPlainPrefix = %d", stop, pos, got)
+			}
 		}
 	}
 }
