@@ -37,6 +37,9 @@ func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encodi
 	if used == nil {
 		used = utf8.UTF8
 	}
+	if err == nil && stream.Rewind(r, len(head)) {
+		return stream.NewReader(r, decoderOf(used)), used, nil
+	}
 	rest := r
 	if err != nil {
 		rest = errReader{err}
