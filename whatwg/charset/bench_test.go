@@ -10,8 +10,10 @@ import (
 	"time"
 
 	xcharset "golang.org/x/net/html/charset"
+	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/internal/specdata"
+	"github.com/webenc/webenc/whatwg"
 )
 
 // benchPages are typical document starts: a declaration near the top, one
@@ -69,13 +71,14 @@ var readerPages = []struct{ name, lang string }{
 	{"Shift_JIS", "ja"}, {"EUC-KR", "ko"},
 }
 
-// BenchmarkReaderPage compares charset.NewReader + io.Copy of a corpus page
-// (~300 KB, the charset given by the Content-Type, as bench -paths does)
-// with one Transform of the same bytes into a reused buffer: issue 11's
-// target is a ratio of at least 0.9. On a shared machine the two are timed
-// in alternating blocks and the fastest block of each is kept (other
-// processes only ever add time); the metric "reader/T" is Transform's
-// time over the reader's, the throughput ratio.
+// BenchmarkReaderPage compares the readers + io.Copy of a corpus page
+// (~300 KB; charset.NewReader given the charset by the Content-Type, as
+// bench -paths does) with one Transform of the same bytes into a reused
+// buffer: issue 11's target is a ratio of at least 0.9 for
+// charset.NewReader. On a shared machine the two are timed in alternating
+// blocks and the fastest block of each is kept (other processes only ever
+// add time); the metric "reader/T" is Transform's time over the reader's,
+// the throughput ratio. x/text's transform.NewReader is there to compare.
 func BenchmarkReaderPage(b *testing.B) {
 	dir := specdata.Corpus(b)
 	for _, p := range readerPages {
@@ -88,29 +91,48 @@ func BenchmarkReaderPage(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		ct := "text/html; charset=" + p.name
 		t := e.NewDecoder().Transformer
 		dst := make([]byte, 3*len(page)+64)
-		transform := func() {
+		transformPage := func() {
 			t.Reset()
 			if _, _, err := t.Transform(dst, page, true); err != nil {
 				b.Fatal(err)
 			}
 		}
-		read := func() {
-			r, err := NewReader(bytes.NewReader(page), ct)
-			if err != nil {
-				b.Fatal(err)
-			}
-			if _, err := io.Copy(io.Discard, r); err != nil {
-				b.Fatal(err)
-			}
+		ct := "text/html; charset=" + p.name
+		readers := []struct {
+			name string
+			open func(io.Reader) (io.Reader, error)
+		}{
+			{"charset.NewReader", func(r io.Reader) (io.Reader, error) { return NewReader(r, ct) }},
+			{"NewReaderLabel", func(r io.Reader) (io.Reader, error) { return NewReaderLabel(p.name, r) }},
+			{"whatwg.NewDecodeReader", func(r io.Reader) (io.Reader, error) {
+				d, _, err := whatwg.NewDecodeReader(r, e)
+				return d, err
+			}},
+			{"whatwg.TextDecoderReader", func(r io.Reader) (io.Reader, error) {
+				return whatwg.NewTextDecoderReader(r, p.name, whatwg.TextDecoderOptions{})
+			}},
+			{"transform.NewReader", func(r io.Reader) (io.Reader, error) {
+				return transform.NewReader(r, e.NewDecoder()), nil
+			}},
 		}
-		b.Run("enc="+p.name+"/lang="+p.lang, func(b *testing.B) {
-			b.SetBytes(int64(len(page)))
-			fastT, fastR := fastestBlocks(b.N, transform, read)
-			b.ReportMetric(float64(fastT)/float64(fastR), "reader/T")
-		})
+		for _, rd := range readers {
+			read := func() {
+				r, err := rd.open(bytes.NewReader(page))
+				if err != nil {
+					b.Fatal(err)
+				}
+				if _, err := io.Copy(io.Discard, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.Run("enc="+p.name+"/lang="+p.lang+"/reader="+rd.name, func(b *testing.B) {
+				b.SetBytes(int64(len(page)))
+				fastT, fastR := fastestBlocks(b.N, transformPage, read)
+				b.ReportMetric(float64(fastT)/float64(fastR), "reader/T")
+			})
+		}
 	}
 }
 

@@ -113,16 +113,22 @@ func (x *Reader) output() []byte {
 	return x.dst
 }
 
-// outputFor makes dst the large buffer when n bytes of input are at hand
-// at once and dst is the small one, keeping the output held in it
-// (x.sink.fill bytes).
+// outputFor makes sure there is a dst, the large buffer when n bytes of
+// input are at hand at once and dst is not grown already, keeping the
+// output held in it (x.sink.fill bytes).
 func (x *Reader) outputFor(n int) {
-	if n <= bufSize || x.dstBuf == nil || &x.dst[0] != &x.dstBuf[0] {
+	if n <= bufSize || x.bigBuf != nil {
+		x.output()
 		return
 	}
+	if x.dst != nil && (x.dstBuf == nil || &x.dst[0] != &x.dstBuf[0]) {
+		return // grown for a transformer's wide unit
+	}
 	x.bigBuf = bigBuffers.Get().(*[bigSize]byte)
-	copy(x.bigBuf[:], x.dst[:x.sink.fill])
-	buffers.Put(x.dstBuf)
+	if x.dst != nil {
+		copy(x.bigBuf[:], x.dst[:x.sink.fill])
+		buffers.Put(x.dstBuf)
+	}
 	x.dst, x.dstBuf = x.bigBuf[:], nil
 }
 
@@ -339,7 +345,6 @@ func (x *Reader) writeFrom(wt io.WriterTo) error {
 	}
 	s := &x.sink
 	s.carry = s.carry[:0]
-	x.output()
 	var err error
 	if len(x.head) > 0 {
 		// Decoded but not written yet: its output goes out with the
