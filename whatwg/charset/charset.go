@@ -356,7 +356,10 @@ func (p *peeker) decoder(skip int, t transform.Transformer) *stream.Reader {
 // the label and is removed. It reads nothing from input before the first
 // Read. It implements io.WriterTo, as NewReader's reader does.
 func NewReaderLabel(label string, input io.Reader) (io.Reader, error) {
-	e, _ := Lookup(label)
+	// Lookup's encoding differs from getEncoding's in its encoder only;
+	// getEncoding's lends idle decoders (Lookup makes a new copy each
+	// time, whose decoders would all be new).
+	e := getEncoding(label)
 	if e == nil {
 		return nil, fmt.Errorf("unsupported charset: %q", label)
 	}
