@@ -7,7 +7,10 @@
 // than one Transform of it: when the source is an io.WriterTo (a
 // bytes.Reader, a strings.Reader, an io.MultiReader of them) its bytes go
 // straight into Transform without a copy, and the output goes to the
-// writer in large pieces.
+// writer in large pieces (of 128 KB when the source hands over a whole
+// page). A sniffer that has peeked at a bytes.Reader or strings.Reader
+// moves it back (Rewind) rather than handing the peeked bytes over as a
+// head, so that the page is decoded from its first byte in one piece.
 package stream
 
 import (

@@ -303,6 +303,14 @@ func FuzzReader(f *testing.F) {
 		if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
 			t.Fatalf("Copy: %q, %v; want %q, %v", buf.Bytes(), err, want, wantErr)
 		}
+		// A sniffer's head, then the rest from a source that writes it
+		// at once.
+		k := int(size) % (len(src) + 1)
+		buf.Reset()
+		_, err = io.Copy(&buf, stream.NewReaderHead(src[:k], bytes.NewReader(src[k:]), newT()))
+		if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
+			t.Fatalf("Copy with a head of %d bytes: %q, %v; want %q, %v", k, buf.Bytes(), err, want, wantErr)
+		}
 	})
 }
 
