@@ -25,7 +25,8 @@ import (
 
 // bufSize is the size of the input and output buffers. A page is
 // transformed in a few calls; a reader costs at most 2*bufSize of memory,
-// or bigSize+bufSize when it writes out a large input held in memory.
+// or bufSize plus one larger output buffer when it writes out a large
+// input held in memory.
 const bufSize = 32 << 10
 
 // bigSize is the size of the output buffer of WriteTo when the source
@@ -35,17 +36,23 @@ const bufSize = 32 << 10
 // kernels' start and tails, each Write) show at ~30 GB/s.
 const bigSize = 128 << 10
 
+// hugeSize is the size of the output buffer of WriteTo when the source
+// writes at least 2*hugeSize bytes at once (a page in UTF-16 can be
+// 1–2 MB): the buffer stays at most half the input the caller holds.
+const hugeSize = 512 << 10
+
 // directMin is the smallest Read buffer that Transform writes into
 // directly instead of through the output buffer.
 const directMin = 1 << 10
 
-// buffers holds idle input and output buffers, bigBuffers idle large
-// output buffers: a reader takes them at its first Read or WriteTo and
-// gives them back at the end of its stream, so that decoding page after
-// page allocates nothing per page.
+// buffers holds idle input and output buffers, bigBuffers and
+// hugeBuffers idle larger output buffers: a reader takes them at its
+// first Read or WriteTo and gives them back at the end of its stream, so
+// that decoding page after page allocates nothing per page.
 var (
-	buffers    = sync.Pool{New: func() any { return new([bufSize]byte) }}
-	bigBuffers = sync.Pool{New: func() any { return new([bigSize]byte) }}
+	buffers     = sync.Pool{New: func() any { return new([bufSize]byte) }}
+	bigBuffers  = sync.Pool{New: func() any { return new([bigSize]byte) }}
+	hugeBuffers = sync.Pool{New: func() any { return new([hugeSize]byte) }}
 )
 
 // Reader transforms the bytes of an io.Reader with a transformer.
@@ -54,8 +61,9 @@ type Reader struct {
 	r    io.Reader
 	t    transform.Transformer
 
-	srcBuf, dstBuf *[bufSize]byte // src's and dst's arrays when from buffers
-	bigBuf         *[bigSize]byte // dst's array when from bigBuffers
+	srcBuf, dstBuf *[bufSize]byte  // src's and dst's arrays when from buffers
+	bigBuf         *[bigSize]byte  // dst's array when from bigBuffers
+	hugeBuf        *[hugeSize]byte // dst's array when from hugeBuffers
 
 	src        []byte // input read from r and not consumed: src[s0:s1]
 	s0, s1     int
@@ -116,23 +124,62 @@ func (x *Reader) output() []byte {
 	return x.dst
 }
 
-// outputFor makes sure there is a dst, the large buffer when n bytes of
-// input are at hand at once and dst is not grown already, keeping the
-// output held in it (x.sink.fill bytes).
+// outputFor makes sure there is a dst, and that it is as large as n
+// bytes of input at hand at once call for (see bigSize and hugeSize),
+// keeping the output held in it (x.sink.fill bytes). A dst grown for a
+// transformer's wide unit stays.
 func (x *Reader) outputFor(n int) {
-	if n <= bufSize || x.bigBuf != nil {
+	size := bufSize
+	switch {
+	case n >= 2*hugeSize:
+		size = hugeSize
+	case n > bufSize:
+		size = bigSize
+	}
+	if x.dst != nil && (len(x.dst) >= size || !x.pooledOutput()) {
+		return
+	}
+	if size == bufSize {
 		x.output()
 		return
 	}
-	if x.dst != nil && (x.dstBuf == nil || &x.dst[0] != &x.dstBuf[0]) {
-		return // grown for a transformer's wide unit
+	var big *[bigSize]byte
+	var huge *[hugeSize]byte
+	var dst []byte
+	if size == hugeSize {
+		huge = hugeBuffers.Get().(*[hugeSize]byte)
+		dst = huge[:]
+	} else {
+		big = bigBuffers.Get().(*[bigSize]byte)
+		dst = big[:]
 	}
-	x.bigBuf = bigBuffers.Get().(*[bigSize]byte)
 	if x.dst != nil {
-		copy(x.bigBuf[:], x.dst[:x.sink.fill])
-		buffers.Put(x.dstBuf)
+		copy(dst, x.dst[:x.sink.fill])
+		x.putOutput()
 	}
-	x.dst, x.dstBuf = x.bigBuf[:], nil
+	x.dst, x.bigBuf, x.hugeBuf = dst, big, huge
+}
+
+// pooledOutput reports whether dst is an array from one of the pools.
+func (x *Reader) pooledOutput() bool {
+	d := &x.dst[0]
+	return x.dstBuf != nil && d == &x.dstBuf[0] || x.bigBuf != nil && d == &x.bigBuf[0] || x.hugeBuf != nil && d == &x.hugeBuf[0]
+}
+
+// putOutput gives dst's array back to its pool, if it came from one, and
+// forgets the pooled arrays dst no longer uses.
+func (x *Reader) putOutput() {
+	if len(x.dst) > 0 {
+		switch d := &x.dst[0]; {
+		case x.dstBuf != nil && d == &x.dstBuf[0]:
+			buffers.Put(x.dstBuf)
+		case x.bigBuf != nil && d == &x.bigBuf[0]:
+			bigBuffers.Put(x.bigBuf)
+		case x.hugeBuf != nil && d == &x.hugeBuf[0]:
+			hugeBuffers.Put(x.hugeBuf)
+		}
+	}
+	x.dst, x.dstBuf, x.bigBuf, x.hugeBuf = nil, nil, nil, nil
 }
 
 // release gives the buffers back once the stream has ended and its output
@@ -141,16 +188,11 @@ func (x *Reader) release() {
 	if x.transErr == nil || x.d0 < x.d1 {
 		return
 	}
-	if x.dstBuf != nil && len(x.dst) > 0 && &x.dst[0] == &x.dstBuf[0] {
-		buffers.Put(x.dstBuf)
-	}
-	if x.bigBuf != nil && len(x.dst) > 0 && &x.dst[0] == &x.bigBuf[0] {
-		bigBuffers.Put(x.bigBuf)
-	}
+	x.putOutput()
 	if x.srcBuf != nil && len(x.src) > 0 && &x.src[0] == &x.srcBuf[0] {
 		buffers.Put(x.srcBuf)
 	}
-	x.dst, x.dstBuf, x.bigBuf, x.src, x.srcBuf = nil, nil, nil, nil, nil
+	x.src, x.srcBuf = nil, nil
 	x.s0, x.s1, x.d0, x.d1 = 0, 0, 0, 0
 }
 

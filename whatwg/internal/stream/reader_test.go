@@ -449,3 +449,24 @@ func TestReaderHeadThenSourceError(t *testing.T) {
 		}
 	}
 }
+
+// io.Copy from an in-memory source allocates only the Reader: its output
+// buffers, of every size, come back to their pools.
+func TestReaderWriteToAllocs(t *testing.T) {
+	dec := utf8.UTF8.(*codec.Encoding).NewDecoderMode(false)
+	for _, n := range []int{100, 40 << 10, 300 << 10, 1200 << 10} {
+		src := bytes.Repeat([]byte("a"), n)
+		br := bytes.NewReader(src)
+		// The first run fills the pools; a GC during the runs may
+		// empty them, so one extra allocation is allowed.
+		allocs := testing.AllocsPerRun(20, func() {
+			br.Reset(src)
+			if k, err := io.Copy(io.Discard, stream.NewReader(br, dec)); k != int64(n) || err != nil {
+				t.Fatalf("Copy = %d, %v", k, err)
+			}
+		})
+		if allocs > 1 {
+			t.Errorf("%d bytes: %v allocations per Copy, want 1", n, allocs)
+		}
+	}
+}
