@@ -22,7 +22,9 @@ import (
 //
 // The reader implements io.WriterTo: io.Copy from it decodes in large
 // pieces, straight from r's bytes when r is an io.WriterTo (a
-// bytes.Reader, a strings.Reader).
+// bytes.Reader, a strings.Reader). A *bytes.Reader or *strings.Reader is
+// moved back over the bytes read (to just after a BOM), so that its bytes
+// are decoded in one piece.
 func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encoding.Encoding, error) {
 	var buf [3]byte
 	n, err := io.ReadFull(r, buf[:])

@@ -257,7 +257,9 @@ func Lookup(label string) (e encoding.Encoding, name string) {
 //
 // The reader implements io.WriterTo: io.Copy from it decodes in large
 // pieces, straight from r's bytes when r is an io.WriterTo (a
-// bytes.Reader, a strings.Reader).
+// bytes.Reader, a strings.Reader). A *bytes.Reader or *strings.Reader is
+// moved back over the bytes NewReader read (to just after a BOM), so that
+// its bytes are decoded in one piece.
 func NewReader(r io.Reader, contentType string) (io.Reader, error) {
 	return newReader(r, contentType, defaultFallback, 0)
 }
