@@ -10,9 +10,11 @@ import (
 	"time"
 
 	xcharset "golang.org/x/net/html/charset"
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/internal/specdata"
+	"github.com/webenc/webenc/tables/labels"
 	"github.com/webenc/webenc/whatwg"
 )
 
@@ -80,25 +82,8 @@ var readerPages = []struct{ name, lang string }{
 // add time); the metric "reader/T" is Transform's time over the reader's,
 // the throughput ratio. x/text's transform.NewReader is there to compare.
 func BenchmarkReaderPage(b *testing.B) {
-	dir := specdata.Corpus(b)
 	for _, p := range readerPages {
-		html, err := os.ReadFile(filepath.Join(dir, p.lang+".html"))
-		if err != nil {
-			b.Fatal(err)
-		}
-		e, _ := Lookup(p.name)
-		page, err := e.NewEncoder().Bytes(html)
-		if err != nil {
-			b.Fatal(err)
-		}
-		t := e.NewDecoder().Transformer
-		dst := make([]byte, 3*len(page)+64)
-		transformPage := func() {
-			t.Reset()
-			if _, _, err := t.Transform(dst, page, true); err != nil {
-				b.Fatal(err)
-			}
-		}
+		e, page, transformPage := corpusPage(b, p.name, p.lang)
 		ct := "text/html; charset=" + p.name
 		readers := []struct {
 			name string
@@ -118,22 +103,78 @@ func BenchmarkReaderPage(b *testing.B) {
 			}},
 		}
 		for _, rd := range readers {
-			read := func() {
-				r, err := rd.open(bytes.NewReader(page))
-				if err != nil {
-					b.Fatal(err)
-				}
-				if _, err := io.Copy(io.Discard, r); err != nil {
-					b.Fatal(err)
-				}
-			}
 			b.Run("enc="+p.name+"/lang="+p.lang+"/reader="+rd.name, func(b *testing.B) {
-				b.SetBytes(int64(len(page)))
-				fastT, fastR := fastestBlocks(b.N, transformPage, read)
-				b.ReportMetric(float64(fastT)/float64(fastR), "reader/T")
+				benchReader(b, page, transformPage, rd.open)
 			})
 		}
 	}
+}
+
+// BenchmarkReaderCorpus is BenchmarkReaderPage's charset.NewReader over
+// every encoding and language the corpus README pairs (bench -paths adds a
+// language for a few single-byte encodings the README leaves out).
+func BenchmarkReaderCorpus(b *testing.B) {
+	for _, name := range htmlindexNames() {
+		for _, lang := range specdata.LanguagesFor(name) {
+			_, page, transformPage := corpusPage(b, name, lang)
+			ct := "text/html; charset=" + name
+			b.Run("enc="+name+"/lang="+lang, func(b *testing.B) {
+				benchReader(b, page, transformPage, func(r io.Reader) (io.Reader, error) { return NewReader(r, ct) })
+			})
+		}
+	}
+}
+
+// htmlindexNames are the Standard's encodings but replacement and
+// x-user-defined, as bench names them.
+func htmlindexNames() []string {
+	var names []string
+	for _, e := range labels.Encodings {
+		if e.Name != "replacement" && e.Name != "x-user-defined" {
+			names = append(names, e.Name)
+		}
+	}
+	return names
+}
+
+// corpusPage returns the encoding named name, LANG.html of the corpus in
+// it (html mode, as bench encodes it) and a func that decodes the page
+// with one Transform into a reused buffer, as bench's Transform column.
+func corpusPage(b *testing.B, name, lang string) (encoding.Encoding, []byte, func()) {
+	html, err := os.ReadFile(filepath.Join(specdata.Corpus(b), lang+".html"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	e, _ := Lookup(name)
+	page, err := e.NewEncoder().Bytes(html)
+	if err != nil {
+		b.Fatal(err)
+	}
+	t := whatwg.NewDecoder(e, whatwg.Replacement)
+	dst := make([]byte, 3*len(page)+64)
+	return e, page, func() {
+		t.Reset()
+		if _, _, err := t.Transform(dst, page, true); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// benchReader reports the "reader/T" metric of a reader opened by open
+// over a bytes.Reader of page, copied to io.Discard, against transform.
+func benchReader(b *testing.B, page []byte, transform func(), open func(io.Reader) (io.Reader, error)) {
+	read := func() {
+		r, err := open(bytes.NewReader(page))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := io.Copy(io.Discard, r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.SetBytes(int64(len(page)))
+	fastT, fastR := fastestBlocks(b.N, transform, read)
+	b.ReportMetric(float64(fastT)/float64(fastR), "reader/T")
 }
 
 // fastestBlocks runs f and g n times each, in alternating blocks of a few
