@@ -22,7 +22,9 @@ import (
 //
 // The reader implements io.WriterTo: io.Copy from it decodes in large
 // pieces, straight from r's bytes when r is an io.WriterTo (a
-// bytes.Reader, a strings.Reader).
+// bytes.Reader, a strings.Reader). A *bytes.Reader or *strings.Reader is
+// moved back over the bytes read (to just after a BOM), so that its bytes
+// are decoded in one piece.
 func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encoding.Encoding, error) {
 	var buf [3]byte
 	n, err := io.ReadFull(r, buf[:])
@@ -36,6 +38,9 @@ func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encodi
 	}
 	if used == nil {
 		used = utf8.UTF8
+	}
+	if err == nil && stream.Rewind(r, len(head)) {
+		return stream.NewReader(r, decoderOf(used)), used, nil
 	}
 	rest := r
 	if err != nil {

@@ -55,3 +55,38 @@ func TestDecodeReadersWriteTo(t *testing.T) {
 		t.Error("zero TextDecoderReader's WriteTo did not fail")
 	}
 }
+
+// NewDecodeReader moves an in-memory source back over the bytes it read
+// (to just after a BOM), also when the source did not start at its first
+// byte: the output is what any other source gives.
+func TestDecodeReaderInMemorySources(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"\xEF\xBB\xBFcaf\xC3\xA9", "café"},
+		{"\xFF\xFEa\x00\xE9\x00", "aé"},
+		{"\xFE\xFF\x00a", "a"},
+		{"\x82\xa0a", "あa"},
+		{"\xEF\xBB", "\uFFFD"}, // Shift_JIS: EF BB is one unmapped pair
+		{"a", "a"},
+		{"", ""},
+	} {
+		const before = "\xFF\xFEjunk"
+		for name, src := range map[string]func() io.Reader{
+			"one byte": func() io.Reader { return iotest.OneByteReader(strings.NewReader(c.in)) },
+			"strings":  func() io.Reader { return strings.NewReader(c.in) },
+			"bytes after a read": func() io.Reader {
+				r := bytes.NewReader([]byte(before + c.in))
+				io.ReadFull(r, make([]byte, len(before)))
+				return r
+			},
+		} {
+			r, _, err := NewDecodeReader(src(), cjk.ShiftJIS)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if _, err := io.Copy(&buf, r); err != nil || buf.String() != c.want {
+				t.Errorf("%q/%s: copied %q, %v; want %q", c.in, name, buf.String(), err, c.want)
+			}
+		}
+	}
+}

@@ -115,16 +115,8 @@ func result(e encoding.Encoding, src Source) Result {
 // sniffBOM is the Encoding Standard's "BOM sniff". ok is false when
 // content does not start with a complete BOM.
 func sniffBOM(content []byte) (r Result, ok bool) {
-	var e encoding.Encoding
-	n := 2
-	switch {
-	case len(content) >= 3 && content[0] == 0xEF && content[1] == 0xBB && content[2] == 0xBF:
-		e, n = utf8Encoding, 3
-	case len(content) >= 2 && content[0] == 0xFE && content[1] == 0xFF:
-		e = utf16BE
-	case len(content) >= 2 && content[0] == 0xFF && content[1] == 0xFE:
-		e = utf16LE
-	default:
+	e, n := bomEncoding(content)
+	if e == nil {
 		return Result{}, false
 	}
 	r = result(e, BOM)
@@ -132,18 +124,38 @@ func sniffBOM(content []byte) (r Result, ok bool) {
 	return r, true
 }
 
+// bomEncoding is sniffBOM without the Result: the BOM's encoding and
+// length, or nil.
+func bomEncoding(content []byte) (e encoding.Encoding, n int) {
+	switch {
+	case len(content) >= 3 && content[0] == 0xEF && content[1] == 0xBB && content[2] == 0xBF:
+		return utf8Encoding, 3
+	case len(content) >= 2 && content[0] == 0xFE && content[1] == 0xFF:
+		return utf16BE, 2
+	case len(content) >= 2 && content[0] == 0xFF && content[1] == 0xFE:
+		return utf16LE, 2
+	}
+	return nil, 0
+}
+
 // sniffContentType is the transport-layer step: the charset parameter of
 // contentType, if it names an encoding.
 func sniffContentType(contentType string) (Result, bool) {
-	label, ok := contentTypeCharset(contentType)
-	if !ok {
-		return Result{}, false
-	}
-	e := getEncoding(label)
+	e := contentTypeEncoding(contentType)
 	if e == nil {
 		return Result{}, false
 	}
 	return result(e, ContentType), true
+}
+
+// contentTypeEncoding is sniffContentType without the Result: the
+// encoding the charset parameter names, or nil.
+func contentTypeEncoding(contentType string) encoding.Encoding {
+	label, ok := contentTypeCharset(contentType)
+	if !ok {
+		return nil
+	}
+	return getEncoding(label)
 }
 
 // sniffPrescan is the prescan step over the first 1024 bytes of content.
@@ -245,13 +257,17 @@ func Lookup(label string) (e encoding.Encoding, name string) {
 //
 // The reader implements io.WriterTo: io.Copy from it decodes in large
 // pieces, straight from r's bytes when r is an io.WriterTo (a
-// bytes.Reader, a strings.Reader).
+// bytes.Reader, a strings.Reader). A *bytes.Reader or *strings.Reader is
+// moved back over the bytes NewReader read (to just after a BOM), so that
+// its bytes are decoded in one piece.
 func NewReader(r io.Reader, contentType string) (io.Reader, error) {
 	return newReader(r, contentType, defaultFallback, 0)
 }
 
 // newReader is NewReader with the last step of the algorithm replaced by
 // fb, which is given at least fbPeek bytes (or all of r if it is shorter).
+// It runs the steps of sniff as the bytes they need arrive, without
+// building the Results (and their names) it does not return.
 func newReader(r io.Reader, contentType string, fb fallbackFunc, fbPeek int) (io.Reader, error) {
 	p := peeker{r: r}
 	// Step 1: the BOM needs at most 3 bytes (1 when the first byte cannot
@@ -264,23 +280,23 @@ func newReader(r io.Reader, contentType string, fb fallbackFunc, fbPeek int) (io
 			return nil, err
 		}
 	}
-	res, ok := sniffBOM(p.buf)
-	if !ok {
-		res, ok = sniffContentType(contentType)
+	e, skip := bomEncoding(p.buf)
+	if e == nil {
+		e = contentTypeEncoding(contentType)
 	}
-	if !ok {
+	if e == nil {
 		if err := p.fill(prescanLimit); err != nil {
 			return nil, err
 		}
-		res, ok = sniffPrescan(p.buf)
+		e, _ = prescan(p.buf)
 	}
-	if !ok {
+	if e == nil {
 		if err := p.fill(fbPeek); err != nil {
 			return nil, err
 		}
-		res = fb(p.buf)
+		e = fb(p.buf).Encoding
 	}
-	return p.decoder(res.BOMLength, res.Encoding.NewDecoder()), nil
+	return p.decoder(skip, e.NewDecoder()), nil
 }
 
 // peeker reads the start of a stream into buf, as little at a time as
@@ -298,9 +314,11 @@ func (p *peeker) fill(n int) error {
 		return nil
 	}
 	if cap(p.buf) < n {
-		c := prescanLimit
-		if n > c {
-			c = n
+		// Room for a BOM at first (the Content-Type often decides
+		// then), for the prescan's window next.
+		c := max(n, 3)
+		if n > 3 {
+			c = max(n, prescanLimit)
 		}
 		nb := make([]byte, len(p.buf), c)
 		copy(nb, p.buf)
@@ -320,6 +338,9 @@ func (p *peeker) fill(n int) error {
 
 // decoder returns a reader of the stream from byte skip on, decoded by t.
 func (p *peeker) decoder(skip int, t transform.Transformer) *stream.Reader {
+	if stream.Rewind(p.r, len(p.buf)-skip) {
+		return stream.NewReader(p.r, t)
+	}
 	var rest io.Reader = p.r
 	if p.eof {
 		rest = bytes.NewReader(nil)
@@ -337,7 +358,10 @@ func (p *peeker) decoder(skip int, t transform.Transformer) *stream.Reader {
 // the label and is removed. It reads nothing from input before the first
 // Read. It implements io.WriterTo, as NewReader's reader does.
 func NewReaderLabel(label string, input io.Reader) (io.Reader, error) {
-	e, _ := Lookup(label)
+	// Lookup's encoding differs from getEncoding's in its encoder only;
+	// getEncoding's lends idle decoders (Lookup makes a new copy each
+	// time, whose decoders would all be new).
+	e := getEncoding(label)
 	if e == nil {
 		return nil, fmt.Errorf("unsupported charset: %q", label)
 	}

@@ -237,3 +237,68 @@ func TestNewReaderMatchesSniff(t *testing.T) {
 		t.Error("NewReader output differs from decoding with Sniff's encoding")
 	}
 }
+
+// A source whose bytes are in memory (a bytes.Reader or strings.Reader)
+// is moved back over the bytes NewReader peeked, not read twice: read or
+// copied, the output is the same as from any other source, also when the
+// source did not start at its first byte.
+func TestNewReaderInMemorySources(t *testing.T) {
+	const skipped = "<meta charset=koi8-r>\xFF\xFE"
+	sources := map[string]func(in string) io.Reader{
+		"strings": func(in string) io.Reader { return strings.NewReader(in) },
+		"bytes":   func(in string) io.Reader { return bytes.NewReader([]byte(in)) },
+		"bytes after some reads": func(in string) io.Reader {
+			r := bytes.NewReader([]byte(skipped + in))
+			io.ReadFull(r, make([]byte, len(skipped)))
+			return r
+		},
+		"strings after a seek": func(in string) io.Reader {
+			r := strings.NewReader(skipped + in)
+			r.Seek(int64(len(skipped)), io.SeekStart)
+			return r
+		},
+	}
+	for _, c := range readerCases {
+		for name, src := range sources {
+			for _, how := range []string{"read", "copy"} {
+				r, err := NewReader(src(c.in), c.contentType)
+				if err != nil {
+					t.Fatalf("%s/%s: NewReader: %v", c.name, name, err)
+				}
+				var got []byte
+				if how == "read" {
+					got, err = io.ReadAll(iotest.OneByteReader(r))
+				} else {
+					var buf bytes.Buffer
+					var n int64
+					n, err = io.Copy(&buf, r)
+					if n != int64(buf.Len()) {
+						t.Errorf("%s/%s: Copy counted %d bytes, wrote %d", c.name, name, n, buf.Len())
+					}
+					got = buf.Bytes()
+				}
+				if err != nil || string(got) != c.want {
+					t.Errorf("%s/%s/%s: got %q, %v; want %q", c.name, name, how, got, err, c.want)
+				}
+			}
+		}
+	}
+	for _, tt := range []struct{ label, in, want string }{
+		{"windows-1252", "caf\xE9", "café"},
+		{"windows-1252", "\xEF\xBB\xBFcaf\xC3\xA9", "café"},
+		{"utf-16be", "\xFF\xFEa\x00", "a"},
+		{"utf-8", "\xEF\xBB", "\uFFFD"},
+		{"utf-8", "", ""},
+	} {
+		for name, src := range sources {
+			r, err := NewReaderLabel(tt.label, src(tt.in))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var buf bytes.Buffer
+			if _, err := io.Copy(&buf, r); err != nil || buf.String() != tt.want {
+				t.Errorf("NewReaderLabel(%q, %q)/%s: copied %q, %v; want %q", tt.label, tt.in, name, buf.String(), err, tt.want)
+			}
+		}
+	}
+}

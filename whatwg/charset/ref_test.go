@@ -2,6 +2,7 @@ package charset
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -508,6 +509,25 @@ func forEachByteIn(templates []string, f func([]byte)) {
 	for _, tpl := range templates {
 		for c := 0; c < 256; c++ {
 			f([]byte(strings.ReplaceAll(tpl, "%", string([]byte{byte(c)}))))
+		}
+	}
+}
+
+// TestPrescanReferenceTags runs both implementations on random sequences
+// of tags with odd attributes (quotes, "=" first, "/" and ">" inside
+// values) before a <meta>: where the prescan skips another tag's
+// attributes decides whether it sees the <meta>.
+func TestPrescanReferenceTags(t *testing.T) {
+	parts := []string{"<a", "<p ", "</b", " ", "=", "==", `"`, "'", ">", "/", "x", `="`, `='`, `=">"`, `='<meta charset=koi8-r>'`, "<meta charset=koi8-r>", "<meta charset=iso-8859-2 ", "<!--", "-->", "\t"}
+	r := rand.New(rand.NewPCG(11, 12))
+	for range 200000 {
+		var b strings.Builder
+		for range 1 + r.IntN(12) {
+			b.WriteString(parts[r.IntN(len(parts))])
+		}
+		checkAgainstRef(t, []byte(b.String()))
+		if t.Failed() {
+			return
 		}
 	}
 }

@@ -7,29 +7,53 @@
 // than one Transform of it: when the source is an io.WriterTo (a
 // bytes.Reader, a strings.Reader, an io.MultiReader of them) its bytes go
 // straight into Transform without a copy, and the output goes to the
-// writer in large pieces.
+// writer in large pieces (of 128 KB when the source hands over a whole
+// page). A sniffer that has peeked at a bytes.Reader or strings.Reader
+// moves it back (Rewind) rather than handing the peeked bytes over as a
+// head, so that the page is decoded from its first byte in one piece.
 package stream
 
 import (
+	"bytes"
 	"errors"
 	"io"
+	"strings"
 	"sync"
 
 	"golang.org/x/text/transform"
 )
 
 // bufSize is the size of the input and output buffers. A page is
-// transformed in a few calls; a reader costs at most 2*bufSize of memory.
+// transformed in a few calls; a reader costs at most 2*bufSize of memory,
+// or bufSize plus one larger output buffer when it writes out a large
+// input held in memory.
 const bufSize = 32 << 10
+
+// bigSize is the size of the output buffer of WriteTo when the source
+// writes more than bufSize bytes at once (a bytes.Reader or
+// strings.Reader of a page): with it a 300 KB page is decoded in two or
+// three Transform calls instead of ten or more, whose fixed costs (the
+// kernels' start and tails, each Write) show at ~30 GB/s.
+const bigSize = 128 << 10
+
+// hugeSize is the size of the output buffer of WriteTo when the source
+// writes at least 2*hugeSize bytes at once (a page in UTF-16 can be
+// 1–2 MB): the buffer stays at most half the input the caller holds.
+const hugeSize = 512 << 10
 
 // directMin is the smallest Read buffer that Transform writes into
 // directly instead of through the output buffer.
 const directMin = 1 << 10
 
-// buffers holds idle input and output buffers: a reader takes them at its
+// buffers holds idle input and output buffers, bigBuffers and
+// hugeBuffers idle larger output buffers: a reader takes them at its
 // first Read or WriteTo and gives them back at the end of its stream, so
 // that decoding page after page allocates nothing per page.
-var buffers = sync.Pool{New: func() any { return new([bufSize]byte) }}
+var (
+	buffers     = sync.Pool{New: func() any { return new([bufSize]byte) }}
+	bigBuffers  = sync.Pool{New: func() any { return new([bigSize]byte) }}
+	hugeBuffers = sync.Pool{New: func() any { return new([hugeSize]byte) }}
+)
 
 // Reader transforms the bytes of an io.Reader with a transformer.
 type Reader struct {
@@ -37,7 +61,9 @@ type Reader struct {
 	r    io.Reader
 	t    transform.Transformer
 
-	srcBuf, dstBuf *[bufSize]byte // src's and dst's arrays when from buffers
+	srcBuf, dstBuf *[bufSize]byte  // src's and dst's arrays when from buffers
+	bigBuf         *[bigSize]byte  // dst's array when from bigBuffers
+	hugeBuf        *[hugeSize]byte // dst's array when from hugeBuffers
 
 	src        []byte // input read from r and not consumed: src[s0:s1]
 	s0, s1     int
@@ -46,6 +72,8 @@ type Reader struct {
 	readErr    error // r's error (io.EOF at its end), once met
 	transErr   error // the error to return once dst is drained (io.EOF at the end)
 	transReset bool  // t was Reset
+
+	sink sink // WriteTo's state
 }
 
 // NewReader returns a Reader of r transformed by t. It calls t.Reset
@@ -62,6 +90,31 @@ func NewReaderHead(head []byte, r io.Reader, t transform.Transformer) *Reader {
 	return &Reader{head: head, r: r, t: t}
 }
 
+// Rewind moves r back by the n bytes a sniffer has just read from it, if
+// r is a *bytes.Reader or a *strings.Reader, and reports whether it did
+// (false for other readers, which keep their position). A reader of a
+// rewound source needs no head: WriteTo then has the source write the
+// whole input at once, decoded by one Transform from its first byte
+// instead of a separate call for the head, after whose output the rest
+// would start at an odd place in the output buffer (the vector kernels'
+// stores then straddle cache lines).
+func Rewind(r io.Reader, n int) bool {
+	var s io.Seeker
+	switch r := r.(type) {
+	case *bytes.Reader:
+		s = r
+	case *strings.Reader:
+		s = r
+	default:
+		return false
+	}
+	if n == 0 {
+		return true
+	}
+	_, err := s.Seek(int64(-n), io.SeekCurrent)
+	return err == nil
+}
+
 // output returns dst, taking it from buffers first if needed.
 func (x *Reader) output() []byte {
 	if x.dst == nil {
@@ -71,19 +124,75 @@ func (x *Reader) output() []byte {
 	return x.dst
 }
 
+// outputFor makes sure there is a dst, and that it is as large as n
+// bytes of input at hand at once call for (see bigSize and hugeSize),
+// keeping the output held in it (x.sink.fill bytes). A dst grown for a
+// transformer's wide unit stays.
+func (x *Reader) outputFor(n int) {
+	size := bufSize
+	switch {
+	case n >= 2*hugeSize:
+		size = hugeSize
+	case n > bufSize:
+		size = bigSize
+	}
+	if x.dst != nil && (len(x.dst) >= size || !x.pooledOutput()) {
+		return
+	}
+	if size == bufSize {
+		x.output()
+		return
+	}
+	var big *[bigSize]byte
+	var huge *[hugeSize]byte
+	var dst []byte
+	if size == hugeSize {
+		huge = hugeBuffers.Get().(*[hugeSize]byte)
+		dst = huge[:]
+	} else {
+		big = bigBuffers.Get().(*[bigSize]byte)
+		dst = big[:]
+	}
+	if x.dst != nil {
+		copy(dst, x.dst[:x.sink.fill])
+		x.putOutput()
+	}
+	x.dst, x.bigBuf, x.hugeBuf = dst, big, huge
+}
+
+// pooledOutput reports whether dst is an array from one of the pools.
+func (x *Reader) pooledOutput() bool {
+	d := &x.dst[0]
+	return x.dstBuf != nil && d == &x.dstBuf[0] || x.bigBuf != nil && d == &x.bigBuf[0] || x.hugeBuf != nil && d == &x.hugeBuf[0]
+}
+
+// putOutput gives dst's array back to its pool, if it came from one, and
+// forgets the pooled arrays dst no longer uses.
+func (x *Reader) putOutput() {
+	if len(x.dst) > 0 {
+		switch d := &x.dst[0]; {
+		case x.dstBuf != nil && d == &x.dstBuf[0]:
+			buffers.Put(x.dstBuf)
+		case x.bigBuf != nil && d == &x.bigBuf[0]:
+			bigBuffers.Put(x.bigBuf)
+		case x.hugeBuf != nil && d == &x.hugeBuf[0]:
+			hugeBuffers.Put(x.hugeBuf)
+		}
+	}
+	x.dst, x.dstBuf, x.bigBuf, x.hugeBuf = nil, nil, nil, nil
+}
+
 // release gives the buffers back once the stream has ended and its output
 // has been returned. A later call takes new ones.
 func (x *Reader) release() {
 	if x.transErr == nil || x.d0 < x.d1 {
 		return
 	}
-	if x.dstBuf != nil && len(x.dst) > 0 && &x.dst[0] == &x.dstBuf[0] {
-		buffers.Put(x.dstBuf)
-	}
+	x.putOutput()
 	if x.srcBuf != nil && len(x.src) > 0 && &x.src[0] == &x.srcBuf[0] {
 		buffers.Put(x.srcBuf)
 	}
-	x.dst, x.dstBuf, x.src, x.srcBuf = nil, nil, nil, nil
+	x.src, x.srcBuf = nil, nil
 	x.s0, x.s1, x.d0, x.d1 = 0, 0, 0, 0
 }
 
@@ -222,29 +331,43 @@ func (x *Reader) fill() {
 // stream to w and returns the number of bytes written and the first
 // error met (nil at the end of the stream).
 func (x *Reader) WriteTo(w io.Writer) (int64, error) {
-	out := &counter{w: w}
+	s := &x.sink
+	s.x, s.w, s.n, s.fill, s.err = x, w, 0, 0, nil
+	err := x.writeTo()
+	s.w = nil // keep no reference to w
+	return s.n, err
+}
+
+// writeTo is WriteTo with its writer in x.sink.
+func (x *Reader) writeTo() error {
+	s := &x.sink
 	// Output already transformed, then the rest.
 	if x.d0 < x.d1 {
-		if err := out.write(x.dst[x.d0:x.d1]); err != nil {
-			return out.n, err
+		if err := s.write(x.dst[x.d0:x.d1]); err != nil {
+			return err
 		}
 		x.d0 = x.d1
 	}
 	if x.transErr == nil && x.readErr == nil && x.s0 == x.s1 {
 		if wt, ok := x.r.(io.WriterTo); ok {
-			return out.n, x.writeFrom(wt, out)
+			return x.writeFrom(wt)
 		}
 	}
-	return out.n, x.drain(out)
+	return x.drain()
 }
 
-// drain transforms the rest of the stream, reading r, into out.
-func (x *Reader) drain(out *counter) error {
+// drain transforms the rest of the stream, reading r, into x.sink's
+// writer.
+func (x *Reader) drain() error {
 	defer x.release()
+	s := &x.sink
+	if err := s.flush(); err != nil {
+		return err
+	}
 	for x.transErr == nil {
 		n, err := x.step(x.output())
 		if n > 0 {
-			if werr := out.write(x.dst[:n]); werr != nil {
+			if werr := s.write(x.dst[:n]); werr != nil {
 				return werr
 			}
 		}
@@ -258,18 +381,20 @@ func (x *Reader) drain(out *counter) error {
 	return x.transErr
 }
 
-// writeFrom has the source write its bytes into a sink that transforms
+// writeFrom has the source write its bytes into x.sink, which transforms
 // them as they come (no copy of the input), then finishes the stream.
-func (x *Reader) writeFrom(wt io.WriterTo, out *counter) error {
+func (x *Reader) writeFrom(wt io.WriterTo) error {
 	if !x.transReset {
 		x.t.Reset()
 		x.transReset = true
 	}
-	x.output()
-	s := &sink{x: x, out: out}
+	s := &x.sink
+	s.carry = s.carry[:0]
 	var err error
 	if len(x.head) > 0 {
-		_, err = s.Write(x.head)
+		// Decoded but not written yet: its output goes out with the
+		// output of the source's first Write.
+		err = s.decode(x.head)
 		x.head = nil
 	}
 	if err == nil {
@@ -282,6 +407,10 @@ func (x *Reader) writeFrom(wt io.WriterTo, out *counter) error {
 		return s.err
 	}
 	if err != nil {
+		// The source's error, after the output of what it gave.
+		if werr := s.flush(); werr != nil {
+			err = werr
+		}
 		x.readErr, x.transErr = err, err
 		x.release()
 		return err
@@ -291,39 +420,62 @@ func (x *Reader) writeFrom(wt io.WriterTo, out *counter) error {
 	x.readErr = io.EOF
 	x.src = append(x.src[:0], s.carry...)
 	x.s0, x.s1 = 0, len(x.src)
-	return x.drain(out)
+	return x.drain()
 }
 
-// counter writes to w and counts the bytes written.
-type counter struct {
-	w io.Writer
-	n int64
+// sink is the io.Writer writeFrom gives the source, and WriteTo's count
+// of the bytes written to its writer. It lives in the Reader, so that
+// WriteTo allocates nothing.
+type sink struct {
+	x     *Reader
+	w     io.Writer // WriteTo's writer
+	n     int64     // bytes written to w
+	fill  int       // output in x.dst[:fill] not written to w yet
+	carry []byte    // input the transformer asked to see with more
+	err   error     // the transformer's or w's error
 }
 
-func (c *counter) write(b []byte) error {
-	n, err := c.w.Write(b)
-	c.n += int64(n)
+// write writes b to w and counts the bytes written.
+func (s *sink) write(b []byte) error {
+	n, err := s.w.Write(b)
+	s.n += int64(n)
 	if err == nil && n < len(b) {
 		err = io.ErrShortWrite
 	}
 	return err
 }
 
-// sink is the io.Writer writeFrom gives the source.
-type sink struct {
-	x     *Reader
-	out   *counter
-	carry []byte // input the transformer asked to see with more
-	err   error  // the transformer's or the writer's error
+// flush writes the output held in x.dst[:fill].
+func (s *sink) flush() error {
+	if s.fill == 0 {
+		return nil
+	}
+	err := s.write(s.x.dst[:s.fill])
+	s.fill = 0
+	return err
 }
 
-// Write transforms p (after any carried bytes) into x.dst and flushes the
-// output.
+// Write transforms p (after any carried bytes) and writes the output, in
+// as few writes to w as the output buffer allows.
 func (s *sink) Write(p []byte) (int, error) {
-	if s.err != nil {
-		return 0, s.err
+	if err := s.decode(p); err != nil {
+		return 0, err
 	}
-	n := len(p)
+	if err := s.flush(); err != nil {
+		s.err = err
+		return 0, err
+	}
+	return len(p), nil
+}
+
+// decode transforms p (after any carried bytes) into x.dst after the
+// output held there, writing to w only when x.dst is full. The input the
+// transformer leaves becomes the carry.
+func (s *sink) decode(p []byte) error {
+	if s.err != nil {
+		return s.err
+	}
+	s.x.outputFor(s.fill + len(s.carry) + len(p))
 	if len(s.carry) > 0 {
 		// Rare: a transformer that asked for more input. Join the carry
 		// with p a piece at a time and go on once it is consumed.
@@ -333,7 +485,7 @@ func (s *sink) Write(p []byte) (int, error) {
 			p = p[k:]
 			used, err := s.transform(buf)
 			if err != nil {
-				return 0, err
+				return err
 			}
 			if used >= len(s.carry) {
 				// The carry is consumed; put back what remains of buf.
@@ -347,32 +499,28 @@ func (s *sink) Write(p []byte) (int, error) {
 			s.carry = append(s.carry[:0], buf[used:]...)
 		}
 		if len(s.carry) > 0 {
-			return n, nil
+			return nil
 		}
 	}
 	used, err := s.transform(p)
 	if err != nil {
-		return 0, err
+		return err
 	}
 	s.carry = append(s.carry[:0], p[used:]...)
-	return n, nil
+	return nil
 }
 
-// transform runs Transform over p (not at EOF) until it is consumed or
-// the transformer asks for more input, flushing the output, and returns
-// how many bytes of p were consumed.
+// transform runs Transform over p (not at EOF) into x.dst after the
+// output held there, until p is consumed or the transformer asks for more
+// input, writing x.dst to w each time it is full, and returns how many
+// bytes of p were consumed.
 func (s *sink) transform(p []byte) (int, error) {
 	x := s.x
 	used := 0
 	for used < len(p) {
-		nDst, nSrc, err := x.t.Transform(x.dst, p[used:], false)
+		nDst, nSrc, err := x.t.Transform(x.dst[s.fill:], p[used:], false)
 		used += nSrc
-		if nDst > 0 {
-			if werr := s.out.write(x.dst[:nDst]); werr != nil {
-				s.err = werr
-				return used, werr
-			}
-		}
+		s.fill += nDst
 		switch {
 		case err == nil:
 			if nSrc == 0 && nDst == 0 {
@@ -381,12 +529,22 @@ func (s *sink) transform(p []byte) (int, error) {
 		case errors.Is(err, transform.ErrShortSrc):
 			return used, nil
 		case errors.Is(err, transform.ErrShortDst):
-			if nDst == 0 && nSrc == 0 {
+			if s.fill == 0 && nSrc == 0 {
+				// A unit does not fit in an empty x.dst (not
+				// webenc's transformers): grow it.
 				x.dst = make([]byte, 2*len(x.dst))
+			} else if werr := s.flush(); werr != nil {
+				s.err = werr
+				return used, werr
 			}
 		default:
+			// The output before the error goes out first; w's
+			// error, if any, is the one returned.
 			s.err = err
-			return used, err
+			if werr := s.flush(); werr != nil {
+				s.err = werr
+			}
+			return used, s.err
 		}
 	}
 	return used, nil

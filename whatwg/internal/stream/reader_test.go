@@ -1,6 +1,7 @@
 package stream_test
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"io"
@@ -306,6 +307,14 @@ func fuzzReaderBody(t testing.TB, src []byte, size, which uint8) {
 	if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
 		t.Fatalf("Copy: %q, %v; want %q, %v", buf.Bytes(), err, want, wantErr)
 	}
+	// A sniffer's head, then the rest from a source that writes it at
+	// once.
+	k := int(size) % (len(src) + 1)
+	buf.Reset()
+	_, err = io.Copy(&buf, stream.NewReaderHead(src[:k], bytes.NewReader(src[k:]), newT()))
+	if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
+		t.Fatalf("Copy with a head of %d bytes: %q, %v; want %q, %v", k, buf.Bytes(), err, want, wantErr)
+	}
 }
 
 // NewReaderHead reads its head before the reader, through Read and
@@ -343,6 +352,124 @@ func TestReaderHead(t *testing.T) {
 		}
 		if n, err := r.WriteTo(io.Discard); n != 0 || err != nil {
 			t.Errorf("WriteTo after the end = %d, %v", n, err)
+		}
+	}
+}
+
+// Rewind moves a bytes.Reader or strings.Reader back over the bytes just
+// read, and leaves other readers alone.
+func TestRewind(t *testing.T) {
+	for name, r := range map[string]io.Reader{
+		"bytes":   bytes.NewReader([]byte("abcdef")),
+		"strings": strings.NewReader("abcdef"),
+	} {
+		io.ReadFull(r, make([]byte, 4))
+		if !stream.Rewind(r, 3) {
+			t.Errorf("%s: Rewind = false", name)
+		}
+		if got, _ := io.ReadAll(r); string(got) != "bcdef" {
+			t.Errorf("%s: after Rewind read %q, want %q", name, got, "bcdef")
+		}
+		if !stream.Rewind(r, 0) {
+			t.Errorf("%s: Rewind 0 = false", name)
+		}
+	}
+	r := bufio.NewReader(strings.NewReader("abcdef"))
+	io.ReadFull(r, make([]byte, 4))
+	if stream.Rewind(r, 3) || stream.Rewind(r, 0) {
+		t.Error("Rewind of a bufio.Reader = true")
+	}
+	if got, _ := io.ReadAll(r); string(got) != "ef" {
+		t.Errorf("after a failed Rewind read %q, want %q", got, "ef")
+	}
+	if stream.Rewind(strings.NewReader("ab"), 1) {
+		t.Error("Rewind past the start = true")
+	}
+}
+
+// countingWriter counts its Write calls and bytes, taking at most max
+// bytes of each (a short write without error when it takes fewer) and
+// failing with errBoom once it has taken limit bytes.
+type countingWriter struct {
+	calls, n   int
+	max, limit int
+	buf        bytes.Buffer
+}
+
+func (c *countingWriter) Write(p []byte) (int, error) {
+	c.calls++
+	k := len(p)
+	if c.max > 0 {
+		k = min(k, c.max)
+	}
+	var err error
+	if c.limit > 0 && c.n+k > c.limit {
+		k, err = c.limit-c.n, errBoom
+	}
+	c.n += k
+	c.buf.Write(p[:k])
+	return k, err
+}
+
+// io.Copy of a large input held in memory writes it in a few large
+// pieces, and counts exactly the bytes the writer took when it fails or
+// takes less than it is given.
+func TestReaderWriteToWrites(t *testing.T) {
+	src := bytes.Repeat([]byte("héllo wörld "), 30000) // 420 KB
+	dec := func() transform.Transformer { return utf8.UTF8.NewDecoder() }
+	w := &countingWriter{}
+	n, err := io.Copy(w, stream.NewReaderHead(src[:5], bytes.NewReader(src[5:]), dec()))
+	if err != nil || n != int64(len(src)) || !bytes.Equal(w.buf.Bytes(), src) {
+		t.Fatalf("Copy = %d, %v; wrote %d bytes", n, err, w.buf.Len())
+	}
+	if w.calls > 8 {
+		t.Errorf("Copy of %d bytes made %d writes", len(src), w.calls)
+	}
+	for _, limit := range []int{1, 100000, len(src) - 1} {
+		for sname, newR := range sources(src) {
+			c := &countingWriter{limit: limit}
+			n, err := io.Copy(c, stream.NewReader(newR(), dec()))
+			if !errors.Is(err, errBoom) || n != int64(c.n) || !bytes.Equal(c.buf.Bytes(), src[:c.n]) {
+				t.Errorf("%s, writer failing after %d bytes: Copy = %d, %v; the writer took %d bytes", sname, limit, n, err, c.n)
+			}
+		}
+	}
+	c := &countingWriter{max: 1000}
+	n, err = io.Copy(c, stream.NewReader(bytes.NewReader(src), dec()))
+	if err != io.ErrShortWrite || n != 1000 || !bytes.Equal(c.buf.Bytes(), src[:1000]) {
+		t.Errorf("short write: Copy = %d, %v; the writer took %d bytes", n, err, c.n)
+	}
+}
+
+// The output of the head goes out before an error of the source.
+func TestReaderHeadThenSourceError(t *testing.T) {
+	dec := utf8.UTF8.NewDecoder()
+	for _, r := range []io.Reader{errAfter{bytes.NewReader(nil)}, errAfterWT{errAfter{bytes.NewReader(nil)}}} {
+		var buf bytes.Buffer
+		_, err := io.Copy(&buf, stream.NewReaderHead([]byte("héllo"), r, dec))
+		if buf.String() != "héllo" || !errors.Is(err, errBoom) {
+			t.Errorf("%T: Copy = %q, %v", r, buf.String(), err)
+		}
+	}
+}
+
+// io.Copy from an in-memory source allocates only the Reader: its output
+// buffers, of every size, come back to their pools.
+func TestReaderWriteToAllocs(t *testing.T) {
+	dec := utf8.UTF8.(*codec.Encoding).NewDecoderMode(false)
+	for _, n := range []int{100, 40 << 10, 300 << 10, 1200 << 10} {
+		src := bytes.Repeat([]byte("a"), n)
+		br := bytes.NewReader(src)
+		// The first run fills the pools; a GC during the runs may
+		// empty them, so one extra allocation is allowed.
+		allocs := testing.AllocsPerRun(20, func() {
+			br.Reset(src)
+			if k, err := io.Copy(io.Discard, stream.NewReader(br, dec)); k != int64(n) || err != nil {
+				t.Fatalf("Copy = %d, %v", k, err)
+			}
+		})
+		if allocs > 1 {
+			t.Errorf("%d bytes: %v allocations per Copy, want 1", n, allocs)
 		}
 	}
 }
