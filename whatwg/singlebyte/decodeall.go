@@ -11,7 +11,20 @@ import (
 // replacement-mode decoder that every call shares. decode writes to a
 // decoder only in fatal mode, and every byte is a whole unit, so it stops
 // early only between two bytes, where there is no state.
-func newDecodeAll(t *tables.Table, k *simd.SBCSTable) func(dst, src []byte) (int, int, bool, error) {
+func newDecodeAll(t *tables.Table, k *simd.SBCSTable) (func(dst, src []byte) (int, int, bool, error), oneShot) {
 	shared := &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name}, t: t, k: k}
-	return shared.decode
+	return shared.decode, oneShot{shared}
 }
+
+// oneShot is the codec.Codec.Shared of a single-byte encoding: the
+// transformer of every Decoder its NewDecoder returns, the shared
+// replacement-mode decoder's loop called directly. Being one pointer, it
+// goes into the Decoder's interface without an allocation of its own.
+type oneShot struct{ d *decoder }
+
+func (o oneShot) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	nDst, nSrc, _, err = o.d.decode(dst, src)
+	return nDst, nSrc, err
+}
+
+func (oneShot) Reset() {}

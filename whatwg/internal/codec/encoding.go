@@ -58,6 +58,13 @@ type Codec struct {
 	DecodeAll func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
 	// OneShot says how NewDecoder's transformer uses DecodeAll.
 	OneShot OneShot
+	// Shared is a Stateless codec's (see OneShot) DecodeAll as a
+	// replacement-mode transformer that every Decoder from NewDecoder
+	// holds: a pointer-shaped value of the codec's own type, safe for
+	// concurrent use, whose Transform calls the codec's loop directly
+	// (the per-call levels are what a short string's x/text Bytes,
+	// three Transform calls, pays most for). Nil for other codecs.
+	Shared transform.Transformer
 }
 
 // OneShot says how NewDecoder's transformer uses a codec's DecodeAll for
@@ -76,7 +83,7 @@ const (
 	// Stateless: DecodeAll keeps its speed in any dst and is also right
 	// on any piece of a stream, the decoder having no state at all
 	// (single-byte): NewDecoder's transformer is DecodeAll itself, with
-	// nothing to borrow ever.
+	// nothing to borrow ever (Codec.Shared).
 	Stateless
 	// Whole: DecodeAll stops early only at the start (ISO-2022-JP), so a
 	// dst that may be too small goes through a borrowed decoder.
@@ -97,33 +104,21 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
 //
 // It costs one allocation, the returned Decoder and its transformer
-// together. A Stateless codec's (see OneShot) runs its DecodeAll on every
-// call. Otherwise a call of its Transform at EOF with no stream under way
+// together. A Stateless codec's (see OneShot) holds its Shared
+// transformer, which runs the codec's one-shot loop on every call. Otherwise a call of its Transform at EOF with no stream under way
 // (every call of x/text's one-shot Bytes and String) runs the codec's
 // DecodeAll, building nothing, and borrows only to decode a short input
 // whose output may not fit in dst. A stream borrows a decoder from e
 // (GetDecoder), from its first other Transform after a Reset to the end of
 // the input, and gives it back at the end.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
-	if e.OneShot == Stateless {
-		return &encoding.Decoder{Transformer: statelessDecoder{e}}
+	if e.Shared != nil {
+		return &encoding.Decoder{Transformer: e.Shared}
 	}
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
 	return &b.Decoder
 }
-
-// statelessDecoder is NewDecoder's transformer for a Stateless codec (see
-// OneShot): the codec's DecodeAll. A value of it is a pointer in an
-// interface, so the returned Decoder is the only allocation.
-type statelessDecoder struct{ e *Encoding }
-
-func (d statelessDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, _, err = d.e.DecodeAll(dst, src)
-	return nDst, nSrc, err
-}
-
-func (d statelessDecoder) Reset() {}
 
 // borrowingDecoder is NewDecoder's transformer and the Decoder holding it,
 // in one allocation.
