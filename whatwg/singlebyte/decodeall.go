@@ -1,6 +1,8 @@
 package singlebyte
 
 import (
+	"golang.org/x/text/transform"
+
 	tables "github.com/webenc/webenc/tables/singlebyte"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/simd"
@@ -23,6 +25,12 @@ func newDecodeAll(t *tables.Table, k *simd.SBCSTable) (func(dst, src []byte) (in
 type oneShot struct{ d *decoder }
 
 func (o oneShot) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if len(dst) == 0 && len(src) > 0 {
+		// Every byte gives at least one byte of output, and the shared
+		// decoder is in replacement mode: nothing to do but say so
+		// (x/text's Bytes makes this call before it grows dst).
+		return 0, 0, transform.ErrShortDst
+	}
 	nDst, nSrc, _, err = o.d.decode(dst, src)
 	return nDst, nSrc, err
 }
