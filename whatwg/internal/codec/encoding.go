@@ -128,15 +128,20 @@ type borrowingDecoder struct {
 	e                *Encoding
 	b                *Borrowed // the borrowed decoder; nil between streams
 
-	// out holds the output of a short input decoded whole by DecodeAll
-	// (see Transform); out[lo:hi] is what dst could not take yet.
+	// out holds the output of a short input decoded by DecodeAll (see
+	// Transform); out[lo:hi] is what dst could not take yet.
 	out    [shortOut]byte
 	lo, hi uint8
 }
 
-// shortOut is the size of borrowingDecoder.out: the most output of 16
-// bytes of input.
-const shortOut = 3 * 16
+// shortOut is the size of borrowingDecoder.out: as much as keeps a
+// borrowingDecoder within 64 bytes (an allocation size class), enough for
+// the output of 16 bytes of UTF-16 or of most CJK text. DecodeAll stops
+// early where out is full, at a place it resumes from.
+const shortOut = 30
+
+// shortIn is the longest input Transform decodes into out.
+const shortIn = 16
 
 // Transform decodes a call at EOF with no decoder borrowed (every call of
 // x/text's Bytes and String) with the codec's DecodeAll: no state to keep,
@@ -152,11 +157,13 @@ const shortOut = 3 * 16
 // starts with len(src), too small for most text that is not ASCII).
 // Decoding into dst ran its end through the decoders' slow paths for
 // tight room and took more calls, so: an input of up to 16 bytes is
-// decoded whole by DecodeAll into the borrowingDecoder's own out, and
-// what dst cannot take is held back there for the next calls (nothing to
-// borrow: measured 10-15% faster than borrowing for x/text's Bytes on 16
-// bytes of UTF-16 or EUC-JP); a longer one, up to 256 bytes, goes whole
-// into a borrowed decoder's scratch buffer the same way (a swap and a
+// decoded by DecodeAll into the borrowingDecoder's own out, as much as
+// out takes, and what dst cannot take is held back there for the next
+// calls (nothing to borrow: measured 10-15% faster than borrowing for
+// x/text's Bytes on 16 bytes of UTF-16 or EUC-JP); src past where
+// DecodeAll stopped comes back in the next call, as the Transformer
+// contract has it. A longer input, up to 256 bytes, goes whole into a
+// borrowed decoder's scratch buffer the same way (a swap and a
 // compare-and-swap of one atomic pointer). Decoding into the stack is not
 // possible through DecodeAll (its buffers escape).
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
@@ -174,20 +181,25 @@ func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc in
 		}
 		return nDst, 0, nil
 	}
-	if b.b == nil && atEOF && len(dst) < 3*len(src) && 3*len(src) <= shortOut && b.e.OneShot != Tight {
+	if b.b == nil && atEOF && len(dst) < 3*len(src) && len(src) <= shortIn && b.e.OneShot != Tight {
 		// A short input whose output may not fit in dst (x/text's Bytes
-		// starts with len(src)): decoded whole into out, DecodeAll's
-		// bulk loops running with room to spare, and what dst cannot take
-		// held back for the next calls. No decoder to borrow, no atomic
-		// operation: measured the cheapest way for the 16-byte strings
-		// of x/text's Bytes.
-		n, m, _, _ := b.e.DecodeAll(b.out[:], src) // 3 bytes per byte always fit
-		nDst = copy(dst, b.out[:n])
-		if nDst < n {
-			b.lo, b.hi = uint8(nDst), uint8(n)
-			err = transform.ErrShortDst
+		// starts with len(src)): decoded into out, DecodeAll's bulk loops
+		// running with room to spare, and what dst cannot take held back
+		// for the next calls. No decoder to borrow, no atomic operation:
+		// measured the cheapest way for the 16-byte strings of x/text's
+		// Bytes.
+		n, m, _, _ := b.e.DecodeAll(b.out[:], src)
+		if n > 0 || m > 0 {
+			nDst = copy(dst, b.out[:n])
+			if nDst < n {
+				b.lo, b.hi = uint8(nDst), uint8(n)
+			}
+			if nDst < n || m < len(src) {
+				err = transform.ErrShortDst
+			}
+			return nDst, m, err
 		}
-		return nDst, m, err
+		// DecodeAll could not stop where out is full (ISO-2022-JP).
 	}
 	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.OneShot == Tight || 3*len(src) > scratchSize && b.e.OneShot != Whole) {
 		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
