@@ -25,11 +25,14 @@ func newDecodeAll(t *tables.Table, k *simd.SBCSTable) (func(dst, src []byte) (in
 type oneShot struct{ d *decoder }
 
 func (o oneShot) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	if len(dst) == 0 && len(src) > 0 {
-		// Every byte gives at least one byte of output, and the shared
-		// decoder is in replacement mode: nothing to do but say so
-		// (x/text's Bytes makes this call before it grows dst).
-		return 0, 0, transform.ErrShortDst
+	if len(dst) < 3 && len(src) > 0 {
+		// dst may not take even the first byte's form (U+FFFD, 3 bytes,
+		// for an unmapped one: the shared decoder is in replacement
+		// mode): say so at once. x/text's Bytes makes this call, with
+		// what its first one left, before it grows dst.
+		if e := o.d.t.Decode[src[0]]; e == 0 || int(e>>24) > len(dst) {
+			return 0, 0, transform.ErrShortDst
+		}
 	}
 	nDst, nSrc, _, err = o.d.decode(dst, src)
 	return nDst, nSrc, err
