@@ -105,16 +105,22 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 //
 // It costs one allocation, the returned Decoder and its transformer
 // together. A Stateless codec's (see OneShot) holds its Shared
-// // transformer, which runs the codec's one-shot loop on every call.
+// transformer, which runs the codec's one-shot loop on every call.
 // Otherwise a call of its Transform at EOF with no stream under way
 // (every call of x/text's one-shot Bytes and String) runs the codec's
-// DecodeAll, building nothing, and borrows only to decode an input of
-// 17 to 256 bytes whose output may not fit in dst. A stream borrows a decoder from e
-// (GetDecoder), from its first other Transform after a Reset to the end of
-// the input, and gives it back at the end.
+// DecodeAll, building nothing, and a Roomy codec's or ISO-2022-JP's
+// borrows only to decode an input of 17 to 256 bytes whose output may not
+// fit in dst. A stream borrows a decoder from e (GetDecoder), from its
+// first other Transform after a Reset to the end of the input, and gives
+// it back at the end.
 func (e *Encoding) NewDecoder() *encoding.Decoder {
-	if e.Shared != nil {
+	switch {
+	case e.Shared != nil:
 		return &encoding.Decoder{Transformer: e.Shared}
+	case e.OneShot == Roomy:
+		s := &shortDecoder{borrowingDecoder: borrowingDecoder{e: e}}
+		s.Decoder.Transformer = s
+		return &s.Decoder
 	}
 	b := &borrowingDecoder{e: e}
 	b.Decoder.Transformer = b
@@ -122,26 +128,79 @@ func (e *Encoding) NewDecoder() *encoding.Decoder {
 }
 
 // borrowingDecoder is NewDecoder's transformer and the Decoder holding it,
-// in one allocation.
+// in one allocation of 32 bytes.
 type borrowingDecoder struct {
 	encoding.Decoder // Transformer is the borrowingDecoder itself
 	e                *Encoding
 	b                *Borrowed // the borrowed decoder; nil between streams
+}
 
+// shortDecoder is a Roomy codec's NewDecoder transformer (and Decoder):
+// a borrowingDecoder with a buffer for the output of short inputs, in
+// one allocation of 64 bytes. (The others keep the smaller one: a larger
+// allocation costs every call of x/text's Bytes.)
+type shortDecoder struct {
+	borrowingDecoder // Transformer is the shortDecoder itself
 	// out holds the output of a short input decoded by DecodeAll (see
 	// Transform); out[lo:hi] is what dst could not take yet.
 	out    [shortOut]byte
 	lo, hi uint8
 }
 
-// shortOut is the size of borrowingDecoder.out: as much as keeps a
-// borrowingDecoder within 64 bytes (an allocation size class), enough for
-// the output of 16 bytes of UTF-16 or of most CJK text. DecodeAll stops
-// early where out is full, at a place it resumes from.
+// shortOut is the size of shortDecoder.out: as much as keeps a
+// shortDecoder within 64 bytes (an allocation size class), enough for the
+// output of 16 bytes of UTF-16 or of most CJK text. DecodeAll stops early
+// where out is full, at a place it resumes from.
 const shortOut = 30
 
 // shortIn is the longest input Transform decodes into out.
 const shortIn = 16
+
+// Transform is borrowingDecoder.Transform, except for a short src with a
+// dst of less than 3 bytes per input byte at EOF with no stream under way
+// (x/text's Bytes starts with len(src), too small for most text that is
+// not ASCII). Decoding into dst ran its end through the decoders' slow
+// paths for tight room and took more calls, so an input of up to 16 bytes
+// is decoded by DecodeAll into out, as much as out takes, and what dst
+// cannot take is held back there for the next calls: nothing to borrow,
+// no atomic operation (measured 10-15% faster than borrowing for x/text's
+// Bytes on 16 bytes of UTF-16 or EUC-JP). src past where DecodeAll
+// stopped comes back in the next call, as the Transformer contract has
+// it.
+func (s *shortDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	if s.lo < s.hi {
+		// The rest of a short input's output.
+		nDst = copy(dst, s.out[s.lo:s.hi])
+		s.lo += uint8(nDst)
+		if s.lo < s.hi {
+			return nDst, 0, transform.ErrShortDst
+		}
+		s.lo, s.hi = 0, 0
+		if len(src) > 0 || !atEOF {
+			n, m, err := s.Transform(dst[nDst:], src, atEOF)
+			return nDst + n, m, err
+		}
+		return nDst, 0, nil
+	}
+	if s.b == nil && atEOF && len(dst) < 3*len(src) && len(src) <= shortIn {
+		n, m, _, _ := s.e.DecodeAll(s.out[:], src)
+		nDst = copy(dst, s.out[:n])
+		if nDst < n {
+			s.lo, s.hi = uint8(nDst), uint8(n)
+		}
+		if nDst < n || m < len(src) {
+			err = transform.ErrShortDst
+		}
+		return nDst, m, err
+	}
+	return s.borrowingDecoder.Transform(dst, src, atEOF)
+}
+
+// Reset drops any held-back output and gives the borrowed decoder back.
+func (s *shortDecoder) Reset() {
+	s.lo, s.hi = 0, 0
+	s.borrowingDecoder.Reset()
+}
 
 // Transform decodes a call at EOF with no decoder borrowed (every call of
 // x/text's Bytes and String) with the codec's DecodeAll: no state to keep,
@@ -152,55 +211,14 @@ const shortIn = 16
 // input is decoded (atEOF, no error, all of src consumed) the decoder is
 // in no state worth keeping: it goes back.
 //
-// The exceptions, for a Roomy or Whole codec (see OneShot), are for a
-// short src with a dst of less than 3 bytes per input byte (x/text's Bytes
-// starts with len(src), too small for most text that is not ASCII).
-// Decoding into dst ran its end through the decoders' slow paths for
-// tight room and took more calls, so: an input of up to 16 bytes is
-// decoded by DecodeAll into the borrowingDecoder's own out, as much as
-// out takes, and what dst cannot take is held back there for the next
-// calls (nothing to borrow: measured 10-15% faster than borrowing for
-// x/text's Bytes on 16 bytes of UTF-16 or EUC-JP); src past where
-// DecodeAll stopped comes back in the next call, as the Transformer
-// contract has it. A longer input, up to 256 bytes, goes whole into a
-// borrowed decoder's scratch buffer the same way (a swap and a
-// compare-and-swap of one atomic pointer). Decoding into the stack is not
-// possible through DecodeAll (its buffers escape).
+// The exception, for a Roomy or Whole codec (see OneShot), is a src of up
+// to 256 bytes with a dst of less than 3 bytes per input byte (for a
+// Roomy codec, one longer than shortDecoder takes): it goes whole into a
+// borrowed decoder's scratch buffer (a swap and a compare-and-swap of one
+// atomic pointer), and what dst cannot take is held back there for the
+// next call. Decoding into the stack is not possible through DecodeAll
+// (its buffers escape).
 func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	if b.lo < b.hi {
-		// The rest of a short input's output.
-		nDst = copy(dst, b.out[b.lo:b.hi])
-		b.lo += uint8(nDst)
-		if b.lo < b.hi {
-			return nDst, 0, transform.ErrShortDst
-		}
-		b.lo, b.hi = 0, 0
-		if len(src) > 0 || !atEOF {
-			n, m, err := b.Transform(dst[nDst:], src, atEOF)
-			return nDst + n, m, err
-		}
-		return nDst, 0, nil
-	}
-	if b.b == nil && atEOF && len(dst) < 3*len(src) && len(src) <= shortIn && b.e.OneShot != Tight {
-		// A short input whose output may not fit in dst (x/text's Bytes
-		// starts with len(src)): decoded into out, DecodeAll's bulk loops
-		// running with room to spare, and what dst cannot take held back
-		// for the next calls. No decoder to borrow, no atomic operation:
-		// measured the cheapest way for the 16-byte strings of x/text's
-		// Bytes.
-		n, m, _, _ := b.e.DecodeAll(b.out[:], src)
-		if n > 0 || m > 0 {
-			nDst = copy(dst, b.out[:n])
-			if nDst < n {
-				b.lo, b.hi = uint8(nDst), uint8(n)
-			}
-			if nDst < n || m < len(src) {
-				err = transform.ErrShortDst
-			}
-			return nDst, m, err
-		}
-		// DecodeAll could not stop where out is full (ISO-2022-JP).
-	}
 	if b.b == nil && atEOF && (len(dst) >= 3*len(src) || b.e.OneShot == Tight || 3*len(src) > scratchSize && b.e.OneShot != Whole) {
 		nDst, nSrc, _, err = b.e.DecodeAll(dst, src)
 		if err == nil || nDst > 0 || nSrc > 0 || len(dst) < 4 {
@@ -251,7 +269,6 @@ func (b *borrowingDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc in
 // Reset gives the borrowed decoder back: the next stream borrows a fresh
 // one.
 func (b *borrowingDecoder) Reset() {
-	b.lo, b.hi = 0, 0
 	if b.b != nil {
 		b.e.PutDecoder(b.b)
 		b.b = nil
