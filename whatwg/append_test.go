@@ -556,3 +556,47 @@ func TestNewDecoderStreaming(t *testing.T) {
 		}
 	}
 }
+
+// TestNewDecoderHeldBack checks the output a short one-shot call holds
+// back when dst cannot take it: drained over later calls whatever dst
+// sizes they bring, and dropped by Reset.
+func TestNewDecoderHeldBack(t *testing.T) {
+	for name, e := range allEncodings(t) {
+		for n := 1; n <= 16; n++ {
+			src := bytes.Repeat([]byte{0xA4, 0xA2}, 8)[:n]
+			want, _ := transformerDecode(t, e, src)
+			for size := 1; size <= 4; size++ {
+				d := e.NewDecoder()
+				var got []byte
+				buf := make([]byte, size)
+				rest := src
+				for range 200 {
+					nDst, nSrc, err := d.Transform(buf, rest, true)
+					got = append(got, buf[:nDst]...)
+					rest = rest[nSrc:]
+					if err == nil {
+						break
+					}
+					if err != transform.ErrShortDst {
+						t.Fatalf("%s: % X dst %d: %v", name, src, size, err)
+					}
+					if nDst == 0 {
+						buf = make([]byte, len(buf)+1) // a character does not fit
+					}
+				}
+				if !bytes.Equal(got, want) || len(rest) > 0 {
+					t.Fatalf("%s: % X dst %d: got %q (rest % X); want %q", name, src, size, got, rest, want)
+				}
+				// Held back, then Reset: the next input starts afresh.
+				if _, _, err := d.Transform(make([]byte, 4), src, true); err == nil && len(want) > 4 {
+					t.Fatalf("%s: % X into 4 bytes: no ErrShortDst", name, src)
+				}
+				d.Reset()
+				ok, _ := transformerDecode(t, e, []byte("ok"))
+				if s, err := d.String("ok"); err != nil || s != string(ok) {
+					t.Fatalf("%s: after Reset: %q, %v; want %q", name, s, err, ok)
+				}
+			}
+		}
+	}
+}

@@ -48,10 +48,12 @@ func NewSBCSTable(decode *[256]uint32) *SBCSTable {
 // is the caller's. Bytes of dst past nDst may be overwritten.
 func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	switch {
-	case len(src) < 8 || len(dst) < 8*3+1:
-		// Too short for any bulk loop: straight to the byte loop, without
-		// the calls through the kernel choice (the cost that counts on a
-		// short string, decoded in several calls by x/text's Bytes).
+	case len(src) < 16 || len(dst) < 8*3+1:
+		// Too short for the bulk loops to pay for themselves (measured:
+		// the byte loop is faster up to 15 bytes of mixed text): straight
+		// to it, without the calls through the kernel choice (the cost
+		// that counts on a short string, decoded in several calls by
+		// x/text's Bytes).
 		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
 	case len(src) < 64:
 		// Too short for a vector kernel (all take at least 64 bytes).
