@@ -88,9 +88,9 @@ func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string
 			return utf8.UTF8, nameOf(utf8.UTF8), conf
 		}
 	}
-	d := NewDetector()
-	d.Write(content)
-	return d.Guess(hint)
+	c, conf := detect.Detect(content, hint.TLD, !hint.ExcludeUTF8)
+	e = detectEncodings[c]
+	return e, nameOf(e), conf
 }
 
 // detectEncodings maps the engine's candidates to encodings.

@@ -219,6 +219,17 @@ func New() *Detector {
 	return d
 }
 
+// Detect is New, Write(content) and Guess(tld, allowUTF8) without
+// allocating: the Detector and its filter buffers live on the stack.
+func Detect(content []byte, tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	var d Detector
+	d.text.init()
+	d.tag.init()
+	var space [2 * (blockSize + 2)]byte
+	d.write(content, space[:0:blockSize+2], space[blockSize+2:blockSize+2])
+	return d.Guess(tld, allowUTF8)
+}
+
 // blockSize is how much input Write filters at a time.
 const blockSize = 4096
 
@@ -230,15 +241,21 @@ func (d *Detector) Write(p []byte) (int, error) {
 		b := make([]byte, 0, 2*c)
 		d.buf, d.tbuf = b[:0:c], b[c:c]
 	}
+	d.write(p, d.buf, d.tbuf)
+	return n, nil
+}
+
+// write is Write with the filter's output buffers buf and tbuf, each of
+// capacity at least min(len(p), blockSize)+2.
+func (d *Detector) write(p, buf, tbuf []byte) {
 	for len(p) > 0 {
 		chunk := p[:min(len(p), blockSize)]
 		p = p[len(chunk):]
 		d.iso.feed(chunk)
-		d.buf, d.tbuf = d.f.run(d.buf[:0], d.tbuf[:0], chunk, &d.nonASCII, &d.tagNonASCII)
-		d.feed(d.buf)
-		d.feedTag(d.tbuf)
+		buf, tbuf = d.f.run(buf[:0], tbuf[:0], chunk, &d.nonASCII, &d.tagNonASCII)
+		d.feed(buf)
+		d.feedTag(tbuf)
 	}
-	return n, nil
 }
 
 // pruneEvery is the length of the compacted stream between two prunings,

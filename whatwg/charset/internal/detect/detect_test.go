@@ -209,3 +209,30 @@ func TestRunPrefixes(t *testing.T) {
 		}
 	}
 }
+
+// TestDetectOnce: Detect answers as New, Write and Guess do, on inputs
+// longer than a block and in markup, and allocates nothing.
+func TestDetectOnce(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	words := []string{"Gr\xfc\xdfe ", "\xe8\xef\xf0 ", "<p title=\"\xe9\">", "ci\xf2 ", "\xa4 ", "\x82\xa0", "plain ", "&eacute; ", "\xd0\xb6 "}
+	for n := 0; n < 200; n++ {
+		var b []byte
+		for size := rng.Intn(3 * blockSize); len(b) < size; {
+			b = append(b, words[rng.Intn(len(words))]...)
+		}
+		for _, tld := range []string{"", "cz"} {
+			for _, allow := range []bool{true, false} {
+				d := New()
+				d.Write(b)
+				wc, wconf := d.Guess(tld, allow)
+				if c, conf := Detect(b, tld, allow); c != wc || conf != wconf {
+					t.Fatalf("Detect(%q, %q, %v) = %s %v, Detector %s %v", b, tld, allow, Name(c), conf, Name(wc), wconf)
+				}
+			}
+		}
+	}
+	in := []byte(strings.Repeat("Mars est la quatri\xe8me plan\xe8te. ", 40))
+	if n := testing.AllocsPerRun(10, func() { Detect(in, "", true) }); n != 0 {
+		t.Errorf("Detect allocates %v times", n)
+	}
+}
