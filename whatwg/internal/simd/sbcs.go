@@ -56,8 +56,9 @@ func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 		// x/text's Bytes).
 		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
 	case len(src) < 64:
-		// Too short for a vector kernel (all take at least 64 bytes).
-		return decodeSBCSGeneric(dst, src, &t.decode)
+		// Too short for a vector kernel's loop (64 bytes): see
+		// decodeSBCSShort.
+		return decodeSBCSShort(dst, src, t)
 	}
 	return decodeSBCS(dst, src, t)
 }

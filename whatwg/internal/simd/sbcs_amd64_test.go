@@ -7,7 +7,7 @@ package simd
 func sbcsDecodeForms() []sbcsDecodeForm {
 	forms := []sbcsDecodeForm{{"generic", func(dst, src []byte, t *SBCSTable) (int, int) {
 		return decodeSBCSGeneric(dst, src, &t.decode)
-	}}}
+	}}, {"dispatch", DecodeSBCS}}
 	if hasAVX2 {
 		forms = append(forms, sbcsDecodeForm{"avx2", func(dst, src []byte, t *SBCSTable) (int, int) {
 			return decodeSBCSVector(dst, src, t, false)

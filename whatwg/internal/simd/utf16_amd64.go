@@ -25,13 +25,16 @@ func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 func utf8ToUTF16AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 
 func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
-	if len(src) >= 16 && len(dst) >= 32 {
-		switch {
-		case hasUTF16VBMI2:
-			nDst, nSrc = utf16ToUTF8AVX512(dst, src, bigEndian)
-		case hasAVX2:
-			nDst, nSrc = utf16ToUTF8AVX2(dst, src, bigEndian)
-		}
+	// A kernel is called only on an input it can take a step of: its
+	// set-up (a dozen constants in vector registers) is most of the time
+	// of a short string, to no use if it leaves all of src to the pure-Go
+	// form. The AVX-512 kernel's smallest step is 16 units (32 bytes)
+	// with a 64-byte store, the AVX2 kernel's 8 units with a 32-byte one.
+	switch {
+	case hasUTF16VBMI2 && len(src) >= 32 && len(dst) >= 64:
+		nDst, nSrc = utf16ToUTF8AVX512(dst, src, bigEndian)
+	case hasAVX2 && len(src) >= 16 && len(dst) >= 32:
+		nDst, nSrc = utf16ToUTF8AVX2(dst, src, bigEndian)
 	}
 	n, m := utf16ToUTF8Generic(dst[nDst:], src[nSrc:], bigEndian)
 	return nDst + n, nSrc + m
