@@ -32,7 +32,6 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
 		},
 		DecodeAll: decodeAll,
-		OneShot:   codec.Stateless,
 		Shared:    shared,
 	})
 }

@@ -58,18 +58,21 @@ type Codec struct {
 	DecodeAll func(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error)
 	// OneShot says how NewDecoder's transformer uses DecodeAll.
 	OneShot OneShot
-	// Shared is a Stateless codec's (see OneShot) DecodeAll as a
-	// replacement-mode transformer that every Decoder from NewDecoder
-	// holds: a pointer-shaped value of the codec's own type, safe for
-	// concurrent use, whose Transform calls the codec's loop directly
-	// (the per-call levels are what a short string's x/text Bytes,
-	// three Transform calls, pays most for). Nil for other codecs.
+	// Shared, set by a codec whose decoder has no state at all (single-
+	// byte: every byte is a whole unit, so DecodeAll is right on any piece
+	// of a stream), is its DecodeAll as a replacement-mode transformer
+	// that every Decoder from NewDecoder holds: nothing to build or borrow,
+	// ever, and OneShot is not used. A pointer-shaped value of the codec's
+	// own type, safe for concurrent use, whose Transform calls the codec's
+	// loop directly (the per-call levels are what a short string's x/text
+	// Bytes, three Transform calls, pays most for). Nil for other codecs.
 	Shared transform.Transformer
 }
 
 // OneShot says how NewDecoder's transformer uses a codec's DecodeAll for
 // the calls at EOF with no stream under way (every call of x/text's Bytes
-// and String), as measured fastest for the codec.
+// and String), as measured fastest for the codec. (A codec with no decoder
+// state sets Codec.Shared instead.)
 type OneShot uint8
 
 const (
@@ -80,11 +83,6 @@ const (
 	Roomy OneShot = iota
 	// Tight: DecodeAll keeps its speed in any dst (UTF-8).
 	Tight
-	// Stateless: DecodeAll keeps its speed in any dst and is also right
-	// on any piece of a stream, the decoder having no state at all
-	// (single-byte): NewDecoder's transformer is DecodeAll itself, with
-	// nothing to borrow ever (Codec.Shared).
-	Stateless
 	// Whole: DecodeAll stops early only at the start (ISO-2022-JP), so a
 	// dst that may be too small goes through a borrowed decoder.
 	Whole
@@ -104,7 +102,7 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
 //
 // It costs one allocation, the returned Decoder and its transformer
-// together. A Stateless codec's (see OneShot) holds its Shared
+// together. A codec with a Shared transformer (single-byte) hands out that
 // transformer, which runs the codec's one-shot loop on every call.
 // Otherwise a call of its Transform at EOF with no stream under way
 // (every call of x/text's one-shot Bytes and String) runs the codec's
