@@ -56,9 +56,8 @@ func gbNewDecoder(name string, fatal bool) *gbDecoder {
 	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm()}
 }
 
-// Reset implements transform.Transformer. It resets the state and the
-// running offset only, keeping the DecodeErrors' reused error value (see
-// codec.DecodeErrors.ReuseErrors).
+// Reset implements transform.Transformer: the state and the running
+// offset.
 func (d *gbDecoder) Reset() {
 	d.first, d.second, d.third = 0, 0, 0
 	d.npend, d.pend = 0, [3]byte{}

@@ -52,9 +52,8 @@ type iso2022jpDecoder struct {
 	form *dbcsForm // iso2022jpForm
 }
 
-// Reset implements transform.Transformer. It resets the state and the
-// running offset only, keeping the DecodeErrors' reused error value (see
-// codec.DecodeErrors.ReuseErrors).
+// Reset implements transform.Transformer: the state and the running
+// offset.
 func (d *iso2022jpDecoder) Reset() {
 	d.state, d.outState, d.lead, d.output, d.pend = iso2022jpASCII, iso2022jpASCII, 0, false, 0
 	d.Base = 0

@@ -133,31 +133,18 @@ func TestAppendDecimal(t *testing.T) {
 	}
 }
 
-func TestDecodeErrorsReuseAndSetFatal(t *testing.T) {
+func TestDecodeErrorsErr(t *testing.T) {
 	d := DecodeErrors{Name: "x", Base: 10}
 	e1 := d.Err(1, 0xFF)
 	e2 := d.Err(2, 0xFE)
 	if e1 == e2 {
-		t.Fatal("Err reused a value without ReuseErrors")
+		t.Fatal("Err reused a value")
 	}
-	d.ReuseErrors()
 	r1 := d.Err(3, 0x80, 0x81).(*DecodeError)
 	if r1.Offset != 13 || string(r1.Bytes) != "\x80\x81" || r1.Encoding != "x" {
-		t.Errorf("reused error = %+v", r1)
+		t.Errorf("error = %+v", r1)
 	}
-	if r2 := d.Err(4, 1, 2, 3, 4, 5, 6, 7, 8, 9).(*DecodeError); r2 != r1 || r2.Offset != 14 || len(r2.Bytes) != 9 {
-		t.Errorf("second reused error = %p %+v, first %p", r2, r2, r1)
-	}
-	if n := testing.AllocsPerRun(10, func() { d.Err(0, 1, 2, 3, 4) }); n != 0 {
-		t.Errorf("reused Err allocates %v times", n)
-	}
-	var fs FatalSetter = &d
-	fs.SetFatal(true)
-	if !d.Fatal {
-		t.Error("SetFatal(true) did not set Fatal")
-	}
-	fs.SetFatal(false)
-	if d.Fatal {
-		t.Error("SetFatal(false) did not clear Fatal")
+	if r2 := d.Err(-1, 1, 2, 3, 4, 5, 6, 7, 8, 9).(*DecodeError); r2.Offset != 9 || len(r2.Bytes) != 9 {
+		t.Errorf("second error = %+v", r2)
 	}
 }

@@ -83,24 +83,20 @@ func (e *EncodeError) Replacement() byte { return encoding.ASCIISub }
 // as the Standard's decoder would after the error, which TextDecoder's
 // streaming decode needs. Output written before the error is in dst[:nDst].
 type DecodeErrors struct {
-	Name  string // the Standard's name of the encoding
-	Fatal bool   // fatal mode; false means replacement mode
+	Name string // the Standard's name of the encoding
+	// Fatal is fatal mode; false means replacement mode. Decoders must
+	// consult it when they meet an error, never a copy taken earlier:
+	// RunDecodeAll decodes in fatal mode up to the first error (to learn
+	// that there was one), writes its U+FFFD and resumes in replacement
+	// mode, which the fatal-mode contract above makes exact.
+	Fatal bool
 	// Base is the stream offset of src[0] in the current Transform call.
 	// Decoders add the nSrc they return to it (see Advance).
 	Base int64
-	// reused, when non-nil, is the one error value Err fills in and
-	// returns (see ReuseErrors).
-	reused *reusedDecodeError
 	// quiet makes Err build nothing (see RunDecodeAll): it records the
 	// erroneous sequence's stream offset in errAt and returns ErrDecode.
 	quiet bool
 	errAt int64
-}
-
-// reusedDecodeError is a DecodeError with room for its bytes.
-type reusedDecodeError struct {
-	err DecodeError
-	buf [8]byte
 }
 
 // Err builds the fatal-mode error for a sequence whose first byte is at
@@ -111,34 +107,8 @@ func (d *DecodeErrors) Err(off int, seq ...byte) error {
 		d.errAt = d.Base + int64(off)
 		return ErrDecode
 	}
-	if r := d.reused; r != nil {
-		r.err = DecodeError{Encoding: d.Name, Offset: d.Base + int64(off), Bytes: append(r.buf[:0], seq...)}
-		return &r.err
-	}
 	return &DecodeError{Encoding: d.Name, Offset: d.Base + int64(off), Bytes: append([]byte(nil), seq...)}
 }
-
-// ReuseErrors makes Err fill in and return one reused error value instead
-// of a new one each time. Only for callers that never keep an error past
-// the next Transform call. A decoder's Reset may drop it.
-func (d *DecodeErrors) ReuseErrors() {
-	if d.reused == nil {
-		d.reused = new(reusedDecodeError)
-	}
-}
-
-// SetFatal switches the decoder to fatal mode (true) or replacement mode
-// between two Transform calls; the decoder's state is untouched. Every
-// webenc decoder has it (through DecodeErrors), so decoders must consult
-// Fatal when they meet an error, never a copy taken earlier: RunDecodeAll
-// decodes in fatal mode up to the first error (to learn that there was
-// one), writes its U+FFFD and resumes in replacement mode, which the
-// fatal-mode contract above makes exact.
-func (d *DecodeErrors) SetFatal(fatal bool) { d.Fatal = fatal }
-
-// FatalSetter is the interface of SetFatal, which every webenc decoder
-// has.
-type FatalSetter interface{ SetFatal(fatal bool) }
 
 // Advance records that n bytes of src were consumed by a Transform call.
 func (d *DecodeErrors) Advance(n int) { d.Base += int64(n) }
