@@ -28,7 +28,36 @@ type oneShot struct{ d *decoder }
 
 func (o oneShot) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	if len(src) <= shortString {
-		return o.d.decodeShort(dst, src)
+		t := &o.d.t.Decode
+		for ; nSrc < len(src); nSrc++ {
+			c := src[nSrc]
+			if c < 0x80 {
+				if nDst == len(dst) {
+					return nDst, nSrc, transform.ErrShortDst
+				}
+				dst[nDst] = c
+				nDst++
+				continue
+			}
+			// Steps 3-4: the index's code point, or U+FFFD.
+			e := t[c]
+			if e == 0 {
+				e = replacementEntry
+			}
+			n := int(e >> 24)
+			switch room := len(dst) - nDst; {
+			case room >= 4:
+				binary.LittleEndian.PutUint32(dst[nDst:], e) // only n bytes count
+			case room >= n:
+				for i := range n {
+					dst[nDst+i] = byte(e >> (8 * i))
+				}
+			default:
+				return nDst, nSrc, transform.ErrShortDst
+			}
+			nDst += n
+		}
+		return nDst, nSrc, nil
 	}
 	if len(dst) < 3 {
 		// dst may not take even the first byte's form (U+FFFD, 3 bytes,

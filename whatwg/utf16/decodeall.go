@@ -6,7 +6,8 @@ import (
 )
 
 // decodeAll is the codec.Codec.DecodeAll of the encoding called name: the
-// decoder itself, a value on the stack, run by codec.RunDecodeAll.
+// decoder itself, a value on the stack, run as codec.RunDecodeAll does
+// (with the first call made directly, see codec.StartDecodeAll).
 //
 // Text without surrogates or an odd byte at the end (most text) is all
 // the kernel's: decodeAll calls it first, and the decoder only for what
@@ -20,7 +21,13 @@ func decodeAll(name string, be bool, dst, src []byte) (nDst, nSrc int, hadErrors
 		return nDst, nSrc, false, nil
 	}
 	d := decoder{DecodeErrors: codec.DecodeErrors{Name: name}, be: be}
-	n, m, hadErrors, err := codec.RunDecodeAll(dst[nDst:], src[nSrc:], &d.DecodeErrors,
+	codec.StartDecodeAll(&d.DecodeErrors)
+	dst, src = dst[nDst:], src[nSrc:]
+	n, m, err := d.Transform(dst, src, true)
+	if err == nil {
+		return nDst + n, nSrc + m, false, nil
+	}
+	n, m, hadErrors, err = codec.FinishDecodeAll(dst, src, n, m, err, &d.DecodeErrors,
 		func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) },
 		d.held)
 	return nDst + n, nSrc + m, hadErrors, err

@@ -125,7 +125,7 @@ func (e *Encoding) NewDecoder() *encoding.Decoder {
 	switch {
 	case e.Shared != nil:
 		return &encoding.Decoder{Transformer: e.Shared}
-	case e.OneShot == Roomy || e.OneShot == Compact:
+	case e.OneShot != Tight:
 		s := &shortDecoder{borrowingDecoder: borrowingDecoder{e: e}}
 		s.Decoder.Transformer = s
 		return &s.Decoder
@@ -198,6 +198,10 @@ func (s *shortDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, e
 	}
 	if s.b == nil && atEOF && len(dst) < 3*len(src) && len(src) <= shortIn {
 		n, m, _, _ := s.e.DecodeAll(s.out[:], src)
+		if m == 0 && s.e.OneShot == Whole {
+			// out is too small for the whole output.
+			return s.borrowingDecoder.Transform(dst, src, atEOF)
+		}
 		nDst = copy(dst, s.out[:n])
 		if nDst < n {
 			s.lo, s.hi = uint8(nDst), uint8(n)
