@@ -94,7 +94,9 @@ const (
 	// measured 25-40% slower there.)
 	Compact
 	// Whole: DecodeAll stops early only at the start (ISO-2022-JP), so a
-	// dst that may be too small goes through a borrowed decoder.
+	// dst that may be too small takes the output of a short input from
+	// the decoder's buffer, as for Roomy, if the buffer takes all of it,
+	// and otherwise goes through a borrowed decoder.
 	Whole
 )
 
@@ -143,9 +145,10 @@ type borrowingDecoder struct {
 	b                *Borrowed // the borrowed decoder; nil between streams
 }
 
-// shortDecoder is a Roomy or Compact codec's NewDecoder transformer (and Decoder):
-// a borrowingDecoder with a buffer for the output of short inputs, in
-// one allocation of 64 bytes. (The others keep the smaller one: a larger
+// shortDecoder is the NewDecoder transformer (and Decoder) of a codec
+// with decoder state (all but Tight UTF-8 and the Shared single-byte
+// ones): a borrowingDecoder with a buffer for the output of short inputs,
+// in one allocation of 64 bytes. (UTF-8 keeps the smaller one: a larger
 // allocation costs every call of x/text's Bytes.)
 type shortDecoder struct {
 	borrowingDecoder // Transformer is the shortDecoder itself
