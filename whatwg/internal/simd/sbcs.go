@@ -47,6 +47,9 @@ func NewSBCSTable(decode *[256]uint32) *SBCSTable {
 	return t
 }
 
+// Decode returns t's copy of the decoding table NewSBCSTable was given.
+func (t *SBCSTable) Decode() *[256]uint32 { return &t.decode }
+
 // DecodeSBCS decodes the single-byte encoding whose table is t from src
 // into dst and returns the bytes written and read.
 //
