@@ -3,14 +3,20 @@ package cjk
 import "github.com/webenc/webenc/whatwg/internal/codec"
 
 // The CJK codecs' codec.Codec.DecodeAll: each runs its decoder, a value on
-// the stack, with codec.RunDecodeAll.
+// the stack, as codec.RunDecodeAll does, with the first call made directly
+// (see codec.StartDecodeAll).
 
 // dbcsDecodeAll returns the DecodeAll of the encoding called name whose
 // handler form describes (see dbcsNewDecoder).
-func dbcsDecodeAll(name string, form func() *dbcsForm) func(dst, src []byte) (int, int, bool, error) {
+func dbcsDecodeAll(name string, form *lazyForm) func(dst, src []byte) (int, int, bool, error) {
 	return func(dst, src []byte) (int, int, bool, error) {
-		d := dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name}, form: form()}
-		return codec.RunDecodeAll(dst, src, &d.DecodeErrors,
+		d := dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name}, form: form.get()}
+		codec.StartDecodeAll(&d.DecodeErrors)
+		n, m, err := d.Transform(dst, src, true)
+		if err == nil {
+			return n, m, false, nil
+		}
+		return codec.FinishDecodeAll(dst, src, n, m, err, &d.DecodeErrors,
 			func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) },
 			d.held)
 	}
@@ -30,8 +36,13 @@ func (d *dbcsDecoder) held() int {
 
 // gbDecodeAll is the DecodeAll of gb18030 and GBK (name).
 func gbDecodeAll(name string, dst, src []byte) (int, int, bool, error) {
-	d := gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name}, form: gbForm()}
-	return codec.RunDecodeAll(dst, src, &d.DecodeErrors,
+	d := gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name}, form: gbForm.get()}
+	codec.StartDecodeAll(&d.DecodeErrors)
+	n, m, err := d.Transform(dst, src, true)
+	if err == nil {
+		return n, m, false, nil
+	}
+	return codec.FinishDecodeAll(dst, src, n, m, err, &d.DecodeErrors,
 		func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) },
 		d.held)
 }
@@ -53,8 +64,13 @@ func (d *gbDecoder) held() int {
 // outside ASCII (and its output flag) cannot be resumed from the initial
 // state, so when dst is full it starts again: 0, 0.
 func iso2022jpDecodeAll(dst, src []byte) (int, int, bool, error) {
-	d := iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP"}, form: iso2022jpForm()}
-	return codec.RunDecodeAll(dst, src, &d.DecodeErrors,
+	d := iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP"}, form: iso2022jpForm.get()}
+	codec.StartDecodeAll(&d.DecodeErrors)
+	n, m, err := d.Transform(dst, src, true)
+	if err == nil {
+		return n, m, false, nil
+	}
+	return codec.FinishDecodeAll(dst, src, n, m, err, &d.DecodeErrors,
 		func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) },
 		func() int { return -1 })
 }

@@ -1,8 +1,6 @@
 package cjk
 
 import (
-	"sync"
-
 	"golang.org/x/text/encoding"
 
 	jistab "github.com/webenc/webenc/tables/jis"
@@ -26,7 +24,7 @@ var EUCJP encoding.Encoding = codec.New(codec.Codec{
 // 0x8F then 0xA1 to 0xFE selects index jis0212 for the pair after it;
 // step 5, the pointer (leading − 0xA1) × 94 + byte − 0xA1 for leading and
 // byte in 0xA1 to 0xFE; steps 6–8, the errors.
-var eucjpForm = sync.OnceValue(eucjpNewForm)
+var eucjpForm = &lazyForm{build: eucjpNewForm}
 
 func eucjpNewForm() *dbcsForm {
 	const kana = 94 * 94 // the first pointer after index jis0208's rows

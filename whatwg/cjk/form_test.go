@@ -8,8 +8,8 @@ import "testing"
 // byte's is dbcsASCIIRow, and every other byte's is dbcsNoPointer.
 func TestFormRowMarks(t *testing.T) {
 	forms := map[string]*dbcsForm{
-		"gb18030": gbForm(), "Big5": big5Form(), "EUC-JP": eucjpForm(),
-		"Shift_JIS": sjisForm(), "EUC-KR": euckrForm(), "ISO-2022-JP": iso2022jpForm(),
+		"gb18030": gbForm.get(), "Big5": big5Form.get(), "EUC-JP": eucjpForm.get(),
+		"Shift_JIS": sjisForm.get(), "EUC-KR": euckrForm.get(), "ISO-2022-JP": iso2022jpForm.get(),
 	}
 	for name, f := range forms {
 		for b := range 256 {

@@ -1,8 +1,6 @@
 package cjk
 
 import (
-	"sync"
-
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
@@ -53,7 +51,7 @@ type gbDecoder struct {
 }
 
 func gbNewDecoder(name string, fatal bool) *gbDecoder {
-	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm()}
+	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm.get()}
 }
 
 // Reset implements transform.Transformer: the state and the running
@@ -122,7 +120,7 @@ func gbFourPointer(b1, b2, b3, b4 byte) int {
 // offset), offset 0x40 below 0x7F and 0x41 from 0x80, for byte in 0x40 to
 // 0x7E or 0x80 to 0xFE, in index gb18030; step 5.1, a digit after the
 // leading byte starts a four-byte sequence, which dbcsRun leaves.
-var gbForm = sync.OnceValue(gbNewForm)
+var gbForm = &lazyForm{build: gbNewForm}
 
 func gbNewForm() *dbcsForm {
 	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode[:], nil)

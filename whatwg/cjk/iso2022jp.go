@@ -1,8 +1,6 @@
 package cjk
 
 import (
-	"sync"
-
 	"encoding/binary"
 
 	"golang.org/x/text/encoding"
@@ -18,7 +16,7 @@ import (
 var ISO2022JP encoding.Encoding = codec.New(codec.Codec{
 	Name: "ISO-2022-JP",
 	NewDecoderMode: func(fatal bool) transform.Transformer {
-		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm()}
+		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm.get()}
 	},
 	NewRawEncoder: func() transform.Transformer {
 		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
@@ -153,7 +151,7 @@ func iso2022jpASCIIRun(dst, src []byte, stop bool) (nDst, nSrc int) {
 // bulk loop dbcsRun: the pointer (leading − 0x21) × 94 + byte − 0x21 in
 // index jis0208 for both in 0x21 to 0x7E. The loop is run with stop set:
 // it leaves every other byte, and every unmapped pair, to the decoder.
-var iso2022jpForm = sync.OnceValue(iso2022jpNewForm)
+var iso2022jpForm = &lazyForm{build: iso2022jpNewForm}
 
 func iso2022jpNewForm() *dbcsForm {
 	f := dbcsNewForm(dbcsRows(0x21, 0x7E, 94), func(b int) int {
@@ -164,7 +162,7 @@ func iso2022jpNewForm() *dbcsForm {
 	}, nil, nil)
 	// EUC-JP's pointers, for bytes 0x80 higher: its index is index
 	// jis0208's rows followed by the katakana, which these never reach.
-	f.index = eucjpForm().index[:94*94]
+	f.index = eucjpForm.get().index[:94*94]
 	for b := range f.kind {
 		if f.kind[b] != kindLead {
 			f.row[b], f.kind[b] = dbcsNoPointer, kindBad // no ASCII in these states

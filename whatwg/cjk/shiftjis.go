@@ -1,8 +1,6 @@
 package cjk
 
 import (
-	"sync"
-
 	"golang.org/x/text/encoding"
 
 	jistab "github.com/webenc/webenc/tables/jis"
@@ -27,7 +25,7 @@ var ShiftJIS encoding.Encoding = codec.New(codec.Codec{
 // 8836 to 10715 decode to U+E000 to U+E757 (the EUDC area, written into
 // the form's copy of index jis0208); step 3.8, index jis0208; steps 7 and
 // 3.10–3.11, the errors.
-var sjisForm = sync.OnceValue(sjisNewForm)
+var sjisForm = &lazyForm{build: sjisNewForm}
 
 func sjisNewForm() *dbcsForm {
 	index := jistab.JIS0208

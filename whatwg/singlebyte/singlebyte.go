@@ -26,7 +26,7 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 	return codec.New(codec.Codec{
 		Name: t.Name,
 		NewDecoderMode: func(fatal bool) transform.Transformer {
-			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, t: t, k: k}
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, k: k}
 		},
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
@@ -43,8 +43,7 @@ const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
 // the error bookkeeping: every byte is a whole unit.
 type decoder struct {
 	codec.DecodeErrors
-	t *tables.Table
-	k *simd.SBCSTable // t.Decode for simd.DecodeSBCS
+	k *simd.SBCSTable // the encoding's table (tables.Table.Decode)
 }
 
 func (d *decoder) Reset() { d.Base = 0 }
@@ -69,7 +68,7 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, replaced bool, err er
 		}
 		// The kernel stopped before an unmapped byte (step 3: an error)
 		// or a code point that does not fit in dst.
-		e := d.t.Decode[src[nSrc]]
+		e := d.k.Decode()[src[nSrc]]
 		if e == 0 {
 			if d.Fatal {
 				return nDst, nSrc + 1, false, d.Err(nSrc, src[nSrc])

@@ -21,11 +21,23 @@ import "golang.org/x/text/transform"
 // not fit, it stops where the erroneous sequence began, in the initial
 // state for every codec whose held is not -1.
 func RunDecodeAll(dst, src []byte, errs *DecodeErrors, decode func(dst, src []byte) (int, int, error), held func() int) (nDst, nSrc int, hadErrors bool, err error) {
-	errs.Fatal, errs.quiet = true, true
+	StartDecodeAll(errs)
+	n, m, err := decode(dst, src)
+	return FinishDecodeAll(dst, src, n, m, err, errs, decode, held)
+}
+
+// StartDecodeAll puts errs in the mode RunDecodeAll runs its decoder in.
+// A codec's DecodeAll may call it, run its decoder's Transform over all of
+// dst and src itself (a direct call: on a short string without errors,
+// the common case, that is the whole work, and the calls through decode
+// cost about a fifth of it), and give the result to FinishDecodeAll.
+func StartDecodeAll(errs *DecodeErrors) { errs.Fatal, errs.quiet = true, true }
+
+// FinishDecodeAll is RunDecodeAll after its first call of decode (see
+// StartDecodeAll), which wrote n bytes and read m with error first.
+func FinishDecodeAll(dst, src []byte, n, m int, first error, errs *DecodeErrors, decode func(dst, src []byte) (int, int, error), held func() int) (nDst, nSrc int, hadErrors bool, err error) {
+	nDst, nSrc, err = n, m, first
 	for {
-		n, m, err := decode(dst[nDst:], src[nSrc:])
-		nDst += n
-		nSrc += m
 		switch err {
 		case nil:
 			return nDst, nSrc, hadErrors, nil
@@ -34,6 +46,9 @@ func RunDecodeAll(dst, src []byte, errs *DecodeErrors, decode func(dst, src []by
 				nDst += copy(dst[nDst:], ReplacementUTF8)
 				hadErrors = true
 				errs.Fatal = false
+				n, m, err = decode(dst[nDst:], src[nSrc:])
+				nDst += n
+				nSrc += m
 				continue
 			}
 			if held() < 0 {

@@ -139,7 +139,7 @@ func TestDecodeSBCSShortDst(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, tb := range sbcsTables {
 		for _, p := range []int{0, 16, 128, 256} {
-			for _, n := range []int{1, 7, 33, 64, 65, 100, 200, 300} {
+			for _, n := range []int{1, 7, 16, 23, 24, 33, 40, 63, 64, 65, 100, 200, 300} {
 				src := sbcsMix(r, n, p)
 				for dl := 0; dl <= 3*n+4; dl++ {
 					checkSBCSDecode(t, tb, src, n%7, dl)
