@@ -266,7 +266,39 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 			return
 		}
 	}
-	return
+	return dbcsRunTight(dst, src, nDst, nSrc, f)
+}
+
+// dbcsRunTight is dbcsRun's end, where dst has room for fewer than eight
+// more bytes: mapped pairs and ASCII bytes, each written only where it
+// fits; it leaves the rest (and the last byte of src) as dbcsRun does.
+// Without it each of the last few characters of a short string went
+// through the byte-at-a-time handler and one more call of dbcsRun
+// (measured: ISO-2022-JP's DecodeAll on 16 bytes into 16, 1.7× as long as
+// into 30).
+func dbcsRunTight(dst, src []byte, nDst, nSrc int, f *dbcsForm) (int, int) {
+	for len(src)-nSrc >= 2 && nDst < len(dst) {
+		b, t := src[nSrc], src[nSrc+1]
+		r := f.row[b]
+		if r == dbcsASCIIRow {
+			dst[nDst] = b
+			nDst++
+			nSrc++
+			continue
+		}
+		p := int(r) + int(f.col[t])
+		if p >= len(f.index) || f.index[p] == 0 {
+			break
+		}
+		w := f.index[p]
+		n := wordLen(w)
+		if !putWord(dst[nDst:], w, n) {
+			break
+		}
+		nDst += n
+		nSrc += 2
+	}
+	return nDst, nSrc
 }
 
 // asciiLong reports whether the ASCII run at src[i], whose first eight
