@@ -566,7 +566,7 @@ func (m *model) languageCosts(texts []string) {
 // a family with more languages (western has over a hundred) has them
 // grouped by how alike their non-ASCII characters are, so that the
 // detector's correction costs the same time whatever the corpus holds.
-const maxComponents = 16
+const maxComponents = 32
 
 // cluster groups the distributions dist (one per language; totals is the
 // number of non-ASCII characters each was counted from) into at most k
@@ -699,6 +699,13 @@ func letterPairs(text string, into []float64) {
 	}
 }
 
+// letterOwn is the share of a component's own distribution of letter
+// pairs in its costs; the rest is the reference distribution's (a page
+// in one language quotes names and words of others): a family none of
+// whose languages writes the text's ASCII letters loses at most
+// −log2(1−letterOwn) bits a pair.
+const letterOwn = 0.9
+
 // letterSmoothing is the weight (in pairs) of the reference distribution in
 // each component's distribution of the next symbol after a symbol.
 const letterSmoothing = 8
@@ -759,6 +766,7 @@ func (m *model) asciiCosts(texts []string, ref []float64) {
 					continue
 				}
 				p := (cnt[x] + letterSmoothing*ref[x]) / (row + letterSmoothing)
+				p = letterOwn*p + (1-letterOwn)*ref[x]
 				m.asciiCost[k*nn+x] = quant(-math.Log2(p))
 			}
 		}

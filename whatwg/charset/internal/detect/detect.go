@@ -1426,7 +1426,7 @@ func rivalFamilies(d *Detector, errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64,
 }
 
 // maxLangs bounds the number of components of a family's mixture.
-const maxLangs = 16
+const maxLangs = 32
 
 // pow2Quarter[d] is 2^(−d/4), the probability ratio of a cost d quarter
 // bits above the best; beyond 64 bits the ratio is negligible.
