@@ -483,6 +483,13 @@ func (m *model) coarseBigram(big, pb []float64) []float64 {
 // own.
 const langSmoothing = 16
 
+// langOwn is the share of a component's own distribution of non-ASCII
+// classes in its costs; the rest is the family's text as a whole (text
+// unlike any one language's, such as Hebrew with all its vowel points,
+// loses at most −log2(1−langOwn) bits a character against the family's
+// unigram cost).
+const langOwn = 0.98
+
 // languageCosts computes, for a family of more than one language, the cost
 // of each class of non-ASCII character under each language of the family
 // (texts, in the order of m.langs) and under the family's text as a whole.
@@ -557,7 +564,7 @@ func (m *model) languageCosts(texts []string) {
 		}
 		m.refCost[c] = quant(-math.Log2(all[c] / allTotal))
 		for k := range comps {
-			m.langCost[k*n+c] = quant(-math.Log2(comps[k][c]))
+			m.langCost[k*n+c] = quant(-math.Log2(langOwn*comps[k][c] + (1-langOwn)*all[c]/allTotal))
 		}
 	}
 }
