@@ -36,6 +36,15 @@
 // CJK groups the bigram is over generic classes only and every
 // double-byte pointer gets its own within-class cost (a unigram model with
 // Good-Turing style smoothing).
+//
+// A single-byte family of several languages (and every Latin-script
+// family) also gets a mixture of its languages (languageCosts): the
+// languages are grouped by their non-ASCII letters into at most
+// maxComponents components, each with the cost of every class of
+// non-ASCII character and, for a Latin-script family, of every pair of
+// ASCII letter symbols (asciiCosts: a..z case-folded, and one symbol for
+// everything else), against a reference of the pairs over every
+// Latin-script family's text (letterRef) that the other families give.
 package main
 
 import (

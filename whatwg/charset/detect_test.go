@@ -198,6 +198,29 @@ func TestDetectKnown(t *testing.T) {
 	}
 }
 
+// TestDetectAfterScript: the ASCII letters that score a family's languages
+// are those around the non-ASCII ones, so a page's inline script (English
+// words, whatever the page's language) does not sway the answer.
+func TestDetectAfterScript(t *testing.T) {
+	script := strings.Repeat(`<script>function init(config) { if (window.mw && mw.config) { mw.config.set({"wgTitle":"Main Page","wgIsArticle":true,"wgAction":"view","wgUserName":null}); } document.getElementById("content").className += " loaded"; } window.addEventListener("load", function () { init(window.config); });</script>`, 3)
+	for _, c := range []struct {
+		text string
+		enc  encoding.Encoding
+		want string
+	}{
+		{detectFrench, singlebyte.Windows1252, "windows-1252"},
+		{detectPolish, singlebyte.Windows1250, "windows-1250"},
+		{"Visi žmonės gimsta laisvi ir lygūs savo orumu ir teisėmis.", singlebyte.Windows1257, "windows-1257"},
+		{"Bütün insanlar hür, haysiyet ve haklar bakımından eşit doğarlar.", singlebyte.Windows1254, "windows-1254"},
+		{detectRussian, singlebyte.Windows1251, "windows-1251"},
+	} {
+		page := append([]byte("<html><head>"+script+"</head><body><p>"), detectText(t, c.enc, c.text)...)
+		if _, name, _ := charset.DetectEncoding(page, charset.Hint{}); name != c.want {
+			t.Errorf("%s after a script: got %s", c.want, name)
+		}
+	}
+}
+
 func TestDetectASCIIAndOptions(t *testing.T) {
 	ascii := []byte("<html><body><p>Plain ASCII text, nothing else &amp; no declaration.</p></body></html>")
 	if e, name, conf := charset.DetectEncoding(ascii, charset.Hint{}); e != singlebyte.Windows1252 || name != "windows-1252" || conf != 0 {

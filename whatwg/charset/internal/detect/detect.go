@@ -37,7 +37,11 @@
 //     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8
 //     if allowed and valid; else the candidate with the fewest errors,
 //     then the lowest cost minus its prior (a top-level-domain hint lowers
-//     the cost of the encodings that domain's pages use).
+//     the cost of the encodings that domain's pages use), after a
+//     single-byte family's cost of the non-ASCII characters is scored
+//     under a mixture of its languages, with, for a Latin-script family,
+//     the ASCII letters within 31 bytes of them (correctLanguages; the
+//     filter counts those letter pairs as the text passes).
 //
 // Any chunking of the input gives the same answer: every stage is a state
 // machine over bytes, and Guess works on a copy of the state.
@@ -1279,15 +1283,26 @@ var tldEncodings = map[string][]string{
 }
 
 // correctLanguages replaces, in the cost of every live single-byte
-// candidate whose family has more than one language, the family's unigram
+// candidate whose family has a mixture of languages, the family's unigram
 // cost of the text's non-ASCII characters with their cost under a mixture
 // of the family's languages, each equally likely (tables/detect's
 // LangCost and LangWeight; languages alike are grouped into one component
 // of the mixture, weighed by their number): −log2 of the sum over the
-// components of 2^−(the component's weight and the characters' cost). Letters of different languages side by side
-// ("naðlystë" is Lithuanian read as windows-1252: Icelandic ð, Albanian
-// ë) fit no language, and letters of one language that is rare in the
-// family's text (Italian ò) fit that language well.
+// components of 2^−(the component's weight and the characters' cost).
+// Letters of different languages side by side ("naðlystë" is Lithuanian
+// read as windows-1252: Icelandic ð, Albanian ë) fit no language, and
+// letters of one language that is rare in the family's text (Italian ò)
+// fit that language well.
+//
+// For a Latin-script family each component also scores the ASCII letter
+// pairs around the text's first non-ASCII bytes (letterCounts; Model.
+// LetterCost), against the reference cost (LetterRef) that every other
+// family gives them: Italian "in ciò una" read as windows-1250's
+// "in ciň una" has a Czech letter in words no Central European language
+// writes, Tahitian "fa'aō" read as windows-1252's "fa'aô" a French letter
+// in Tahitian words. Among the encodings of one family the pairs change
+// little, so they are scored only when candidates of more than one
+// family could still win.
 func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
 	type count struct {
 		b byte
