@@ -768,7 +768,10 @@ func (m *model) asciiCosts(texts []string, ref []float64) {
 	for i, t := range texts {
 		letterPairs(t, counts[m.assign[i]*nn:(m.assign[i]+1)*nn])
 	}
-	m.asciiCost = make([]uint8, comps*nn)
+	// Pair-major, each pair's row of components padded to a multiple of
+	// 8 (the detector adds eight components' costs at a time).
+	stride := letterStride(comps)
+	m.asciiCost = make([]uint8, nn*stride)
 	for k := 0; k < comps; k++ {
 		cnt := counts[k*nn : (k+1)*nn]
 		for a := 0; a < numLetter; a++ {
@@ -783,11 +786,15 @@ func (m *model) asciiCosts(texts []string, ref []float64) {
 				}
 				p := (cnt[x] + letterSmoothing*ref[x]) / (row + letterSmoothing)
 				p = letterOwn*p + (1-letterOwn)*ref[x]
-				m.asciiCost[k*nn+x] = quant(-math.Log2(p))
+				m.asciiCost[x*stride+k] = quant(-math.Log2(p))
 			}
 		}
 	}
 }
+
+// letterStride is the length of a pair's row in Model.LetterCost for a
+// mixture of comps components.
+func letterStride(comps int) int { return (comps + 7) &^ 7 }
 
 // sbWithin is the cost of r given its class under an alphabetic group: 0
 // for a letter with its own class, else −log2 of its share of its generic
@@ -1119,8 +1126,10 @@ type Model struct {
 	// letter symbols (0 for anything but an ASCII letter, 1 + the letter's
 	// index in a..z, case folded; NumLetter symbols) under each
 	// component l of the mixture: symbol b after symbol a at
-	// LetterCost[l*NumLetter*NumLetter+a*NumLetter+b]. Empty for the other
-	// families, which cost the pairs as LetterRef does.
+	// LetterCost[(a*NumLetter+b)*S+l], where S, the length of a pair's
+	// row, is Langs rounded up to a multiple of 8 (the padding costs 0).
+	// Empty for the other families, which cost the pairs as LetterRef
+	// does.
 	LetterCost string
 }
 

@@ -1378,15 +1378,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 			mi := t.Model
 			if !haveLetters[mi] {
 				haveLetters[mi] = true
-				lp := &letterCost[mi]
-				for l := 0; l < m.Langs; l++ {
-					row := m.LetterCost[l*tab.NumLetter*tab.NumLetter : (l+1)*tab.NumLetter*tab.NumLetter]
-					var sum int32
-					for _, x := range pairs {
-						sum += int32(row[x])
-					}
-					lp[l] = sum
-				}
+				letterSums(&letterCost[mi], m, pairs)
 			}
 			letters = &letterCost[mi]
 			ref += letterRef
@@ -1418,6 +1410,35 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 		cost[i] += int64(math.Round(mix)) - ref
 	}
 }
+
+// letterSums sets sums[l] to the cost of the letter pairs under component l
+// of m's mixture (tables/detect's LetterCost: a row of components per
+// pair, a multiple of 8 long). It adds eight components' costs at a time,
+// each to a 16-bit lane of a word: a cost is at most 255, so the lanes
+// hold the sum of maxLetterPairs of them without carrying into the next.
+func letterSums(sums *[maxLangs]int32, m *tab.Model, pairs []uint16) {
+	const lanes = 0x00FF00FF00FF00FF // the low byte of each 16-bit lane
+	stride := (m.Langs + 7) &^ 7
+	var acc [maxLangs / 4]uint64 // acc[2k] components 8k, 8k+2, 8k+4, 8k+6; acc[2k+1] the odd ones
+	for _, x := range pairs {
+		row := m.LetterCost[int(x)*stride : int(x)*stride+stride]
+		for j := 0; j+8 <= len(row); j += 8 {
+			w := uint64(row[j]) | uint64(row[j+1])<<8 | uint64(row[j+2])<<16 | uint64(row[j+3])<<24 |
+				uint64(row[j+4])<<32 | uint64(row[j+5])<<40 | uint64(row[j+6])<<48 | uint64(row[j+7])<<56
+			acc[j/4] += w & lanes
+			acc[j/4+1] += w >> 8 & lanes
+		}
+	}
+	for l := 0; l < m.Langs; l++ {
+		// Component l is in word 2(l/8) (even l) or 2(l/8)+1 (odd l),
+		// lane (l%8)/2.
+		w := acc[l/8*2+l%2]
+		sums[l] = int32(w >> (16 * (l % 8 / 2)) & 0xFFFF)
+	}
+}
+
+// The lanes of letterSums hold the sum of maxLetterPairs costs.
+var _ = [1]struct{}{}[maxLetterPairs*255>>16]
 
 // rivalFamilies reports whether the candidates that could still win
 // (as few errors as fewest, cost within pruneMargin of least) belong to

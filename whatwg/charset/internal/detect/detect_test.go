@@ -288,3 +288,47 @@ func TestLetterPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestLetterSums: letterSums adds up each component's costs of the pairs
+// as a plain loop over LetterCost does, for every model with letter costs
+// and up to maxLetterPairs pairs of the costliest kind.
+func TestLetterSums(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	const nn = tab.NumLetter * tab.NumLetter
+	for mi := range tab.Models {
+		m := &tab.Models[mi]
+		if m.LetterCost == "" {
+			continue
+		}
+		stride := len(m.LetterCost) / nn
+		for iter := 0; iter < 200; iter++ {
+			pairs := make([]uint16, rng.Intn(maxLetterPairs+1))
+			for i := range pairs {
+				pairs[i] = uint16(rng.Intn(nn))
+				if iter%2 == 0 {
+					// The costliest pair of some component.
+					pairs[i] = uint16(strings.IndexByte(m.LetterCost, maxByte(m.LetterCost)) / stride)
+				}
+			}
+			var got [maxLangs]int32
+			letterSums(&got, m, pairs)
+			for l := 0; l < m.Langs; l++ {
+				var want int32
+				for _, x := range pairs {
+					want += int32(m.LetterCost[int(x)*stride+l])
+				}
+				if got[l] != want {
+					t.Fatalf("%s component %d, %d pairs: %d, want %d", m.Name, l, len(pairs), got[l], want)
+				}
+			}
+		}
+	}
+}
+
+func maxByte(s string) byte {
+	var m byte
+	for i := 0; i < len(s); i++ {
+		m = max(m, s[i])
+	}
+	return m
+}
