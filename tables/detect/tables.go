@@ -116,9 +116,10 @@ type Model struct {
 	// within-class cost (high byte) of each ASCII character.
 	ASCII []uint16
 	// Langs is the number of components of a single-byte family's
-	// mixture of languages (0 for the others and for a family of one
-	// language; a component is a language, or a group of alike languages
-	// in a family of many): RefCost is the cost of each class of
+	// mixture of languages (0 for the others and for a non-Latin family
+	// of one language; a Latin-script family of one language has one
+	// component, for LetterCost; a component is a language, or a group of
+	// alike languages in a family of many): RefCost is the cost of each class of
 	// non-ASCII character under the family's training text as a whole,
 	// LangCost[l*N+c] that of class c under component l, LangWeight[l]
 	// the cost of component l (−log2 of its share of the languages). A

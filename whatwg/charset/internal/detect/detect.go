@@ -518,7 +518,7 @@ func (d *Detector) prune() {
 }
 
 // multiLang marks the single-byte candidates whose family has a mixture
-// of languages (tables/detect's Model.Langs > 1).
+// of languages (tables/detect's Model.Langs > 0).
 var multiLang = func() (t [numSingle]bool) {
 	for i := range t {
 		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 0
