@@ -36,6 +36,15 @@
 // CJK groups the bigram is over generic classes only and every
 // double-byte pointer gets its own within-class cost (a unigram model with
 // Good-Turing style smoothing).
+//
+// A single-byte family of several languages (and every Latin-script
+// family) also gets a mixture of its languages (languageCosts): the
+// languages are grouped by their non-ASCII letters into at most
+// maxComponents components, each with the cost of every class of
+// non-ASCII character and, for a Latin-script family, of every pair of
+// ASCII letter symbols (asciiCosts: a..z case-folded, and one symbol for
+// everything else), against a reference of the pairs over every
+// Latin-script family's text (letterRef) that the other families give.
 package main
 
 import (
@@ -241,6 +250,11 @@ type model struct {
 	// the family's text and under each component of its mixture of
 	// languages, compCost the cost of each component (languageCosts).
 	refCost, langCost, compCost []uint8
+	// assign is the mixture component of each training text (in the
+	// order of langs), asciiCost the cost of the ASCII letter pairs under
+	// each component (asciiCosts; Latin-script families only).
+	assign    []int
+	asciiCost []uint8
 }
 
 func fold(r rune) rune { return unicode.ToLower(r) }
@@ -478,9 +492,17 @@ func (m *model) coarseBigram(big, pb []float64) []float64 {
 // own.
 const langSmoothing = 16
 
-// languageCosts computes, for a family of more than one language, the cost
-// of each class of non-ASCII character under each language of the family
-// (texts, in the order of m.langs) and under the family's text as a whole.
+// langOwn is the share of a component's own distribution of non-ASCII
+// classes in its costs; the rest is the family's text as a whole (text
+// unlike any one language's, such as Hebrew with all its vowel points,
+// loses at most −log2(1−langOwn) bits a character against the family's
+// unigram cost).
+const langOwn = 0.98
+
+// languageCosts computes, for a family of more than one language (or a
+// Latin-script family), the cost of each class of non-ASCII character
+// under each language of the family (texts, in the order of m.langs) and
+// under the family's text as a whole.
 //
 // The bigram model is trained on the family's texts together, so it finds
 // letters of different languages side by side as plausible as the letters
@@ -491,7 +513,10 @@ const langSmoothing = 16
 // worth of evidence, however long its text). A class no language has
 // costs the same in every language, so it changes nothing.
 func (m *model) languageCosts(texts []string) {
-	if len(texts) < 2 {
+	if len(texts) < 2 && m.main != unicode.Latin {
+		// A Latin-script family of one language (Vietnamese) has a
+		// mixture of one component all the same, for the ASCII letter
+		// pairs (asciiCosts).
 		return
 	}
 	n := m.n
@@ -535,7 +560,8 @@ func (m *model) languageCosts(texts []string) {
 			dist[i][c] = (per[i][c] + langSmoothing*avg[c]) / (totals[i] + langSmoothing)
 		}
 	}
-	comps, members := cluster(dist, totals, maxComponents)
+	comps, members, assign := cluster(dist, totals, maxComponents)
+	m.assign = assign
 	m.refCost = make([]uint8, n)
 	m.langCost = make([]uint8, n*len(comps))
 	m.compCost = make([]uint8, len(comps))
@@ -548,7 +574,7 @@ func (m *model) languageCosts(texts []string) {
 		}
 		m.refCost[c] = quant(-math.Log2(all[c] / allTotal))
 		for k := range comps {
-			m.langCost[k*n+c] = quant(-math.Log2(comps[k][c]))
+			m.langCost[k*n+c] = quant(-math.Log2(langOwn*comps[k][c] + (1-langOwn)*all[c]/allTotal))
 		}
 	}
 }
@@ -557,7 +583,7 @@ func (m *model) languageCosts(texts []string) {
 // a family with more languages (western has over a hundred) has them
 // grouped by how alike their non-ASCII characters are, so that the
 // detector's correction costs the same time whatever the corpus holds.
-const maxComponents = 16
+const maxComponents = 32
 
 // cluster groups the distributions dist (one per language; totals is the
 // number of non-ASCII characters each was counted from) into at most k
@@ -566,13 +592,15 @@ const maxComponents = 16
 // language farthest from the components chosen (deterministic). It returns
 // each component's distribution (the mean of its languages') and its
 // number of languages.
-func cluster(dist [][]float64, totals []float64, k int) ([][]float64, []int) {
+func cluster(dist [][]float64, totals []float64, k int) ([][]float64, []int, []int) {
 	members := make([]int, len(dist))
 	if len(dist) <= k {
+		ids := make([]int, len(dist))
 		for i := range members {
 			members[i] = 1
+			ids[i] = i
 		}
-		return dist, members
+		return dist, members, ids
 	}
 	far := func(a, b []float64) float64 {
 		var d float64
@@ -646,14 +674,128 @@ func cluster(dist [][]float64, totals []float64, k int) ([][]float64, []int) {
 	}
 	var outC [][]float64
 	var outN []int
+	renum := make([]int, len(centers))
 	for j := range centers {
 		if counts[j] > 0 {
+			renum[j] = len(outC)
 			outC = append(outC, centers[j])
 			outN = append(outN, counts[j])
 		}
 	}
-	return outC, outN
+	for i, a := range assign {
+		assign[i] = renum[a]
+	}
+	return outC, outN, assign
 }
+
+// numLetter is the number of symbols of the ASCII letter-pair statistic:
+// 0 for anything but an ASCII letter (a space, a digit, a non-ASCII
+// character), 1 + the letter's index in a..z (case folded).
+const numLetter = 27
+
+// letterSym is r's symbol (see numLetter).
+func letterSym(r rune) int {
+	if r < 0x80 && (r|0x20) >= 'a' && (r|0x20) <= 'z' {
+		return int(r|0x20-'a') + 1
+	}
+	return 0
+}
+
+// letterPairs counts the pairs of symbols (numLetter) of text, at
+// [a*numLetter+b], except a pair of two non-letters (a run of spaces,
+// digits and non-ASCII characters is one gap between words, whatever its
+// length; the detector counts the same way).
+func letterPairs(text string, into []float64) {
+	prev := 0
+	for _, r := range text {
+		s := letterSym(r)
+		if s|prev != 0 {
+			into[prev*numLetter+s]++
+		}
+		prev = s
+	}
+}
+
+// letterOwn is the share of a component's own distribution of letter
+// pairs in its costs; the rest is the reference distribution's (a page
+// in one language quotes names and words of others): a family none of
+// whose languages writes the text's ASCII letters loses at most
+// −log2(1−letterOwn) bits a pair.
+const letterOwn = 0.9
+
+// letterSmoothing is the weight (in pairs) of the reference distribution in
+// each component's distribution of the next symbol after a symbol.
+const letterSmoothing = 8
+
+// letterRef is the reference distribution of ASCII letter pairs, p(b | a)
+// at [a*numLetter+b], from the counts of every Latin-script family's
+// training text pooled (smoothed by the unigram of the symbols).
+func letterRef(counts []float64) []float64 {
+	var uni [numLetter]float64
+	var total float64
+	for i, c := range counts {
+		uni[i%numLetter] += c
+		total += c
+	}
+	ref := make([]float64, len(counts))
+	for a := 0; a < numLetter; a++ {
+		var row float64
+		for b := 0; b < numLetter; b++ {
+			row += counts[a*numLetter+b]
+		}
+		for b := 0; b < numLetter; b++ {
+			if a == 0 && b == 0 {
+				continue
+			}
+			u := (uni[b] + 1) / (total + numLetter)
+			ref[a*numLetter+b] = (counts[a*numLetter+b] + u) / (row + 1)
+		}
+	}
+	return ref
+}
+
+// asciiCosts computes, for a Latin-script family, the cost of each pair
+// of symbols (numLetter) under each component of its mixture of languages
+// (texts in the order of m.langs): the ASCII letters around the non-ASCII
+// ones tell the languages of a family apart, and a family none of whose
+// languages writes the ASCII text ("in ciò una" read as windows-1250's
+// "in ciň una": no Central European language writes "una") loses the
+// mixture's bonus. ref (letterRef) is the cost every other family gives
+// the pairs.
+func (m *model) asciiCosts(texts []string, ref []float64) {
+	comps := len(m.compCost)
+	const nn = numLetter * numLetter
+	counts := make([]float64, comps*nn)
+	for i, t := range texts {
+		letterPairs(t, counts[m.assign[i]*nn:(m.assign[i]+1)*nn])
+	}
+	// Pair-major, each pair's row of components padded to a multiple of
+	// 8 (the detector adds eight components' costs at a time).
+	stride := letterStride(comps)
+	m.asciiCost = make([]uint8, nn*stride)
+	for k := 0; k < comps; k++ {
+		cnt := counts[k*nn : (k+1)*nn]
+		for a := 0; a < numLetter; a++ {
+			var row float64
+			for b := 0; b < numLetter; b++ {
+				row += cnt[a*numLetter+b]
+			}
+			for b := 0; b < numLetter; b++ {
+				x := a*numLetter + b
+				if x == 0 {
+					continue
+				}
+				p := (cnt[x] + letterSmoothing*ref[x]) / (row + letterSmoothing)
+				p = letterOwn*p + (1-letterOwn)*ref[x]
+				m.asciiCost[x*stride+k] = quant(-math.Log2(p))
+			}
+		}
+	}
+}
+
+// letterStride is the length of a pair's row in Model.LetterCost for a
+// mixture of comps components.
+func letterStride(comps int) int { return (comps + 7) &^ 7 }
 
 // sbWithin is the cost of r given its class under an alphabetic group: 0
 // for a letter with its own class, else −log2 of its share of its generic
@@ -868,6 +1010,8 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 	}
 	models := make([]*model, len(groups))
 	gi := map[string]int{}
+	latin := map[int][]string{} // the training texts of the Latin-script families
+	letterCounts := make([]float64, numLetter*numLetter)
 	for i, g := range groups {
 		var text strings.Builder
 		var texts []string
@@ -885,7 +1029,23 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 		if !g.cjk {
 			models[i].languageCosts(texts)
 		}
+		if g.main == unicode.Latin {
+			latin[i] = texts
+			for _, t := range texts {
+				letterPairs(t, letterCounts)
+			}
+		}
 		gi[g.name] = i
+	}
+	ref := letterRef(letterCounts)
+	for i, texts := range latin {
+		models[i].asciiCosts(texts, ref)
+	}
+	asciiRef := make([]uint8, len(ref))
+	for x, p := range ref {
+		if x != 0 {
+			asciiRef[x] = quant(-math.Log2(p))
+		}
 	}
 	var singleBytes []singleByte
 	for _, f := range detecteval.Families {
@@ -953,9 +1113,10 @@ type Model struct {
 	// within-class cost (high byte) of each ASCII character.
 	ASCII []uint16
 	// Langs is the number of components of a single-byte family's
-	// mixture of languages (0 for the others and for a family of one
-	// language; a component is a language, or a group of alike languages
-	// in a family of many): RefCost is the cost of each class of
+	// mixture of languages (0 for the others and for a non-Latin family
+	// of one language; a Latin-script family of one language has one
+	// component, for LetterCost; a component is a language, or a group of
+	// alike languages in a family of many): RefCost is the cost of each class of
 	// non-ASCII character under the family's training text as a whole,
 	// LangCost[l*N+c] that of class c under component l, LangWeight[l]
 	// the cost of component l (−log2 of its share of the languages). A
@@ -963,6 +1124,15 @@ type Model struct {
 	// it the same cost).
 	Langs                         int
 	RefCost, LangCost, LangWeight string
+	// LetterCost is, for a Latin-script family, the cost of each pair of
+	// letter symbols (0 for anything but an ASCII letter, 1 + the letter's
+	// index in a..z, case folded; NumLetter symbols) under each
+	// component l of the mixture: symbol b after symbol a at
+	// LetterCost[(a*NumLetter+b)*S+l], where S, the length of a pair's
+	// row, is Langs rounded up to a multiple of 8 (the padding costs 0).
+	// Empty for the other families, which cost the pairs as LetterRef
+	// does.
+	LetterCost string
 }
 
 // SingleByte is one single-byte candidate.
@@ -995,6 +1165,8 @@ type Pointers struct {
 }
 
 `)
+	fmt.Fprintf(&w, "// NumLetter is the number of symbols of Model.LetterCost and LetterRef.\nconst NumLetter = %d\n\n", numLetter)
+	fmt.Fprintf(&w, "// LetterRef is the reference cost of each pair of letter symbols (as in\n// Model.LetterCost), from every Latin-script family's text: the cost a\n// family without LetterCost gives them.\nvar LetterRef = %s\n\n", litLines(asciiRef))
 	w.WriteString("// Model indexes.\nconst (\n")
 	for i, g := range groups {
 		fmt.Fprintf(&w, "\t// Model%s is the index of group %s.\n\tModel%s = %d\n", goName(g.name), g.name, goName(g.name), i)
@@ -1016,6 +1188,9 @@ type Pointers struct {
 		}
 		if len(m.langCost) > 0 {
 			fmt.Fprintf(&w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n\t\tLangWeight: %s,\n", len(m.compCost), lit(m.refCost), litLines(m.langCost), lit(m.compCost))
+		}
+		if len(m.asciiCost) > 0 {
+			fmt.Fprintf(&w, "\t\tLetterCost: %s,\n", litLines(m.asciiCost))
 		}
 		if !m.cjk {
 			letters := make([]rune, 0, len(m.fine))

@@ -2,6 +2,7 @@ package charset_test
 
 import (
 	"bytes"
+	"flag"
 	"io"
 	"math/rand"
 	"strings"
@@ -37,33 +38,9 @@ func detectBuildSamples(tb testing.TB, dir string, perCell int) []detecteval.Sam
 // bytes): a cell not listed must meet the targets, a listed one must not
 // fall below its floor. Run the test with -v for the table.
 var detectShort = map[[2]string][2]float64{
-	{"udhr/008", "ISO-8859-15"}:     {95.0, 97.0},
-	{"udhr/008", "windows-1252"}:    {95.0, 97.0},
-	{"udhr/009", "ISO-8859-15"}:     {95.0, 93.7},
-	{"udhr/009", "windows-1252"}:    {95.0, 93.7},
-	{"udhr/agr", "ISO-8859-15"}:     {95.0, 95.4},
-	{"udhr/agr", "windows-1252"}:    {95.0, 95.4},
 	{"udhr/bos_latn", "ISO-8859-2"}: {95.0, 98.4},
-	{"udhr/fri", "ISO-8859-15"}:     {95.0, 98.6},
-	{"udhr/fri", "windows-1252"}:    {95.0, 98.6},
-	{"udhr/isl", "ISO-8859-15"}:     {94.7, 99.0},
-	{"udhr/isl", "windows-1252"}:    {94.7, 99.0},
-	{"udhr/ita", "ISO-8859-15"}:     {95.0, 93.9},
-	{"udhr/ita", "windows-1252"}:    {95.0, 93.9},
-	{"udhr/lit", "ISO-8859-13"}:     {89.2, 99.0},
-	{"udhr/lit", "ISO-8859-4"}:      {88.2, 99.0},
-	{"udhr/lit", "windows-1257"}:    {89.2, 99.0},
-	{"udhr/rmy", "ISO-8859-15"}:     {91.3, 98.5},
-	{"udhr/rmy", "windows-1252"}:    {91.3, 98.5},
 	{"udhr/slk", "ISO-8859-2"}:      {95.0, 98.5},
-	{"udhr/tah", "ISO-8859-13"}:     {91.8, 91.9},
-	{"udhr/tah", "ISO-8859-4"}:      {87.7, 88.8},
-	{"udhr/tah", "windows-1257"}:    {91.8, 91.9},
-	{"udhr/tso_MZ", "ISO-8859-15"}:  {94.4, 97.4},
-	{"udhr/tso_MZ", "windows-1252"}: {94.4, 97.4},
-	{"wiki/cs", "ISO-8859-2"}:       {94.2, 99.0},
-	{"wiki/fr", "ISO-8859-15"}:      {95.0, 96.2},
-	{"wiki/he", "windows-1255"}:     {94.2, 99.0},
+	{"wiki/fr", "ISO-8859-15"}:      {95.0, 96.7},
 }
 
 // TestDetectAccuracy is the first evaluation set (internal/detecteval's
@@ -95,6 +72,9 @@ func TestDetectAccuracy(t *testing.T) {
 			}
 		}
 		i++
+		if *detectWrong {
+			logWrong(t, s, e, name)
+		}
 		return e, name
 	})
 	t.Logf("first evaluation set, %d samples:\n%s", len(samples), sc.Table())
@@ -118,6 +98,8 @@ func TestDetectAccuracy(t *testing.T) {
 			t.Errorf("%s in %s: %.1f%% at 64 bytes, %.1f%% at 256–4096 bytes; want ≥ %.0f%%, ≥ %.0f%%", c.Lang, c.Encoding, at64[k], c.Accuracy, floor[0], floor[1])
 		} else if short && at64[k] >= 95 && c.Accuracy >= 99 {
 			t.Logf("%s in %s meets the targets now: remove it from detectShort", c.Lang, c.Encoding)
+		} else if short {
+			t.Logf("%s in %s: %.2f%% at 64 bytes, %.2f%% at 256–4096 bytes (floor %.1f%%, %.1f%%)", c.Lang, c.Encoding, at64[k], c.Accuracy, floor[0], floor[1])
 		}
 	}
 	if all := sc.Claimed(); all.Accuracy < detectOverall {
@@ -125,10 +107,38 @@ func TestDetectAccuracy(t *testing.T) {
 	}
 }
 
+// detectWrong makes TestDetectAccuracy log every claimed sample it gets
+// wrong, with the text around each character where the answer's decoding
+// differs from the true encoding's.
+var detectWrong = flag.Bool("detect.wrong", false, "TestDetectAccuracy: log the claimed samples detected wrong")
+
+// logWrong logs s when the answer e (named name) decodes it otherwise than
+// its true encoding: where the two decodings differ, a few characters
+// around, under the true encoding → under the answer.
+func logWrong(t *testing.T, s detecteval.Sample, e encoding.Encoding, name string) {
+	want := []rune(detecteval.Decode(detecteval.Encoding(s.Enc), s.Data))
+	got := []rune(detecteval.Decode(e, s.Data))
+	if !s.Claimed || string(want) == string(got) {
+		return
+	}
+	var diffs []string
+	if len(want) == len(got) {
+		for k := 0; k < len(want) && len(diffs) < 4; k++ {
+			if want[k] != got[k] {
+				lo, hi := max(0, k-6), min(len(want), k+7)
+				diffs = append(diffs, strings.ReplaceAll(string(want[lo:hi])+"→"+string(got[lo:hi]), "\n", " "))
+				k = hi
+			}
+		}
+	}
+	t.Logf("WRONG %s %s %d html=%v → %s: %q", s.Lang, s.Enc, s.Length, s.HTML, name, diffs)
+}
+
 // detectOverall is the floor of the accuracy over all claimed samples: the
-// target, 99.5% (measured on every sentence of the held-back text, see
-// detecteval.BuildSamples, the detector is at 99.50%).
-const detectOverall = 99.5
+// target, 99.5%, raised to keep what the detector reaches (measured on
+// every sentence of the held-back text, see detecteval.BuildSamples, the
+// detector is at 99.87%).
+const detectOverall = 99.8
 
 // detectText encodes s with e (it must be encodable).
 func detectText(t testing.TB, e encoding.Encoding, s string) []byte {
@@ -149,6 +159,8 @@ const (
 	// detector answers the encoding that reads letters; the same text in
 	// the common encoding stays in it.
 	detectFrenchEuro = "Le prix du billet est passé à 12 € : les sœurs de la chorale ont chanté de bon cœur pour le vœu de l'évêque."
+	detectLithuanian = "Visi žmonės gimsta laisvi ir lygūs savo orumu ir teisėmis."
+	detectTurkish    = "Bütün insanlar hür, haysiyet ve haklar bakımından eşit doğarlar."
 	detectPolish     = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
 )
 
@@ -171,6 +183,8 @@ func TestDetectKnown(t *testing.T) {
 		{detectPolish, singlebyte.ISO8859_16, "iso-8859-16"},
 		{detectPolish, singlebyte.ISO8859_2, "iso-8859-2"},
 		{detectPolish, singlebyte.Windows1250, "windows-1250"},
+		{detectLithuanian, singlebyte.Windows1257, "windows-1257"},
+		{detectTurkish, singlebyte.Windows1254, "windows-1254"},
 		{detectRussian, wutf8.UTF8, "utf-8"},
 	} {
 		b := detectText(t, c.enc, c.text)
@@ -185,8 +199,18 @@ func TestDetectKnown(t *testing.T) {
 		if _, name, _ := charset.DetectEncoding(page, charset.Hint{}); name != c.want {
 			t.Errorf("%s page: got %s", c.want, name)
 		}
+		// Nor a long inline script before the text: the ASCII letters
+		// that tell a family's languages apart are those around the
+		// non-ASCII ones, not the script's English words.
+		page = append([]byte("<html><head>"+detectScript+"</head><body><p>"), b...)
+		if _, name, _ := charset.DetectEncoding(page, charset.Hint{}); name != c.want {
+			t.Errorf("%s after a script: got %s", c.want, name)
+		}
 	}
 }
+
+// detectScript is a page's inline script.
+var detectScript = strings.Repeat(`<script>function init(config) { if (window.mw && mw.config) { mw.config.set({"wgTitle":"Main Page","wgIsArticle":true,"wgAction":"view","wgUserName":null}); } document.getElementById("content").className += " loaded"; } window.addEventListener("load", function () { init(window.config); });</script>`, 3)
 
 func TestDetectASCIIAndOptions(t *testing.T) {
 	ascii := []byte("<html><body><p>Plain ASCII text, nothing else &amp; no declaration.</p></body></html>")

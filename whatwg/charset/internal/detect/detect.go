@@ -37,7 +37,11 @@
 //     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8
 //     if allowed and valid; else the candidate with the fewest errors,
 //     then the lowest cost minus its prior (a top-level-domain hint lowers
-//     the cost of the encodings that domain's pages use).
+//     the cost of the encodings that domain's pages use), after a
+//     single-byte family's cost of the non-ASCII characters is scored
+//     under a mixture of its languages, with, for a Latin-script family,
+//     the ASCII letters within 31 bytes of them (correctLanguages; the
+//     filter counts those letter pairs as the text passes).
 //
 // Any chunking of the input gives the same answer: every stage is a state
 // machine over bytes, and Guess works on a copy of the state.
@@ -141,6 +145,104 @@ type filter struct {
 	// between words, so it is one space, unless the text goes on with
 	// whitespace ("word</a> word" is "word word", not "word  word").
 	tagSpace bool
+	// letters counts the ASCII letter pairs of the first text, for the
+	// language correction.
+	letters letterCounts
+}
+
+// maxLetterPairs bounds the pairs of letter symbols letterCounts counts:
+// those around the first non-ASCII bytes of the text (beyond, the
+// non-ASCII characters decide).
+const maxLetterPairs = 64
+
+// letterBefore and letterAfter are how many bytes before and after each
+// non-ASCII byte of the text letterCounts looks at: the words around the
+// non-ASCII letters, not the whole text (a page's inline script is
+// English whatever language its text is in).
+const (
+	letterBefore = 31
+	letterAfter  = 31
+)
+
+// letterRing is the size of letterCounts's ring (a power of two above
+// letterBefore).
+const letterRing = 32
+
+// letterCounts counts the pairs of letter symbols (tables/detect's
+// NumLetter: 0 for anything but an ASCII letter, 1 + its index in a..z)
+// of the filtered text that end within letterBefore bytes before a
+// non-ASCII byte, at it, or within letterAfter bytes after it, but a pair
+// of two non-letters, up to maxLetterPairs pairs.
+type letterCounts struct {
+	ring  [letterRing]uint8 // the symbols of the last bytes, the last at ring[(at-1)%letterRing]
+	at    uint8
+	fresh uint8 // the last fresh symbols of ring end a pair not counted yet
+	after uint8 // the next after bytes are counted as they come
+	n     uint16
+	pairs [maxLetterPairs]uint16 // the pairs counted, a*NumLetter+b
+}
+
+// letterSym is the letter symbol of each byte.
+var letterSym = func() (t [256]uint8) {
+	for b := 'a'; b <= 'z'; b++ {
+		t[b] = uint8(b-'a') + 1
+		t[b-0x20] = uint8(b-'a') + 1
+	}
+	return t
+}()
+
+// pair counts the pair of symbols a, b.
+func (l *letterCounts) pair(a, b uint8) {
+	if a|b == 0 || l.n >= maxLetterPairs {
+		return
+	}
+	l.pairs[l.n] = uint16(a)*tab.NumLetter + uint16(b)
+	l.n++
+}
+
+// push appends symbol s to the ring.
+func (l *letterCounts) push(s uint8) {
+	l.ring[l.at%letterRing] = s
+	l.at++
+}
+
+// last returns the symbol k bytes back (0 is the last byte's).
+func (l *letterCounts) last(k uint8) uint8 { return l.ring[(l.at-1-k)%letterRing] }
+
+// addByte takes the next byte of the text.
+func (l *letterCounts) addByte(b byte) {
+	s := letterSym[b]
+	switch {
+	case b >= 0x80:
+		// The fresh pairs before it, then its own.
+		for k := l.fresh; k > 0; k-- {
+			l.pair(l.last(k), l.last(k-1))
+		}
+		l.pair(l.last(0), 0)
+		l.fresh, l.after = 0, letterAfter
+	case l.after > 0:
+		l.pair(l.last(0), s)
+		l.after--
+	default:
+		l.fresh = min(l.fresh+1, letterBefore)
+	}
+	l.push(s)
+}
+
+// add takes the next bytes of the text, all ASCII.
+func (l *letterCounts) add(p []byte) {
+	for len(p) > 0 && l.after > 0 {
+		l.addByte(p[0])
+		p = p[1:]
+	}
+	// Only the last letterRing bytes can matter: they fill the ring, and
+	// fresh stops at letterBefore.
+	if len(p) > letterRing {
+		p = p[len(p)-letterRing:]
+	}
+	for _, b := range p {
+		l.addByte(b)
+	}
 }
 
 // emitText passes one byte of text to the text compaction, after the
@@ -149,8 +251,14 @@ func (f *filter) emitText(dst []byte, b byte) []byte {
 	if f.tagSpace {
 		f.tagSpace = false
 		if !isSpace(b) {
+			if f.letters.n < maxLetterPairs {
+				f.letters.addByte(' ')
+			}
 			dst = f.text.emit(dst, ' ')
 		}
+	}
+	if f.letters.n < maxLetterPairs {
+		f.letters.addByte(b)
 	}
 	return f.text.emit(dst, b)
 }
@@ -410,10 +518,10 @@ func (d *Detector) prune() {
 }
 
 // multiLang marks the single-byte candidates whose family has a mixture
-// of languages (tables/detect's Model.Langs > 1).
+// of languages (tables/detect's Model.Langs > 0).
 var multiLang = func() (t [numSingle]bool) {
 	for i := range t {
-		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 1
+		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 0
 	}
 	return t
 }()
@@ -432,8 +540,11 @@ func (f *filter) run(dst, tdst, src []byte, nonASCII, tagNonASCII *int64) ([]byt
 			if plain[b] {
 				if j := i + plainPrefix(src[i:]); j-i >= 3 {
 					dst = f.emitText(dst, src[i])
-					dst = f.emitText(dst, src[i+1])
-					dst = f.emitText(dst, src[j-1])
+					if f.letters.n < maxLetterPairs {
+						f.letters.add(src[i+1 : j])
+					}
+					dst = f.text.emit(dst, src[i+1])
+					dst = f.text.emit(dst, src[j-1])
 					i = j - 1
 					continue
 				}
@@ -1172,15 +1283,26 @@ var tldEncodings = map[string][]string{
 }
 
 // correctLanguages replaces, in the cost of every live single-byte
-// candidate whose family has more than one language, the family's unigram
+// candidate whose family has a mixture of languages, the family's unigram
 // cost of the text's non-ASCII characters with their cost under a mixture
 // of the family's languages, each equally likely (tables/detect's
 // LangCost and LangWeight; languages alike are grouped into one component
 // of the mixture, weighed by their number): −log2 of the sum over the
-// components of 2^−(the component's weight and the characters' cost). Letters of different languages side by side
-// ("naðlystë" is Lithuanian read as windows-1252: Icelandic ð, Albanian
-// ë) fit no language, and letters of one language that is rare in the
-// family's text (Italian ò) fit that language well.
+// components of 2^−(the component's weight and the characters' cost).
+// Letters of different languages side by side ("naðlystë" is Lithuanian
+// read as windows-1252: Icelandic ð, Albanian ë) fit no language, and
+// letters of one language that is rare in the family's text (Italian ò)
+// fit that language well.
+//
+// For a Latin-script family each component also scores the ASCII letter
+// pairs around the text's first non-ASCII bytes (letterCounts; Model.
+// LetterCost), against the reference cost (LetterRef) that every other
+// family gives them: Italian "in ciò una" read as windows-1250's
+// "in ciň una" has a Czech letter in words no Central European language
+// writes, Tahitian "fa'aō" read as windows-1252's "fa'aô" a French letter
+// in Tahitian words. Among the encodings of one family the pairs change
+// little, so they are scored only when candidates of more than one
+// family could still win.
 func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
 	type count struct {
 		b byte
@@ -1214,10 +1336,22 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	}
 	var slot [256]uint8 // 1 + the index in byClass of a class, or 0
 	var byClass [128]classCount
+	var letterCost [len(tab.Models)][maxLangs]int32
+	var haveLetters [len(tab.Models)]bool
+	pairs := d.f.letters.pairs[:d.f.letters.n]
+	if !rivalFamilies(d, errs, cost, fewest, least) {
+		// The letters around the non-ASCII ones tell families apart;
+		// among the encodings of one family they change little.
+		pairs = nil
+	}
+	var letterRef int64
+	for _, x := range pairs {
+		letterRef += int64(tab.LetterRef[x])
+	}
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if d.dead[i] || m.Langs < 2 || errs[i] > fewest || cost[i] > least+pruneMargin {
+		if d.dead[i] || m.Langs < 1 || errs[i] > fewest || cost[i] > least+pruneMargin {
 			continue
 		}
 		nc := 0
@@ -1236,6 +1370,19 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 			ref += u.n * int64(m.RefCost[u.c])
 			slot[u.c] = 0
 		}
+		// The ASCII letter pairs under each component, once per model
+		// (the candidates of a family share them), against the
+		// reference cost every family without them gives.
+		var letters *[maxLangs]int32
+		if m.LetterCost != "" && len(pairs) > 0 {
+			mi := t.Model
+			if !haveLetters[mi] {
+				haveLetters[mi] = true
+				letterSums(&letterCost[mi], m, pairs)
+			}
+			letters = &letterCost[mi]
+			ref += letterRef
+		}
 		// The costs of the components, then −log2 of the sum of
 		// 2^−cost, computed from the lowest so that the powers do not
 		// underflow.
@@ -1246,6 +1393,9 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 			x := int64(m.LangWeight[l])
 			for _, u := range classes {
 				x += u.n * int64(row[u.c])
+			}
+			if letters != nil {
+				x += int64(letters[l])
 			}
 			lc[l] = x
 			best = min(best, x)
@@ -1261,8 +1411,58 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	}
 }
 
+// letterSums sets sums[l] to the cost of the letter pairs under component l
+// of m's mixture (tables/detect's LetterCost: a row of components per
+// pair, a multiple of 8 long). It adds eight components' costs at a time,
+// each to a 16-bit lane of a word: a cost is at most 255, so the lanes
+// hold the sum of maxLetterPairs of them without carrying into the next.
+func letterSums(sums *[maxLangs]int32, m *tab.Model, pairs []uint16) {
+	const lanes = 0x00FF00FF00FF00FF // the low byte of each 16-bit lane
+	stride := (m.Langs + 7) &^ 7
+	var acc [maxLangs / 4]uint64 // acc[2k] components 8k, 8k+2, 8k+4, 8k+6; acc[2k+1] the odd ones
+	for _, x := range pairs {
+		row := m.LetterCost[int(x)*stride : int(x)*stride+stride]
+		for j := 0; j+8 <= len(row); j += 8 {
+			w := uint64(row[j]) | uint64(row[j+1])<<8 | uint64(row[j+2])<<16 | uint64(row[j+3])<<24 |
+				uint64(row[j+4])<<32 | uint64(row[j+5])<<40 | uint64(row[j+6])<<48 | uint64(row[j+7])<<56
+			acc[j/4] += w & lanes
+			acc[j/4+1] += w >> 8 & lanes
+		}
+	}
+	for l := 0; l < m.Langs; l++ {
+		// Component l is in word 2(l/8) (even l) or 2(l/8)+1 (odd l),
+		// lane (l%8)/2.
+		w := acc[l/8*2+l%2]
+		sums[l] = int32(w >> (16 * (l % 8 / 2)) & 0xFFFF)
+	}
+}
+
+// The lanes of letterSums hold the sum of maxLetterPairs costs.
+var _ = [1]struct{}{}[maxLetterPairs*255>>16]
+
+// rivalFamilies reports whether the candidates that could still win
+// (as few errors as fewest, cost within pruneMargin of least) belong to
+// more than one model.
+func rivalFamilies(d *Detector, errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64, fewest uint32, least int64) bool {
+	model := -1
+	for i := range errs {
+		if d.dead[i] || errs[i] > fewest || cost[i] > least+pruneMargin {
+			continue
+		}
+		m := -1 - i // a multi-byte candidate is a model of its own
+		if i < numSingle {
+			m = tab.SingleBytes[i].Model
+		}
+		if model != -1 && m != model {
+			return true
+		}
+		model = m
+	}
+	return false
+}
+
 // maxLangs bounds the number of components of a family's mixture.
-const maxLangs = 16
+const maxLangs = 32
 
 // pow2Quarter[d] is 2^(−d/4), the probability ratio of a cost d quarter
 // bits above the best; beyond 64 bits the ratio is negligible.

@@ -3,9 +3,12 @@ package detect
 import (
 	"bytes"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	tab "github.com/webenc/webenc/tables/detect"
 )
 
 // filtered runs the markup filter and compaction over in, one byte at a
@@ -235,4 +238,97 @@ func TestDetectOnce(t *testing.T) {
 	if n := testing.AllocsPerRun(10, func() { Detect(in, "", true) }); n != 0 {
 		t.Errorf("Detect allocates %v times", n)
 	}
+}
+
+// TestLetterPairs: the letter pairs the filter counts are those of a
+// plain reference (every pair of symbols that ends within letterBefore
+// bytes before a non-ASCII byte, at it or within letterAfter bytes after
+// it, but a pair of two non-letters, the first maxLetterPairs in order),
+// whether the text comes whole, byte by byte or in random pieces.
+func TestLetterPairs(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	pieces := []string{"a", "Z", " ", ".", "1", "qwertyuiopasdfghjkl", "  the end ", "\xe9", "\xc0\xe8", "\xfe"}
+	for iter := 0; iter < 2000; iter++ {
+		var in []byte
+		for n := rng.Intn(60); n > 0; n-- {
+			in = append(in, pieces[rng.Intn(len(pieces))]...)
+		}
+		// The reference.
+		var want []uint16
+		prev := uint8(0)
+		for i, b := range in {
+			s := letterSym[b]
+			near := false
+			for j := max(0, i-letterAfter); j <= min(len(in)-1, i+letterBefore); j++ {
+				near = near || in[j] >= 0x80
+			}
+			if near && s|prev != 0 && len(want) < maxLetterPairs {
+				want = append(want, uint16(prev)*tab.NumLetter+uint16(s))
+			}
+			prev = s
+		}
+		for mode := 0; mode < 3; mode++ {
+			var f filter
+			var text, tag []byte
+			var n, m int64
+			for rest := in; len(rest) > 0; {
+				k := len(rest)
+				switch mode {
+				case 1:
+					k = 1
+				case 2:
+					k = min(k, 1+rng.Intn(40))
+				}
+				text, tag = f.run(text[:0], tag[:0], rest[:k], &n, &m)
+				rest = rest[k:]
+			}
+			if got := f.letters.pairs[:f.letters.n]; !slices.Equal(got, want) {
+				t.Fatalf("%q mode %d: pairs %v, want %v", in, mode, got, want)
+			}
+		}
+	}
+}
+
+// TestLetterSums: letterSums adds up each component's costs of the pairs
+// as a plain loop over LetterCost does, for every model with letter costs
+// and up to maxLetterPairs pairs of the costliest kind.
+func TestLetterSums(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	const nn = tab.NumLetter * tab.NumLetter
+	for mi := range tab.Models {
+		m := &tab.Models[mi]
+		if m.LetterCost == "" {
+			continue
+		}
+		stride := len(m.LetterCost) / nn
+		for iter := 0; iter < 200; iter++ {
+			pairs := make([]uint16, rng.Intn(maxLetterPairs+1))
+			for i := range pairs {
+				pairs[i] = uint16(rng.Intn(nn))
+				if iter%2 == 0 {
+					// The costliest pair of some component.
+					pairs[i] = uint16(strings.IndexByte(m.LetterCost, maxByte(m.LetterCost)) / stride)
+				}
+			}
+			var got [maxLangs]int32
+			letterSums(&got, m, pairs)
+			for l := 0; l < m.Langs; l++ {
+				var want int32
+				for _, x := range pairs {
+					want += int32(m.LetterCost[int(x)*stride+l])
+				}
+				if got[l] != want {
+					t.Fatalf("%s component %d, %d pairs: %d, want %d", m.Name, l, len(pairs), got[l], want)
+				}
+			}
+		}
+	}
+}
+
+func maxByte(s string) byte {
+	var m byte
+	for i := 0; i < len(s); i++ {
+		m = max(m, s[i])
+	}
+	return m
 }
