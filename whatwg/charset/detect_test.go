@@ -40,7 +40,6 @@ func detectBuildSamples(tb testing.TB, dir string, perCell int) []detecteval.Sam
 var detectShort = map[[2]string][2]float64{
 	{"udhr/bos_latn", "ISO-8859-2"}: {95.0, 98.4},
 	{"udhr/slk", "ISO-8859-2"}:      {95.0, 98.5},
-	{"wiki/fr", "ISO-8859-15"}:      {95.0, 96.7},
 }
 
 // TestDetectAccuracy is the first evaluation set (internal/detecteval's

@@ -785,7 +785,9 @@ type sbState struct {
 // follows a non-ASCII character says whether the text around it is in
 // the model's script (" å b" in Norwegian is plausible; a lone Arabic
 // letter between Latin words is not, though the Arabic model finds
-// " ه " alone plausible).
+// " ه " alone plausible). A character's within-class cost is
+// t.Cost[1] right after a letter or an apostrophe (case 1 to 3), where a
+// symbol is rarer than anywhere ("c½ur"), t.Cost[0] elsewhere.
 func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 	m := &tab.Models[t.Model]
 	big, cse, n := m.Bigram, m.Case, m.N
@@ -794,7 +796,7 @@ func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 		cl := t.Class[c]
 		hi := uint8(c >> 7)
 		if hi|near != 0 {
-			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>8)*3+int(cl>>8)]) + uint32(t.Cost[c])
+			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>8)*4+int(cl>>8)]) + uint32(t.Cost[(prev>>8|prev>>9)&1][c])
 			if cl == tab.ClassErr {
 				errs++
 			}
