@@ -39,7 +39,6 @@ func detectBuildSamples(tb testing.TB, dir string, perCell int) []detecteval.Sam
 // fall below its floor. Run the test with -v for the table.
 var detectShort = map[[2]string][2]float64{
 	{"udhr/bos_latn", "ISO-8859-2"}: {95.0, 98.4},
-	{"udhr/slk", "ISO-8859-2"}:      {95.0, 98.5},
 }
 
 // TestDetectAccuracy is the first evaluation set (internal/detecteval's
@@ -137,7 +136,7 @@ func logWrong(t *testing.T, s detecteval.Sample, e encoding.Encoding, name strin
 // target, 99.5%, raised to keep what the detector reaches (measured on
 // every sentence of the held-back text, see detecteval.BuildSamples, the
 // detector is at 99.87%).
-const detectOverall = 99.8
+const detectOverall = 99.85
 
 // detectText encodes s with e (it must be encodable).
 func detectText(t testing.TB, e encoding.Encoding, s string) []byte {
