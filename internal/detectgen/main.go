@@ -1178,14 +1178,15 @@ type SingleByte struct {
 	Name string
 	// Model indexes Models.
 	Model int
-	// Class gives, for every byte, its class (low byte) and case (bits 8-9:
-	// 0 uncased, 1 lower, 2 upper, 3 an apostrophe)
-	// under Model; ClassErr for a byte the decoder rejects.
+	// Class gives, for every byte, its class (low byte) and case (top
+	// two bits: 0 uncased, 1 lower, 2 upper, 3 an apostrophe) under
+	// Model; ClassErr for a byte the decoder rejects.
 	Class [256]uint16
 	// Cost is the within-class cost of each byte's character (0 for a
-	// letter with its own class): Cost[1] right after a cased letter or
-	// an apostrophe, Cost[0] elsewhere.
-	Cost [2][256]uint8
+	// letter with its own class) after a character of case k (as in
+	// Class) at Cost[k]: Cost[1] to Cost[3], right after a cased letter
+	// or an apostrophe, are the same.
+	Cost [4][256]uint8
 }
 
 // Pointers is the data of one double-byte pointer space: Index maps a
@@ -1254,7 +1255,7 @@ type Pointers struct {
 		mi := gi[sb.group]
 		m := models[mi]
 		fmt.Fprintf(&w, "\t{Name: %q, Model: %d, Class: [256]uint16{", sb.name, mi)
-		var within [2][256]byte
+		var within [4][256]byte
 		for b := 0; b < 256; b++ {
 			if b%16 == 0 {
 				w.WriteString("\n\t\t")
@@ -1265,13 +1266,14 @@ type Pointers struct {
 			} else if r, ok := decodeOne(sb.enc, []byte{byte(b)}); !ok {
 				v = cErr
 			} else {
-				v = m.classOf(r) | caseOf(r)<<8
+				v = m.classOf(r) | caseOf(r)<<14
 				within[0][b] = m.sbWithin(r, false)
 				within[1][b] = m.sbWithin(r, true)
+				within[2][b], within[3][b] = within[1][b], within[1][b]
 			}
 			fmt.Fprintf(&w, "%#x, ", v)
 		}
-		w.WriteString("\n\t}, Cost: [2][256]uint8{")
+		w.WriteString("\n\t}, Cost: [4][256]uint8{")
 		for k := range within {
 			w.WriteString("{")
 			for b := 0; b < 256; b++ {

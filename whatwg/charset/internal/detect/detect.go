@@ -774,7 +774,7 @@ func isAlpha(b byte) bool { return (b|0x20) >= 'a' && (b|0x20) <= 'z' }
 type sbState struct {
 	cost uint32
 	errs uint32
-	prev uint16 // class | case<<8 of the previous byte
+	prev uint16 // class | case<<14 of the previous byte
 	// near says whether the previous byte (bit 0) and the one before it
 	// (bit 1) are non-ASCII.
 	near uint8
@@ -785,9 +785,9 @@ type sbState struct {
 // follows a non-ASCII character says whether the text around it is in
 // the model's script (" å b" in Norwegian is plausible; a lone Arabic
 // letter between Latin words is not, though the Arabic model finds
-// " ه " alone plausible). A character's within-class cost is
-// t.Cost[1] right after a letter or an apostrophe (case 1 to 3), where a
-// symbol is rarer than anywhere ("c½ur"), t.Cost[0] elsewhere.
+// " ه " alone plausible). A character's within-class cost depends on
+// the previous one's case: right after a letter or an apostrophe (case 1
+// to 3) a symbol is rarer than anywhere ("c½ur").
 func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 	m := &tab.Models[t.Model]
 	big, cse, n := m.Bigram, m.Case, m.N
@@ -796,7 +796,9 @@ func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 		cl := t.Class[c]
 		hi := uint8(c >> 7)
 		if hi|near != 0 {
-			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>8)*4+int(cl>>8)]) + uint32(t.Cost[(prev>>8|prev>>9)&1][c])
+			// The case is in the top two bits: prev>>14 < 4 needs no
+			// bounds check.
+			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>14)*4+int(cl>>14)]) + uint32(t.Cost[prev>>14][c])
 			if cl == tab.ClassErr {
 				errs++
 			}
