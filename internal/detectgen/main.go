@@ -224,9 +224,12 @@ func genericClass(r rune, main *unicode.RangeTable) int {
 	return cSymbol
 }
 
-// caseOf is 0 for an uncased character, 1 for lowercase, 2 for uppercase.
+// caseOf is 0 for an uncased character, 1 for lowercase, 2 for uppercase,
+// 3 for an apostrophe (which stands inside words: "l'eau").
 func caseOf(r rune) int {
 	switch {
+	case r == '\'' || r == '’':
+		return 3
 	case unicode.IsUpper(r):
 		return 2
 	case unicode.IsLower(r):
@@ -235,17 +238,29 @@ func caseOf(r rune) int {
 	return 0
 }
 
+// numCase is the number of values of caseOf.
+const numCase = 4
+
+// caseCell is the cell of the case statistic for case b after case a: an
+// apostrophe counts as uncased there (the class bigram says already how
+// often one follows a letter; caseOf tells it apart for sbWithin).
+func caseCell(a, b int) int { return a%3*numCase + b%3 }
+
 // model is one group's statistics while being built.
 type model struct {
 	group
 	fine   map[rune]int // folded letter → class
 	n      int
 	bigram []uint8
-	cse    [9]uint8
+	cse    [numCase * numCase]uint8
 	counts map[rune]int // character counts
 	class  map[int]int  // class counts
-	single map[int]int  // CJK groups: singletons per class
-	seen   map[int]int  // CJK groups: distinct characters per class
+	// countsAfter and classAfter count the characters and classes that
+	// follow a cased letter or an apostrophe (sbWithin).
+	countsAfter map[rune]int
+	classAfter  map[int]int
+	single      map[int]int // CJK groups: singletons per class
+	seen        map[int]int // CJK groups: distinct characters per class
 	// refCost and langCost are the costs of the non-ASCII classes under
 	// the family's text and under each component of its mixture of
 	// languages, compCost the cost of each component (languageCosts).
@@ -346,15 +361,20 @@ func train(g group, text string) *model {
 	n := m.n
 	big := make([]float64, n*n)
 	uni := make([]float64, n)
-	var cse [9]float64
+	var cse [numCase * numCase]float64
 	prev, prevCase := cSpace, 0
 	m.counts, m.class, m.single, m.seen = map[rune]int{}, map[int]int{}, map[int]int{}, map[int]int{}
+	m.countsAfter, m.classAfter = map[rune]int{}, map[int]int{}
 	for _, r := range text {
 		c := m.classOf(r)
 		k := caseOf(r)
 		big[prev*n+c]++
 		uni[c]++
-		cse[prevCase*3+k]++
+		cse[caseCell(prevCase, k)]++
+		if prevCase != 0 {
+			m.countsAfter[r]++
+			m.classAfter[c]++
+		}
 		prev, prevCase = c, k
 		m.counts[r]++
 		m.class[c]++
@@ -419,13 +439,13 @@ func train(g group, text string) *model {
 			m.bigram[a*n+b] = v
 		}
 	}
-	for a := 0; a < 3; a++ {
+	for a := 0; a < numCase; a++ {
 		var row float64
 		for b := 0; b < 3; b++ {
-			row += cse[a*3+b]
+			row += cse[caseCell(a, b)]
 		}
-		for b := 0; b < 3; b++ {
-			m.cse[a*3+b] = quant(-math.Log2((cse[a*3+b] + 0.5) / (row + 1.5)))
+		for b := 0; b < numCase; b++ {
+			m.cse[a*numCase+b] = quant(-math.Log2((cse[caseCell(a, b)] + 0.5) / (row + 1.5)))
 		}
 	}
 	return m
@@ -801,16 +821,32 @@ func letterStride(comps int) int { return (comps + 7) &^ 7 }
 // for a letter with its own class, else −log2 of its share of its generic
 // class in the training text, smoothed over the m.size characters the
 // class stands for (a character the text lacks costs about
-// log2(10 × class count)).
-func (m *model) sbWithin(r rune) uint8 {
+// log2(10 × class count)). With afterLetter, the cost of a symbol r right
+// after a cased letter or an apostrophe: its share of the symbols that
+// follow one, backing off to its share anywhere (an acute accent stands
+// for an apostrophe between letters in some texts, "l´homme"; a fraction
+// sign never does: French "cœur" and "l'œuvre" read as windows-1252's
+// "c½ur" and "l'½uvre").
+func (m *model) sbWithin(r rune, afterLetter bool) uint8 {
 	c := m.classOf(r)
 	if c >= numGeneric || c == cNeutral || c == cJunk || c == cErr {
 		return 0
 	}
 	const alpha = 0.1
 	p := (float64(m.counts[r]) + alpha) / (float64(m.class[c]) + alpha*m.size(c))
+	if afterLetter && c == cSymbol {
+		// (Only for the symbols: a letter's share of its class is
+		// much the same after a letter as anywhere, and ASCII
+		// punctuation after a letter, "word<", is the page's own.)
+		p = (float64(m.countsAfter[r]) + withinAfterSmoothing*p) / (float64(m.classAfter[c]) + withinAfterSmoothing)
+	}
 	return quant(-math.Log2(p))
 }
+
+// withinAfterSmoothing is the weight (in characters) of a symbol's share
+// of its class anywhere in its share right after a cased letter or an
+// apostrophe.
+const withinAfterSmoothing = 2
 
 // cjkSize is the number of characters a class stands for in a CJK group's
 // within-class costs.
@@ -1107,7 +1143,8 @@ type Model struct {
 	// Bigram is the cost of class b after class a at Bigram[a*N+b].
 	Bigram string
 	// Case is the cost of the case of a character (0 uncased, 1 lower,
-	// 2 upper) after the previous one's at Case[prev*3+cur].
+	// 2 upper, 3 an apostrophe, which costs as an uncased character)
+	// after the previous one's at Case[prev*4+cur].
 	Case string
 	// ASCII gives, for the CJK groups, the class (low byte) and the
 	// within-class cost (high byte) of each ASCII character.
@@ -1141,12 +1178,15 @@ type SingleByte struct {
 	Name string
 	// Model indexes Models.
 	Model int
-	// Class gives, for every byte, its class (low byte) and case (bits 8-9)
-	// under Model; ClassErr for a byte the decoder rejects.
+	// Class gives, for every byte, its class (low byte) and case (top
+	// two bits: 0 uncased, 1 lower, 2 upper, 3 an apostrophe) under
+	// Model; ClassErr for a byte the decoder rejects.
 	Class [256]uint16
 	// Cost is the within-class cost of each byte's character (0 for a
-	// letter with its own class).
-	Cost [256]uint8
+	// letter with its own class) after a character of case k (as in
+	// Class) at Cost[k]: Cost[1] to Cost[3], right after a cased letter
+	// or an apostrophe, are the same.
+	Cost [4][256]uint8
 }
 
 // Pointers is the data of one double-byte pointer space: Index maps a
@@ -1215,7 +1255,7 @@ type Pointers struct {
 		mi := gi[sb.group]
 		m := models[mi]
 		fmt.Fprintf(&w, "\t{Name: %q, Model: %d, Class: [256]uint16{", sb.name, mi)
-		var within [256]byte
+		var within [4][256]byte
 		for b := 0; b < 256; b++ {
 			if b%16 == 0 {
 				w.WriteString("\n\t\t")
@@ -1226,19 +1266,25 @@ type Pointers struct {
 			} else if r, ok := decodeOne(sb.enc, []byte{byte(b)}); !ok {
 				v = cErr
 			} else {
-				v = m.classOf(r) | caseOf(r)<<8
-				within[b] = m.sbWithin(r)
+				v = m.classOf(r) | caseOf(r)<<14
+				within[0][b] = m.sbWithin(r, false)
+				within[1][b] = m.sbWithin(r, true)
+				within[2][b], within[3][b] = within[1][b], within[1][b]
 			}
 			fmt.Fprintf(&w, "%#x, ", v)
 		}
-		w.WriteString("\n\t}, Cost: [256]uint8{")
-		for b := 0; b < 256; b++ {
-			if b%16 == 0 {
-				w.WriteString("\n\t\t")
+		w.WriteString("\n\t}, Cost: [4][256]uint8{")
+		for k := range within {
+			w.WriteString("{")
+			for b := 0; b < 256; b++ {
+				if b%16 == 0 {
+					w.WriteString("\n\t\t")
+				}
+				fmt.Fprintf(&w, "%d, ", within[k][b])
 			}
-			fmt.Fprintf(&w, "%d, ", within[b])
+			w.WriteString("\n\t}, ")
 		}
-		w.WriteString("\n\t}},\n")
+		w.WriteString("}},\n")
 	}
 	w.WriteString("}\n\n")
 

