@@ -5,24 +5,15 @@ import (
 
 	"golang.org/x/text/transform"
 
-	tables "github.com/webenc/webenc/tables/singlebyte"
-	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/simd"
 )
 
-// newDecodeAll returns the codec.Codec.DecodeAll of the encoding of table
-// t (k its kernel form): the decoder's loop, decode, on one
-// replacement-mode decoder that every call shares. decode writes to a
-// decoder only in fatal mode, and every byte is a whole unit, so it stops
-// early only between two bytes, where there is no state.
-func newDecodeAll(t *tables.Table, k *simd.SBCSTable) (func(dst, src []byte) (int, int, bool, error), oneShot) {
-	shared := &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name}, k: k}
-	return shared.decode, oneShot{k}
-}
-
 // oneShot is the codec.Codec.Shared of a single-byte encoding: the
 // transformer of every Decoder its NewDecoder returns, a replacement-mode
-// decoder's loop called directly. Being one pointer, it goes into the
+// decoder's loop called directly; its decodeAll is the codec's DecodeAll.
+// The decoder has no state (every byte is a whole unit, and it writes to
+// its DecodeErrors only in fatal mode), so one value serves every call at
+// once, and decode stops early only between two bytes. Being one pointer, it goes into the
 // Decoder's interface without an allocation of its own; being the table
 // itself, its Transform reaches the entries with no load.
 type oneShot struct{ k *simd.SBCSTable }
@@ -82,9 +73,15 @@ func (o oneShot) decode(dst, src []byte) (nDst, nSrc int, err error) {
 			return 0, 0, transform.ErrShortDst
 		}
 	}
-	d := decoder{k: o.k}
-	nDst, nSrc, _, err = d.decode(dst, src)
+	nDst, nSrc, _, err = o.decodeAll(dst, src)
 	return nDst, nSrc, err
+}
+
+// decodeAll is the codec.Codec.DecodeAll: decoder.decode in replacement
+// mode, on a decoder on the stack.
+func (o oneShot) decodeAll(dst, src []byte) (nDst, nSrc int, hadErrors bool, err error) {
+	d := decoder{k: o.k}
+	return d.decode(dst, src)
 }
 
 func (oneShot) Reset() {}

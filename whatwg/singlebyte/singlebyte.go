@@ -22,7 +22,7 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
 	k := simd.NewSBCSTable(&t.Decode)
-	decodeAll, shared := newDecodeAll(t, k)
+	shared := oneShot{k}
 	return codec.New(codec.Codec{
 		Name: t.Name,
 		NewDecoderMode: func(fatal bool) transform.Transformer {
@@ -31,7 +31,7 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 		NewRawEncoder: func() transform.Transformer {
 			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
 		},
-		DecodeAll: decodeAll,
+		DecodeAll: shared.decodeAll,
 		Shared:    shared,
 	})
 }

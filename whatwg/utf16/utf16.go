@@ -30,7 +30,7 @@ var LE encoding.Encoding = codec.New(codec.Codec{
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16LE", false, fatal) },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: false} },
 	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return decodeAll("UTF-16LE", false, dst, src) },
-	OneShot:        codec.Compact,
+	OneShot:        codec.Tight,
 })
 
 // BE is the Standard's UTF-16BE encoding (name "UTF-16BE").
@@ -39,7 +39,7 @@ var BE encoding.Encoding = codec.New(codec.Codec{
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16BE", true, fatal) },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: true} },
 	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return decodeAll("UTF-16BE", true, dst, src) },
-	OneShot:        codec.Compact,
+	OneShot:        codec.Tight,
 })
 
 func newDecoder(name string, be, fatal bool) *decoder {

@@ -31,6 +31,8 @@ func RunDecodeAll(dst, src []byte, errs *DecodeErrors, decode func(dst, src []by
 // dst and src itself (a direct call: on a short string without errors,
 // the common case, that is the whole work, and the calls through decode
 // cost about a fifth of it), and give the result to FinishDecodeAll.
+// (Each codec writes these few lines out: a generic RunDecodeAll over the
+// decoder's type moved the decoder to the heap, 1.8× as slow.)
 func StartDecodeAll(errs *DecodeErrors) { errs.Fatal, errs.quiet = true, true }
 
 // FinishDecodeAll is RunDecodeAll after its first call of decode (see

@@ -77,22 +77,14 @@ type OneShot uint8
 
 const (
 	// Roomy: DecodeAll loses its bulk loops' speed in a dst with no room
-	// to spare (UTF-16, the CJK codecs but ISO-2022-JP), so a short input
+	// to spare (the CJK codecs but ISO-2022-JP), so a short input
 	// with a dst that may be too small goes into a borrowed scratch
 	// buffer instead.
 	Roomy OneShot = iota
-	// Tight: DecodeAll keeps its speed in any dst (UTF-8).
+	// Tight: DecodeAll keeps its speed in any dst (UTF-8; UTF-16, whose
+	// kernel runs first: measured as Tight 5-10% faster than Roomy on
+	// x/text's Bytes of 16 bytes, 25% on 64 and 256).
 	Tight
-	// Compact: as Roomy, except that a short input goes straight into a
-	// dst at least as long as it: the codec's output is seldom longer
-	// than its input (UTF-16: one or two bytes per two-byte unit of ASCII
-	// or of an alphabetic script), and the copy through the buffer is a
-	// large part of such a call (measured: x/text's Bytes on 16 bytes of
-	// Arabic 6% faster). Where the output does not fit, DecodeAll stops
-	// early and the rest goes the Roomy way. (Not for the CJK codecs: 3
-	// bytes of output per 2 of input, and their tight-dst loops are slow;
-	// measured 25-40% slower there.)
-	Compact
 	// Whole: DecodeAll stops early only at the start (ISO-2022-JP), so a
 	// dst that may be too small takes the output of a short input from
 	// the decoder's buffer, as for Roomy, if the buffer takes all of it,
@@ -118,7 +110,7 @@ func (e *Encoding) WithHTMLEncoder() *Encoding {
 // transformer, which runs the codec's one-shot loop on every call.
 // Otherwise a call of its Transform at EOF with no stream under way
 // (every call of x/text's one-shot Bytes and String) runs the codec's
-// DecodeAll, building nothing, and a Roomy or Compact codec's or ISO-2022-JP's
+// DecodeAll, building nothing, and a Roomy codec's or ISO-2022-JP's
 // borrows only to decode an input of 17 to 256 bytes whose output may not
 // fit in dst. A stream borrows a decoder from e (GetDecoder), from its
 // first other Transform after a Reset to the end of the input, and gives
@@ -146,9 +138,9 @@ type borrowingDecoder struct {
 }
 
 // shortDecoder is the NewDecoder transformer (and Decoder) of a codec
-// with decoder state (all but Tight UTF-8 and the Shared single-byte
-// ones): a borrowingDecoder with a buffer for the output of short inputs,
-// in one allocation of 64 bytes. (UTF-8 keeps the smaller one: a larger
+// whose DecodeAll needs room (Roomy) or cannot stop early (Whole): a
+// borrowingDecoder with a buffer for the output of short inputs,
+// in one allocation of 64 bytes. (Tight codecs keep the smaller one: a larger
 // allocation costs every call of x/text's Bytes.)
 type shortDecoder struct {
 	borrowingDecoder // Transformer is the shortDecoder itself
@@ -160,7 +152,7 @@ type shortDecoder struct {
 
 // shortOut is the size of shortDecoder.out: as much as keeps a
 // shortDecoder within 64 bytes (an allocation size class), enough for the
-// output of 16 bytes of UTF-16 or of most CJK text. DecodeAll stops early
+// output of 16 bytes of most CJK text. DecodeAll stops early
 // where out is full, at a place it resumes from.
 const shortOut = 30
 
@@ -175,10 +167,9 @@ const shortIn = 16
 // is decoded by DecodeAll into out, as much as out takes, and what dst
 // cannot take is held back there for the next calls: nothing to borrow,
 // no atomic operation (measured 10-15% faster than borrowing for x/text's
-// Bytes on 16 bytes of UTF-16 or EUC-JP). src past where DecodeAll
+// Bytes on 16 bytes of EUC-JP). src past where DecodeAll
 // stopped comes back in the next call, as the Transformer contract has
-// it. A Compact codec's short input goes into a dst at least as long as
-// it directly (see Compact).
+// it.
 func (s *shortDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	if s.lo < s.hi {
 		// The rest of a short input's output.
@@ -193,11 +184,6 @@ func (s *shortDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, e
 			return nDst + n, m, err
 		}
 		return nDst, 0, nil
-	}
-	if s.b == nil && atEOF && len(dst) >= len(src) && len(src) <= shortIn && s.e.OneShot == Compact {
-		// Most likely all of it fits (see Compact).
-		nDst, nSrc, _, err = s.e.DecodeAll(dst, src)
-		return nDst, nSrc, err
 	}
 	if s.b == nil && atEOF && len(dst) < 3*len(src) && len(src) <= shortIn {
 		n, m, _, _ := s.e.DecodeAll(s.out[:], src)
@@ -232,7 +218,7 @@ func (s *shortDecoder) Reset() {
 // input is decoded (atEOF, no error, all of src consumed) the decoder is
 // in no state worth keeping: it goes back.
 //
-// The exception, for a Roomy, Compact or Whole codec (see OneShot), is a src of up
+// The exception, for a Roomy or Whole codec (see OneShot), is a src of up
 // to 256 bytes with a dst of less than 3 bytes per input byte (for a
 // Roomy codec, one longer than shortDecoder takes): it goes whole into a
 // borrowed decoder's scratch buffer (a swap and a compare-and-swap of one

@@ -61,9 +61,9 @@ type Reader struct {
 	r    io.Reader
 	t    transform.Transformer
 
-	srcBuf, dstBuf *[bufSize]byte  // src's and dst's arrays when from buffers
-	bigBuf         *[bigSize]byte  // dst's array when from bigBuffers
-	hugeBuf        *[hugeSize]byte // dst's array when from hugeBuffers
+	srcBuf  *[bufSize]byte // src's array when from buffers
+	dstPool *sync.Pool     // the pool dst's array came from; nil when dst is not pooled
+	dstArr  any            // that array, for dstPool.Put
 
 	src        []byte // input read from r and not consumed: src[s0:s1]
 	s0, s1     int
@@ -118,8 +118,8 @@ func Rewind(r io.Reader, n int) bool {
 // output returns dst, taking it from buffers first if needed.
 func (x *Reader) output() []byte {
 	if x.dst == nil {
-		x.dstBuf = buffers.Get().(*[bufSize]byte)
-		x.dst = x.dstBuf[:]
+		a := buffers.Get().(*[bufSize]byte)
+		x.dst, x.dstPool, x.dstArr = a[:], &buffers, a
 	}
 	return x.dst
 }
@@ -136,50 +136,45 @@ func (x *Reader) outputFor(n int) {
 	case n > bufSize:
 		size = bigSize
 	}
-	if x.dst != nil && (len(x.dst) >= size || !x.pooledOutput()) {
+	if x.dst != nil && (len(x.dst) >= size || x.dstPool == nil) {
 		return
 	}
 	if size == bufSize {
 		x.output()
 		return
 	}
-	var big *[bigSize]byte
-	var huge *[hugeSize]byte
 	var dst []byte
+	var pool *sync.Pool
+	var arr any
 	if size == hugeSize {
-		huge = hugeBuffers.Get().(*[hugeSize]byte)
-		dst = huge[:]
+		a := hugeBuffers.Get().(*[hugeSize]byte)
+		dst, pool, arr = a[:], &hugeBuffers, a
 	} else {
-		big = bigBuffers.Get().(*[bigSize]byte)
-		dst = big[:]
+		a := bigBuffers.Get().(*[bigSize]byte)
+		dst, pool, arr = a[:], &bigBuffers, a
 	}
 	if x.dst != nil {
 		copy(dst, x.dst[:x.sink.fill])
 		x.putOutput()
 	}
-	x.dst, x.bigBuf, x.hugeBuf = dst, big, huge
-}
-
-// pooledOutput reports whether dst is an array from one of the pools.
-func (x *Reader) pooledOutput() bool {
-	d := &x.dst[0]
-	return x.dstBuf != nil && d == &x.dstBuf[0] || x.bigBuf != nil && d == &x.bigBuf[0] || x.hugeBuf != nil && d == &x.hugeBuf[0]
+	x.dst, x.dstPool, x.dstArr = dst, pool, arr
 }
 
 // putOutput gives dst's array back to its pool, if it came from one, and
-// forgets the pooled arrays dst no longer uses.
+// drops dst.
 func (x *Reader) putOutput() {
-	if len(x.dst) > 0 {
-		switch d := &x.dst[0]; {
-		case x.dstBuf != nil && d == &x.dstBuf[0]:
-			buffers.Put(x.dstBuf)
-		case x.bigBuf != nil && d == &x.bigBuf[0]:
-			bigBuffers.Put(x.bigBuf)
-		case x.hugeBuf != nil && d == &x.hugeBuf[0]:
-			hugeBuffers.Put(x.hugeBuf)
-		}
+	if x.dstPool != nil {
+		x.dstPool.Put(x.dstArr)
 	}
-	x.dst, x.dstBuf, x.bigBuf, x.hugeBuf = nil, nil, nil, nil
+	x.dst, x.dstPool, x.dstArr = nil, nil, nil
+}
+
+// growOutput replaces an empty dst with one twice as large (for a
+// transformer whose unit does not fit; not webenc's).
+func (x *Reader) growOutput() {
+	n := 2 * len(x.dst)
+	x.putOutput()
+	x.dst = make([]byte, n)
 }
 
 // release gives the buffers back once the stream has ended and its output
@@ -266,7 +261,7 @@ func (x *Reader) step(out []byte) (int, error) {
 		if nDst == 0 && nSrc == 0 && x.dst != nil && len(out) > 0 && &out[0] == &x.dst[0] {
 			// A unit does not fit in dst (not webenc's transformers):
 			// grow it; the caller calls again with the new one.
-			x.dst = make([]byte, 2*len(x.dst))
+			x.growOutput()
 			return 0, nil
 		}
 		if nDst == 0 && nSrc == 0 {
@@ -532,7 +527,7 @@ func (s *sink) transform(p []byte) (int, error) {
 			if s.fill == 0 && nSrc == 0 {
 				// A unit does not fit in an empty x.dst (not
 				// webenc's transformers): grow it.
-				x.dst = make([]byte, 2*len(x.dst))
+				x.growOutput()
 			} else if werr := s.flush(); werr != nil {
 				s.err = werr
 				return used, werr
