@@ -1,0 +1,289 @@
+package mojibake
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxSegment is the longest segment Fix repairs as one piece, in bytes.
+// Fix works on segments: a line (up to and including '\n'), or, for a
+// line longer than MaxSegment, its first MaxSegment bytes cut after their
+// last ASCII space, tab, carriage return or form feed (at the last
+// character boundary when there is none). Each segment is repaired on its
+// own, which is what lets NewFixer stream in bounded memory and still give
+// Fix's output exactly.
+const MaxSegment = 16 << 10
+
+// maxDepth is how many wrong decodings of the same span Fix undoes.
+const maxDepth = 3
+
+// Layer is one wrong decoding that was undone: the text was encoded back
+// with Encoding, giving the bytes it had been decoded from, and those
+// bytes decoded as Decoding.
+type Layer struct {
+	// Encoding is the decoder that was wrongly applied, e.g.
+	// "windows-1252" (its bytes 0x80–0x9F also stand for C1 controls, as
+	// ISO-8859-1 readers show them).
+	Encoding string
+	// Decoding is what the bytes really were: "UTF-8", or a legacy
+	// encoding such as "windows-1251" or "Shift_JIS".
+	Decoding string
+	// Restored counts bytes 0x81, 0x8D, 0x8F, 0x90 or 0x9D that had been
+	// lost (as C1 controls) and were put back.
+	Restored int
+}
+
+// Step is one repair: the bytes Start to End (exclusive) of the input
+// were replaced by undoing Layers, outermost first.
+type Step struct {
+	Start, End int
+	Layers     []Layer
+}
+
+// String describes the step for logs and people, e.g. "bytes 10–42:
+// encoded as windows-1252, decoded as UTF-8".
+func (s Step) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "bytes %d–%d: ", s.Start, s.End)
+	for i, l := range s.Layers {
+		if i > 0 {
+			b.WriteString(", then ")
+		}
+		fmt.Fprintf(&b, "encoded as %s, decoded as %s", l.Encoding, l.Decoding)
+		switch l.Restored {
+		case 0:
+		case 1:
+			b.WriteString(" (1 lost byte restored)")
+		default:
+			fmt.Fprintf(&b, " (%d lost bytes restored)", l.Restored)
+		}
+	}
+	return b.String()
+}
+
+// Fix returns text with its mojibake undone, or text itself when it has
+// none: UTF-8 text that was decoded with one of the Standard's
+// single-byte encodings (up to three times over, in spans or whole),
+// also where the bytes 0x81, 0x8D, 0x8F, 0x90 and 0x9D were dropped as C1
+// controls, and legacy-encoded text read as windows-1252. A span is
+// repaired only when the repaired text is far more plausible, so clean
+// text in any language comes back byte for byte, and Fix(Fix(s)) ==
+// Fix(s). Invalid UTF-8 in text is left as it is.
+//
+// Fix allocates nothing when it changes nothing.
+func Fix(text string) string {
+	fixed, _ := fix(text, false)
+	return fixed
+}
+
+// Explain is Fix that also says what it did, one Step per repaired span,
+// in input order.
+func Explain(text string) (fixed string, steps []Step) {
+	return fix(text, true)
+}
+
+// repair is one replaced span of a segment.
+type repair struct {
+	start, end int
+	text       string
+	layers     []Layer
+}
+
+func fix(text string, explain bool) (string, []Step) {
+	if !suspicious(text) {
+		return text, nil
+	}
+	var b []byte
+	var steps []Step
+	done := 0 // text[:done] is in b (once b is in use)
+	for base := 0; base < len(text); {
+		seg := text[base : base+segmentEnd(text[base:])]
+		for _, r := range repairs(seg) {
+			if b == nil {
+				b = make([]byte, 0, len(text))
+			}
+			b = append(b, text[done:base+r.start]...)
+			b = append(b, r.text...)
+			done = base + r.end
+			if explain {
+				steps = append(steps, Step{Start: base + r.start, End: base + r.end, Layers: r.layers})
+			}
+		}
+		base += len(seg)
+	}
+	if b == nil {
+		return text, nil
+	}
+	b = append(b, text[done:]...)
+	return string(b), steps
+}
+
+// segmentEnd returns the length of the first segment of s (see
+// MaxSegment). It looks at no more than MaxSegment+1 bytes of s.
+func segmentEnd(s string) int {
+	lim := min(len(s), MaxSegment)
+	if i := strings.IndexByte(s[:lim], '\n'); i >= 0 {
+		return i + 1
+	}
+	if len(s) <= MaxSegment {
+		return len(s)
+	}
+	for i := lim - 1; i > 0; i-- {
+		if isSpace(s[i]) {
+			return i + 1
+		}
+	}
+	i := lim
+	for i > lim-utf8.UTFMax && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return i
+}
+
+// isSpace reports whether c separates tokens.
+func isSpace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
+}
+
+// repairs returns the repairs of one segment, in order.
+func repairs(seg string) []repair {
+	if !suspicious(seg) {
+		return nil
+	}
+	var reps []repair
+	var stray []int // starts of tokens left with windows-1252 lead characters
+	for a := 0; a < len(seg); {
+		if isSpace(seg[a]) {
+			a++
+			continue
+		}
+		e := a
+		for e < len(seg) && !isSpace(seg[e]) {
+			e++
+		}
+		tok := seg[a:e]
+		if pairMask(tok) != 0 {
+			if fixed, layers, ok := repairToken(tok, false); ok {
+				reps = append(reps, repair{a, e, fixed, layers})
+				a = e
+				continue
+			}
+		}
+		if hasLead1252(tok) {
+			stray = append(stray, a)
+		}
+		a = e
+	}
+	if len(stray) > 0 && restoreAllowed(seg) {
+		for _, a := range stray {
+			e := a
+			for e < len(seg) && !isSpace(seg[e]) {
+				e++
+			}
+			if fixed, layers, ok := repairToken(seg[a:e], true); ok {
+				reps = append(reps, repair{a, e, fixed, layers})
+			}
+		}
+		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
+	}
+	if len(reps) == 0 {
+		if r, ok := legacy(seg); ok {
+			reps = append(reps, r)
+		}
+	}
+	return reps
+}
+
+// pairMask returns the wrong decoders for which tok has a lead character
+// followed by a continuation character.
+func pairMask(tok string) uint32 {
+	var prevLead, m uint32
+	for _, r := range tok {
+		ms := table.lookup(r)
+		m |= prevLead & ms.cont
+		prevLead = ms.lead
+	}
+	return m
+}
+
+// hasLead1252 reports whether tok has a character windows-1252 makes of a
+// UTF-8 lead byte.
+func hasLead1252(tok string) bool {
+	for _, r := range tok {
+		if table.lookup(r).lead&(1<<c1) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// repairToken undoes up to maxDepth wrong decodings of tok; restore
+// allows putting back lost C1 bytes in the outermost one.
+func repairToken(tok string, restore bool) (string, []Layer, bool) {
+	var layers []Layer
+	cur := tok
+	for depth := 0; depth < maxDepth; depth++ {
+		next, layer, ok := repairOnce(cur, restore && depth == 0)
+		if !ok {
+			break
+		}
+		cur = next
+		layers = append(layers, layer)
+	}
+	return cur, layers, len(layers) > 0
+}
+
+// repairOnce undoes one wrong decoding of tok as UTF-8: it encodes tok
+// with each wrong decoder that could have produced it, keeps the results
+// that are valid UTF-8 (after restoring lost bytes when restore is set)
+// of acceptable characters, and returns the least odd one if it is less
+// odd than tok.
+func repairOnce(tok string, restore bool) (string, Layer, bool) {
+	cands := pairMask(tok)
+	if restore {
+		cands |= 1 << c1
+	}
+	best, bestBad := "", badness(tok)
+	var bestLayer Layer
+	var buf []byte
+	for i, d := range decoders {
+		if cands&(1<<i) == 0 {
+			continue
+		}
+		var ok bool
+		buf, ok = d.encode(buf[:0], tok)
+		if !ok {
+			continue
+		}
+		b, restored := buf, 0
+		if !utf8.Valid(b) {
+			if !restore || i != c1 {
+				continue
+			}
+			if b, restored, ok = restoreC1(buf); !ok {
+				continue
+			}
+		}
+		dec := string(b)
+		if !allAcceptable(dec) {
+			continue
+		}
+		if bad := badness(dec); bad < bestBad {
+			best, bestBad = dec, bad
+			bestLayer = Layer{Encoding: d.name, Decoding: "UTF-8", Restored: restored}
+		}
+	}
+	return best, bestLayer, best != ""
+}
+
+// allAcceptable reports whether every character of s is acceptable.
+func allAcceptable(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && !acceptable(r) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,130 @@
+package mojibake
+
+import (
+	"unicode/utf8"
+)
+
+// lostBytes are the bytes windows-1252 decodes to C1 controls (U+0081,
+// U+008D, U+008F, U+0090, U+009D), which some systems drop; restoreC1
+// tries them in this order, so that on a tie the commonest character
+// ("”", E2 80 9D) wins.
+var lostBytes = [...]byte{0x9D, 0x81, 0x8D, 0x8F, 0x90}
+
+// seqLen returns the length of the UTF-8 sequence lead byte c starts (0
+// when c is no lead byte).
+func seqLen(c byte) int {
+	switch {
+	case c >= 0xC2 && c <= 0xDF:
+		return 2
+	case c >= 0xE0 && c <= 0xEF:
+		return 3
+	case c >= 0xF0 && c <= 0xF4:
+		return 4
+	}
+	return 0
+}
+
+func isCont(c byte) bool { return c&0xC0 == 0x80 }
+
+// restoreC1 makes b valid UTF-8 by putting back one lost byte into each
+// sequence that lacks exactly one continuation byte, choosing the byte
+// and its place that give the least odd character beside its neighbours.
+// It returns the result, the number of bytes put back, and false when b
+// has an error a lost byte does not explain.
+func restoreC1(b []byte) ([]byte, int, bool) {
+	out := make([]byte, 0, len(b)+4)
+	n := 0
+	prev := rune(' ')
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError || size > 1 {
+			out = append(out, b[i:i+size]...)
+			prev, i = r, i+size
+			continue
+		}
+		k := seqLen(b[i])
+		j := 1
+		for j < k && i+j < len(b) && isCont(b[i+j]) {
+			j++
+		}
+		if k == 0 || j != k-1 {
+			return nil, 0, false
+		}
+		next := rune(' ')
+		if i+j < len(b) {
+			next, _ = utf8.DecodeRune(b[i+j:])
+		}
+		var best [utf8.UTFMax]byte
+		bestScore, found := 0, false
+		for p := k - 1; p >= 1; p-- {
+			for _, f := range lostBytes {
+				var seq [utf8.UTFMax]byte
+				copy(seq[:p], b[i:i+p])
+				seq[p] = f
+				copy(seq[p+1:k], b[i+p:i+j])
+				r, size := utf8.DecodeRune(seq[:k])
+				if size != k || !acceptable(r) || classOf(r) == clsSpace {
+					continue // invisible characters are never determined
+				}
+				score := 4*badness(string([]rune{prev, r, next})) + tier(r)
+				if !found || score < bestScore {
+					best, bestScore, found = seq, score, true
+				}
+			}
+		}
+		if !found {
+			return nil, 0, false
+		}
+		out = append(out, best[:k]...)
+		prev, _ = utf8.DecodeRune(best[:k])
+		n++
+		i += j
+	}
+	return out, n, true
+}
+
+// tier ranks how common a character is in text: 0 for the letters of the
+// Latin, Greek and Cyrillic alphabets and general punctuation, 1 for other
+// letters and the symbol blocks text uses, 2 for the rest.
+func tier(r rune) int {
+	switch {
+	case r >= 0xC0 && r < 0x250, r >= 0x386 && r < 0x3D0, r >= 0x400 && r < 0x460, r >= 0x2010 && r < 0x2028:
+		return 0
+	case r < 0x800, r >= 0x2100 && r < 0x27C0, r >= 0x1F300:
+		return 1
+	}
+	return 2
+}
+
+// restoreAllowed reports whether seg, encoded as windows-1252, is mostly
+// UTF-8: some complete multi-byte sequences, at least as many as the ones
+// that lack one byte, and no other error. Only then are lost bytes put
+// back, so that clean text with a few repaired names keeps its own
+// accented letters ("NÃO" stays).
+func restoreAllowed(seg string) bool {
+	b, ok := decoders[c1].encode(nil, seg)
+	if !ok {
+		return false
+	}
+	valid, short := 0, 0
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if r != utf8.RuneError || size > 1 {
+			if size > 1 {
+				valid++
+			}
+			i += size
+			continue
+		}
+		k, j := seqLen(b[i]), 1
+		for j < k && i+j < len(b) && isCont(b[i+j]) {
+			j++
+		}
+		if k == 0 || j != k-1 {
+			return false
+		}
+		short++
+		i += j
+	}
+	return valid > 0 && valid >= short
+}

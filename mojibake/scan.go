@@ -1,0 +1,51 @@
+package mojibake
+
+import "unicode/utf8"
+
+// soupRun is how many windows-1252 upper-half characters in a row make a
+// text worth checking for legacy-encoded text read as windows-1252: such
+// runs are rare in clean Latin-script text and the rule in the others.
+const soupRun = 3
+
+// suspicious reports whether s may hold mojibake: a character that a wrong
+// decoder makes of a UTF-8 lead byte followed by one it makes of a
+// continuation byte (for the same decoder), or soupRun characters of
+// windows-1252's upper half in a row. Text without either is returned
+// untouched, so this is the whole cost of Fix on nearly all text.
+func suspicious(s string) bool {
+	var prevLead uint32
+	run := 0
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			prevLead, run = 0, 0
+			i++
+			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {
+				i += 8
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+		m := table.lookup(r)
+		if prevLead&m.cont != 0 {
+			return true
+		}
+		prevLead = m.lead
+		if m.high&(1<<c1) != 0 {
+			if run++; run >= soupRun {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
+}
+
+// load64 reads 8 bytes of s at i as one little-endian word (the compiler
+// turns this into a single load).
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}

@@ -1,0 +1,156 @@
+package mojibake
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/singlebyte"
+)
+
+// wrongDecoder is a single-byte encoding that UTF-8 text may have been
+// decoded with by mistake.
+type wrongDecoder struct {
+	name string
+	e    encoding.Encoding
+	// high[b] is the code point byte 0x80+b decodes to (U+FFFD where the
+	// Standard's index has no entry).
+	high [128]rune
+	// byteOf maps each code point of high back to its byte.
+	byteOf map[rune]byte
+}
+
+// c1 is the index of windows-1252 in decoders: the one encoding whose
+// bytes 0x80–0x9F are also accepted as C1 controls, because text decoded
+// as ISO-8859-1 by software outside the Standard shows them that way.
+const c1 = 0
+
+// decoders lists the wrong decoders in order of preference: when two
+// explain a span equally well, the earlier one wins. windows-1252 comes
+// first because it is by far the commonest mistake.
+var decoders = buildDecoders([]struct {
+	name string
+	e    encoding.Encoding
+}{
+	{"windows-1252", singlebyte.Windows1252},
+	{"windows-1251", singlebyte.Windows1251},
+	{"windows-1250", singlebyte.Windows1250},
+	{"macintosh", singlebyte.Macintosh},
+	{"windows-1253", singlebyte.Windows1253},
+	{"windows-1254", singlebyte.Windows1254},
+	{"windows-1257", singlebyte.Windows1257},
+	{"windows-1255", singlebyte.Windows1255},
+	{"windows-1256", singlebyte.Windows1256},
+	{"windows-1258", singlebyte.Windows1258},
+	{"windows-874", singlebyte.Windows874},
+	{"ISO-8859-2", singlebyte.ISO8859_2},
+	{"ISO-8859-3", singlebyte.ISO8859_3},
+	{"ISO-8859-4", singlebyte.ISO8859_4},
+	{"ISO-8859-5", singlebyte.ISO8859_5},
+	{"ISO-8859-6", singlebyte.ISO8859_6},
+	{"ISO-8859-7", singlebyte.ISO8859_7},
+	{"ISO-8859-8", singlebyte.ISO8859_8},
+	{"ISO-8859-10", singlebyte.ISO8859_10},
+	{"ISO-8859-13", singlebyte.ISO8859_13},
+	{"ISO-8859-14", singlebyte.ISO8859_14},
+	{"ISO-8859-15", singlebyte.ISO8859_15},
+	{"ISO-8859-16", singlebyte.ISO8859_16},
+	{"KOI8-R", singlebyte.KOI8R},
+	{"KOI8-U", singlebyte.KOI8U},
+	{"IBM866", singlebyte.IBM866},
+	{"x-mac-cyrillic", singlebyte.XMacCyrillic},
+})
+
+// buildDecoders reads each encoding's upper half through its public
+// decoder.
+func buildDecoders(list []struct {
+	name string
+	e    encoding.Encoding
+}) []*wrongDecoder {
+	out := make([]*wrongDecoder, len(list))
+	for i, l := range list {
+		d := &wrongDecoder{name: l.name, e: l.e, byteOf: make(map[rune]byte, 160)}
+		for b := 0; b < 128; b++ {
+			s, _ := whatwg.AppendDecode(nil, l.e, []byte{byte(0x80 + b)})
+			r, _ := utf8.DecodeRune(s)
+			d.high[b] = r
+			if r != utf8.RuneError {
+				d.byteOf[r] = byte(0x80 + b)
+			}
+		}
+		if i == c1 {
+			for b := 0x80; b < 0xA0; b++ {
+				d.byteOf[rune(b)] = byte(b)
+			}
+		}
+		out[i] = d
+	}
+	return out
+}
+
+// masks says, for one code point, which wrong decoders (bit i for
+// decoders[i]) produce it from a UTF-8 lead byte (0xC2–0xF4), from a
+// continuation byte (0x80–0xBF), or from any byte 0x80–0xFF.
+type masks struct{ lead, cont, high uint32 }
+
+// maskTable holds masks for every code point some wrong decoder produces,
+// in pages of 256 code points (nil where a page has none): one load and
+// one index for any code point.
+type maskTable struct {
+	pages [256]*[256]masks
+}
+
+var table = buildMasks()
+
+func buildMasks() *maskTable {
+	t := &maskTable{}
+	for i, d := range decoders {
+		bit := uint32(1) << i
+		for r, b := range d.byteOf {
+			p := t.pages[r>>8]
+			if p == nil {
+				p = new([256]masks)
+				t.pages[r>>8] = p
+			}
+			m := &p[r&0xFF]
+			m.high |= bit
+			if b >= 0xC2 && b <= 0xF4 {
+				m.lead |= bit
+			}
+			if b <= 0xBF {
+				m.cont |= bit
+			}
+		}
+	}
+	return t
+}
+
+// lookup returns r's masks (zero for a code point no wrong decoder
+// produces).
+func (t *maskTable) lookup(r rune) masks {
+	if r >= 0x10000 {
+		return masks{}
+	}
+	if p := t.pages[r>>8]; p != nil {
+		return p[r&0xFF]
+	}
+	return masks{}
+}
+
+// encode appends s encoded with d to dst; ok is false when s has a code
+// point d cannot encode.
+func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
+	for _, r := range s {
+		if r < 0x80 {
+			dst = append(dst, byte(r))
+			continue
+		}
+		b, ok := d.byteOf[r]
+		if !ok {
+			return dst, false
+		}
+		dst = append(dst, b)
+	}
+	return dst, true
+}
