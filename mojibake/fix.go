@@ -16,6 +16,12 @@ import (
 // Fix's output exactly.
 const MaxSegment = 16 << 10
 
+// minGain is how much less odd (by badness) a repaired word must be: a
+// single oddity, such as "иІ" in Adyghe or "«В" in Russian, is how clean
+// text looks now and then; mojibake has about two per character. A whole
+// segment that turns into valid UTF-8 needs a gain of 1.
+const minGain = 2
+
 // maxDepth is how many wrong decodings of the same span Fix undoes.
 const maxDepth = 3
 
@@ -152,6 +158,11 @@ func repairs(seg string) []repair {
 	if !suspicious(seg) {
 		return nil
 	}
+	// Mojibake usually covers a whole segment: then the segment, taken
+	// whole, is valid UTF-8 once encoded and the evidence adds up.
+	if fixed, layers, ok := repairToken(seg, restoreAllowed(seg), 1); ok {
+		return []repair{{0, len(seg), fixed, layers}}
+	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters
 	for a := 0; a < len(seg); {
@@ -165,7 +176,7 @@ func repairs(seg string) []repair {
 		}
 		tok := seg[a:e]
 		if pairMask(tok) != 0 {
-			if fixed, layers, ok := repairToken(tok, false); ok {
+			if fixed, layers, ok := repairToken(tok, false, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
 				a = e
 				continue
@@ -182,7 +193,7 @@ func repairs(seg string) []repair {
 			for e < len(seg) && !isSpace(seg[e]) {
 				e++
 			}
-			if fixed, layers, ok := repairToken(seg[a:e], true); ok {
+			if fixed, layers, ok := repairToken(seg[a:e], true, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
 			}
 		}
@@ -220,12 +231,13 @@ func hasLead1252(tok string) bool {
 }
 
 // repairToken undoes up to maxDepth wrong decodings of tok; restore
-// allows putting back lost C1 bytes in the outermost one.
-func repairToken(tok string, restore bool) (string, []Layer, bool) {
+// allows putting back lost C1 bytes in the outermost one; each layer must
+// make tok at least gain less odd.
+func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 	var layers []Layer
 	cur := tok
 	for depth := 0; depth < maxDepth; depth++ {
-		next, layer, ok := repairOnce(cur, restore && depth == 0)
+		next, layer, ok := repairOnce(cur, restore && depth == 0, gain)
 		if !ok {
 			break
 		}
@@ -238,14 +250,14 @@ func repairToken(tok string, restore bool) (string, []Layer, bool) {
 // repairOnce undoes one wrong decoding of tok as UTF-8: it encodes tok
 // with each wrong decoder that could have produced it, keeps the results
 // that are valid UTF-8 (after restoring lost bytes when restore is set)
-// of acceptable characters, and returns the least odd one if it is less
-// odd than tok.
-func repairOnce(tok string, restore bool) (string, Layer, bool) {
+// of acceptable characters, and returns the least odd one if it is at
+// least gain less odd than tok.
+func repairOnce(tok string, restore bool, gain int) (string, Layer, bool) {
 	cands := pairMask(tok)
 	if restore {
 		cands |= 1 << c1
 	}
-	best, bestBad := "", badness(tok)
+	best, bestBad := "", badness(tok)-gain+1
 	var bestLayer Layer
 	var buf []byte
 	for i, d := range decoders {

@@ -1,0 +1,87 @@
+package mojibake_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/webenc/webenc/internal/specdata"
+	"github.com/webenc/webenc/mojibake"
+	"github.com/webenc/webenc/mojibake/internal/fixeval"
+)
+
+func corpus(t *testing.T) ([]fixeval.Sample, []fixeval.Case) {
+	t.Helper()
+	dir := specdata.Corpus(t)
+	samples, err := fixeval.Samples(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return samples, fixeval.Cases(samples)
+}
+
+// TestCleanSamples checks that every clean sample line of every
+// language, tuned and held back, comes back byte for byte.
+func TestCleanSamples(t *testing.T) {
+	samples, _ := corpus(t)
+	bad := 0
+	for _, s := range samples {
+		if got := mojibake.Fix(s.Text); got != s.Text {
+			bad++
+			if bad <= 20 {
+				t.Errorf("%s#%d changed:\n in: %q\nout: %q", s.Lang, s.ID, s.Text, got)
+			}
+		}
+	}
+	t.Logf("%d clean samples in %d languages, %d changed", len(samples), countLangs(samples), bad)
+}
+
+// TestCleanFiles checks every whole Wikipedia text and page and every
+// UDHR text: Fix returns them unchanged.
+func TestCleanFiles(t *testing.T) {
+	files, err := fixeval.Files(specdata.Corpus(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range files {
+		if fixed, steps := mojibake.Explain(text); fixed != text {
+			t.Errorf("%s changed: %v", name, steps[:min(len(steps), 5)])
+		}
+	}
+}
+
+// chainFloor is the exact-repair rate (percent, over tuned and held-back
+// samples together) each chain must keep: a little under what it reaches
+// (docs/mojibake.md has the table).
+var chainFloor = map[string]float64{}
+
+// TestRepairRates prints the exact-repair rate per chain on the tuned and
+// held-back parts and checks each chain's floor.
+func TestRepairRates(t *testing.T) {
+	_, cases := corpus(t)
+	rows := fixeval.Evaluate(cases, mojibake.Fix)
+	t.Log("\n" + fixeval.Table(rows))
+	for _, r := range rows {
+		rate := 100 * float64(r.TunedOK+r.HeldOK) / float64(r.Tuned+r.Held)
+		if rate < chainFloor[r.Chain] {
+			t.Errorf("%s: %.1f%% repaired, floor %.1f%%", r.Chain, rate, chainFloor[r.Chain])
+		}
+		if os.Getenv("MOJIBAKE_FAILURES") != "" {
+			for _, c := range r.Failures {
+				if c.Held {
+					continue // the held-back part is not for tuning
+				}
+				fmt.Printf("%s %s#%d\n in: %q\nout: %q\nwant %q\n", r.Chain, c.Lang, c.ID, c.Corrupted, mojibake.Fix(c.Corrupted), c.Text)
+			}
+		}
+	}
+}
+
+func countLangs(samples []fixeval.Sample) int {
+	m := map[string]bool{}
+	for _, s := range samples {
+		m[strings.SplitN(s.Lang, "#", 2)[0]] = true
+	}
+	return len(m)
+}
