@@ -236,58 +236,70 @@ func hasLead1252(tok string) bool {
 func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 	var layers []Layer
 	cur := tok
-	for depth := 0; depth < maxDepth; depth++ {
-		next, layer, ok := repairOnce(cur, restore && depth == 0, gain)
+	for len(layers) < maxDepth {
+		next, more, ok := repairOnce(cur, restore && len(layers) == 0, gain)
 		if !ok {
 			break
 		}
 		cur = next
-		layers = append(layers, layer)
+		layers = append(layers, more...)
 	}
 	return cur, layers, len(layers) > 0
 }
 
-// repairOnce undoes one wrong decoding of tok as UTF-8: it encodes tok
-// with each wrong decoder that could have produced it, keeps the results
-// that are valid UTF-8 (after restoring lost bytes when restore is set)
-// of acceptable characters, and returns the least odd one if it is at
-// least gain less odd than tok.
-func repairOnce(tok string, restore bool, gain int) (string, Layer, bool) {
+// repairOnce undoes the wrong decodings of tok as UTF-8 by one decoder:
+// it encodes tok with each wrong decoder that could have produced it, as
+// many times (up to maxDepth) as the result stays valid UTF-8 (after
+// restoring lost bytes the first time, when restore is set), and keeps
+// the first result of acceptable characters: intermediate ones may hold
+// C1 controls, which is what a decoder makes of windows-1252's undefined
+// bytes. It returns the least odd result if it is at least gain less odd
+// than tok.
+func repairOnce(tok string, restore bool, gain int) (string, []Layer, bool) {
 	cands := pairMask(tok)
 	if restore {
 		cands |= 1 << c1
 	}
 	best, bestBad := "", badness(tok)-gain+1
-	var bestLayer Layer
-	var buf []byte
+	var bestLayers []Layer
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
 		}
-		var ok bool
-		buf, ok = d.encode(buf[:0], tok)
-		if !ok {
-			continue
-		}
-		b, restored := buf, 0
-		if !utf8.Valid(b) {
-			if !restore || i != c1 {
-				continue
+		cur := tok
+		var layers []Layer
+		for depth := 0; depth < maxDepth; depth++ {
+			b, mixed, ok := d.encodeMixed(nil, cur)
+			if !ok {
+				break
 			}
-			if b, restored, ok = restoreC1(buf); !ok {
-				continue
+			restored := 0
+			if !utf8.Valid(b) {
+				if !restore || i != c1 || depth > 0 {
+					break
+				}
+				if b, restored, ok = restoreC1(b); !ok {
+					break
+				}
 			}
-		}
-		dec := string(b)
-		if !allAcceptable(dec) {
-			continue
-		}
-		if bad := badness(dec); bad < bestBad {
-			best, bestBad = dec, bad
-			bestLayer = Layer{Encoding: d.name, Decoding: "UTF-8", Restored: restored}
+			cur = string(b)
+			layers = append(layers, Layer{Encoding: d.name, Decoding: "UTF-8", Restored: restored})
+			if allAcceptable(cur) {
+				// A text mixing windows-1252's own characters with the C1
+				// controls it never produces was more likely decoded by
+				// another encoding: it only wins ties against those.
+				bad := badness(cur)
+				if mixed {
+					bad++
+				}
+				if bad < bestBad {
+					best, bestBad, bestLayers = cur, bad, layers
+				}
+				break
+			}
 		}
 	}
-	return best, bestLayer, best != ""
+	return best, bestLayers, best != ""
 }
 
 // allAcceptable reports whether every character of s is acceptable.

@@ -138,6 +138,28 @@ func (t *maskTable) lookup(r rune) masks {
 	return masks{}
 }
 
+// encodeMixed is encode that also reports, for windows-1252, whether s
+// has both a character of windows-1252's 0x80–0x9F and a C1 control
+// that windows-1252 does not decode to (a mix no one decoder produces).
+func (d *wrongDecoder) encodeMixed(dst []byte, s string) (out []byte, mixed, ok bool) {
+	out, ok = d.encode(dst, s)
+	if !ok || d != decoders[c1] {
+		return out, false, ok
+	}
+	own, c1 := false, false
+	for _, r := range s {
+		switch {
+		case r >= 0x80 && r < 0xA0:
+			if d.high[r-0x80] != r {
+				c1 = true
+			}
+		case r >= 0x100:
+			own = true
+		}
+	}
+	return out, own && c1, ok
+}
+
 // encode appends s encoded with d to dst; ok is false when s has a code
 // point d cannot encode.
 func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
