@@ -1,6 +1,7 @@
 package mojibake
 
 import (
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -83,12 +84,16 @@ func restoreC1(b []byte) ([]byte, int, bool) {
 	return out, n, true
 }
 
-// tier ranks how common a character is in text: 0 for the letters of the
-// Latin, Greek and Cyrillic alphabets and general punctuation, 1 for other
-// letters and the symbol blocks text uses, 2 for the rest.
+// tier ranks how common a character is in text: 0 for letters from
+// U+00C0 to U+07FF (not IPA or modifiers, nor Cyrillic's rarer
+// U+0400–U+040F and U+0450–U+045F) and general punctuation, 1 for other
+// characters up to U+07FF and the symbol blocks text uses, 2 for the rest.
 func tier(r rune) int {
 	switch {
-	case r >= 0xC0 && r < 0x250, r >= 0x386 && r < 0x3D0, r >= 0x400 && r < 0x460, r >= 0x2010 && r < 0x2028:
+	case r >= 0x2010 && r < 0x2028:
+		return 0
+	case r >= 0xC0 && r < 0x800 && unicode.IsLetter(r) && !(r >= 0x250 && r < 0x300) &&
+		!(r >= 0x400 && r < 0x410) && !(r >= 0x450 && r < 0x460):
 		return 0
 	case r < 0x800, r >= 0x2100 && r < 0x27C0, r >= 0x1F300:
 		return 1

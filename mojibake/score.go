@@ -99,6 +99,9 @@ func badness(s string) int {
 		if c == clsBad {
 			bad += 3
 		}
+		if c == clsSpace && prev == clsUpper && prevNonASCII {
+			bad++ // "Ã\u00ad": í read as windows-1252
+		}
 		if nonASCII || prevNonASCII {
 			switch {
 			case c == clsSym && (isLetter(prev) || prev == clsSym):
