@@ -161,7 +161,31 @@ func repairs(seg string) []repair {
 	// Mojibake usually covers a whole segment: then the segment, taken
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
 	if fixed, layers, ok := repairToken(seg, restoreAllowed(seg), 1); ok {
-		return []repair{{0, len(seg), fixed, layers}}
+		// Words of the repaired segment may have been broken once more
+		// than the rest ("JosÃƒÂ©" in a segment read as windows-1252).
+		inner := repairs(fixed)
+		for i := len(inner) - 1; i >= 0; i-- { // last first: offsets stay valid
+			r := inner[i]
+			fixed = fixed[:r.start] + r.text + fixed[r.end:]
+		}
+		if len(inner) > 0 {
+			layers = append(layers, inner[0].layers...)
+		}
+		// The step covers what changed, not the segment's clean ends.
+		a, z := 0, 0
+		for a < len(seg) && a < len(fixed) && seg[a] == fixed[a] {
+			a++
+		}
+		for z < len(seg)-a && z < len(fixed)-a && seg[len(seg)-1-z] == fixed[len(fixed)-1-z] {
+			z++
+		}
+		for a > 0 && !utf8.RuneStart(seg[a]) {
+			a--
+		}
+		for z > 0 && !utf8.RuneStart(seg[len(seg)-z]) {
+			z--
+		}
+		return []repair{{a, len(seg) - z, fixed[a : len(fixed)-z], layers}}
 	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters

@@ -31,7 +31,7 @@ const minLegacyConfidence = 0.5
 // the bytes with confidence, and that decoding gives letters of one
 // script.
 func legacy(seg string) (repair, bool) {
-	if !soupy(seg) {
+	if !soupy(seg) || !enoughLetters(seg) {
 		return repair{}, false
 	}
 	b, ok := decoders[c1].encode(nil, seg)
@@ -50,20 +50,27 @@ func legacy(seg string) (repair, bool) {
 	return repair{0, len(seg), string(out), []Layer{{Encoding: "windows-1252", Decoding: target}}}, true
 }
 
-// soupy reports whether at least half of the letters of s are non-ASCII.
+// soupy reports whether most letters of the words of s that have a
+// non-ASCII character are non-ASCII (ASCII words around it do not count).
 func soupy(s string) bool {
 	ascii, other := 0, 0
-	for _, r := range s {
-		switch {
-		case r < utf8.RuneSelf:
-			if 'a' <= r|0x20 && r|0x20 <= 'z' {
-				ascii++
+	for _, w := range strings.Fields(s) {
+		a, o := 0, 0
+		for _, r := range w {
+			switch {
+			case r < utf8.RuneSelf:
+				if 'a' <= r|0x20 && r|0x20 <= 'z' {
+					a++
+				}
+			case unicode.IsLetter(r):
+				o++
 			}
-		case unicode.IsLetter(r):
-			other++
+		}
+		if o > 0 {
+			ascii, other = ascii+a, other+o
 		}
 	}
-	return other > 0 && other >= ascii
+	return other > ascii
 }
 
 // oneScript reports whether at least 90% of the non-ASCII letters of s
@@ -87,4 +94,17 @@ func oneScript(s string) bool {
 		best = max(best, count[sc])
 	}
 	return total > 0 && best*10 >= total*9
+}
+
+// enoughLetters reports whether s has at least 6 non-ASCII letters: fewer
+// are too little for the detector's statistics (a clean heading
+// "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
+func enoughLetters(s string) bool {
+	n := 0
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n >= 6
 }

@@ -92,7 +92,13 @@ func buildDecoders(list []struct {
 // masks says, for one code point, which wrong decoders (bit i for
 // decoders[i]) produce it from a UTF-8 lead byte (0xC2–0xF4), from a
 // continuation byte (0x80–0xBF), or from any byte 0x80–0xFF.
-type masks struct{ lead, cont, high uint32 }
+// cls and script are classOf and scriptOf of the code point, for the
+// prefilter's oddness test.
+type masks struct {
+	lead, cont, high uint32
+	cls              class
+	script           uint8
+}
 
 // maskTable holds masks for every code point some wrong decoder produces,
 // in pages of 256 code points (nil where a page has none): one load and
@@ -114,6 +120,7 @@ func buildMasks() *maskTable {
 				t.pages[r>>8] = p
 			}
 			m := &p[r&0xFF]
+			m.cls, m.script = classOf(r), uint8(scriptOf(r))
 			m.high |= bit
 			if b >= 0xC2 && b <= 0xF4 {
 				m.lead |= bit

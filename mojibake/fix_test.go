@@ -1,0 +1,245 @@
+package mojibake
+
+import (
+	"bytes"
+	"io"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"golang.org/x/text/transform"
+)
+
+// The expected repairs are the clean texts written by hand; the broken
+// forms were made from them by the chain named (windows-1252's bytes as
+// the Standard's index maps them).
+var repaired = []struct{ in, want string }{
+	{"CrÃ¨me brÃ»lÃ©e", "Crème brûlée"},
+	{"donâ€™t", "don’t"},
+	{"ÃƒÂ©tÃƒÂ©", "été"},                                  // twice
+	{"ÃƒÆ’Ã‚Â©", "é"},                                     // three times
+	{"ÐŸÑ€Ð¸Ð²ÐµÑ‚", "Привет"},                            // Russian as windows-1252
+	{"РџСЂРёРІРµС‚", "Привет"},                            // Russian as windows-1251
+	{"Ð\u009fÑ\u0080Ð¸Ð²ÐµÑ\u0082", "Привет"},             // as ISO-8859-1 (C1 controls)
+	{"Ïðèâåò, ìèð", "Привет, мир"},                        // windows-1251 read as windows-1252
+	{"“ú–{Œê‚Ì•¶Žš", "日本語の文字"},                            // Shift_JIS read as windows-1252
+	{"JosÃ© said hello", "José said hello"},               // a span
+	{"He said â€œhelloâ€ to me", "He said “hello” to me"}, // 0x9D dropped
+	{"ï»¿BOM", "\uFEFFBOM"},
+	{"Î•Î»Î»Î·Î½Î¹ÎºÎ¬", "Ελληνικά"},
+	{"Ã¼ber", "über"},
+	{"ðŸ˜€ smile", "😀 smile"},
+}
+
+// clean texts must come back as they are.
+var clean = []string{
+	"NÃO", "São Paulo", "déjà vu", "Ça va? À bientôt!", "Tiếng Việt có dấu",
+	"∑ x² ≤ ∞, 20 € £ ¥", "🙂👍🏽", "Привет, мир", "Ελληνικά", "日本語の文字", "её", "фитыныгъэ иІ зы хэтрэ",
+	"«В наше время»", "Œuvre, cœur", "ÀÉÎÕÜ", "Dziękuję", "İstanbul'da", "ß", "©®™",
+	"» Über «", "1 × 2 ÷ 3", "façade—naïve", "¿Qué? ¡Olé!", "Ã", "vozítkem",
+}
+
+func TestFix(t *testing.T) {
+	for _, c := range repaired {
+		if got := Fix(c.in); got != c.want {
+			t.Errorf("Fix(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+	for _, s := range clean {
+		if got := Fix(s); got != s {
+			t.Errorf("Fix(%q) = %q, want it unchanged", s, got)
+		}
+	}
+}
+
+func TestExplainSteps(t *testing.T) {
+	// The segment is repaired as a whole; the step covers what changed.
+	in := "a JosÃ© b cafÃ©"
+	fixed, steps := Explain(in)
+	if fixed != "a José b café" || len(steps) != 1 {
+		t.Fatalf("Explain(%q) = %q, %v", in, fixed, steps)
+	}
+	if got, want := steps[0].String(), "bytes 5–19: encoded as windows-1252, decoded as UTF-8"; got != want {
+		t.Errorf("String() = %q, want %q", got, want)
+	}
+}
+
+// TestNoAllocs checks that clean text costs no allocation.
+func TestNoAllocs(t *testing.T) {
+	s := strings.Repeat("Crème brûlée, naïve façade — 日本語 Привет ", 50)
+	if n := testing.AllocsPerRun(10, func() { Fix(s) }); n != 0 {
+		t.Errorf("Fix of clean text: %v allocations", n)
+	}
+}
+
+func TestIdempotent(t *testing.T) {
+	for _, c := range repaired {
+		if f := Fix(c.in); Fix(f) != f {
+			t.Errorf("Fix(Fix(%q)) = %q, Fix = %q", c.in, Fix(f), f)
+		}
+	}
+}
+
+// streamed runs the Fixer over in, fed in the given chunk sizes (cycled)
+// with dst of dstLen bytes.
+func streamed(t *testing.T, in string, chunks []int, dstLen int) string {
+	t.Helper()
+	f := NewFixer()
+	var out bytes.Buffer
+	dst := make([]byte, dstLen)
+	src := []byte(in)
+	pos, k := 0, 0
+	for {
+		end := len(src)
+		if len(chunks) > 0 {
+			end = min(len(src), pos+chunks[k%len(chunks)])
+			k++
+		}
+		atEOF := end == len(src)
+		for {
+			nDst, nSrc, err := f.Transform(dst, src[pos:end], atEOF)
+			out.Write(dst[:nDst])
+			pos += nSrc
+			if err == transform.ErrShortDst {
+				continue
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+		if pos != end {
+			t.Fatalf("consumed %d of %d", pos, end)
+		}
+		if atEOF {
+			return out.String()
+		}
+	}
+}
+
+// TestFixerEverySplit checks the streaming rule: the Fixer's output is
+// Fix of the whole input for every split point and tiny dst.
+func TestFixerEverySplit(t *testing.T) {
+	ins := []string{
+		"line one cafÃ©\nÏðèâåò, ìèð\nclean line\nHe said â€œhelloâ€ to me\n",
+		"no newline at the end: JosÃƒÂ©",
+		"",
+	}
+	for _, in := range ins {
+		want := Fix(in)
+		for i := 0; i <= len(in); i++ {
+			for _, d := range []int{1, 3, 64} {
+				if got := streamed(t, in, []int{i, len(in)}, d); got != want {
+					t.Fatalf("split at %d, dst %d: %q, want %q", i, d, got, want)
+				}
+			}
+		}
+		if got := streamed(t, in, []int{1}, 2); got != want {
+			t.Errorf("byte by byte: %q, want %q", got, want)
+		}
+	}
+}
+
+// TestLongLines checks segments cut inside lines longer than MaxSegment,
+// with and without ASCII spaces, through the Fixer and transform.String.
+func TestLongLines(t *testing.T) {
+	ins := []string{
+		strings.Repeat("cafÃ© ", 3*MaxSegment/7) + "\nend",
+		strings.Repeat("Ã©", MaxSegment) + "\n",
+		strings.Repeat("日本語", MaxSegment/4),
+	}
+	for _, in := range ins {
+		want := Fix(in)
+		for _, chunks := range [][]int{nil, {1000}, {4096, 1}, {MaxSegment + 1}} {
+			if got := streamed(t, in, chunks, 4096); got != want {
+				t.Errorf("chunks %v: streamed output differs from Fix (len %d vs %d)", chunks, len(got), len(want))
+			}
+		}
+		r, err := io.ReadAll(transform.NewReader(strings.NewReader(in), NewFixer()))
+		if err != nil || string(r) != want {
+			t.Errorf("transform.NewReader: %v, equal %v", err, string(r) == want)
+		}
+	}
+	if got := Fix(ins[0]); !strings.HasPrefix(got, "café café") || strings.Contains(got, "Ã") {
+		t.Errorf("long line not repaired: %.40q", got)
+	}
+}
+
+// FuzzFix checks, on any input: no panic; valid UTF-8 stays valid;
+// Fix is idempotent on valid UTF-8; the Fixer with chunks of a size taken
+// from the input gives Fix's output. Work per input is linear.
+func FuzzFix(f *testing.F) {
+	for _, c := range repaired {
+		f.Add(c.in)
+	}
+	for _, s := range clean {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		got := Fix(s)
+		if utf8.ValidString(s) {
+			if !utf8.ValidString(got) {
+				t.Fatalf("Fix(%q) = %q: invalid UTF-8", s, got)
+			}
+			if again := Fix(got); again != got {
+				t.Fatalf("not idempotent: Fix(%q) = %q, Fix of that = %q", s, got, again)
+			}
+		}
+		chunk := 1
+		if len(s) > 0 {
+			chunk = 1 + int(s[0])%17
+		}
+		if st := streamed(t, s, []int{chunk}, 1+chunk%5); st != got {
+			t.Fatalf("streamed %q, Fix %q", st, got)
+		}
+	})
+}
+
+// cleanAlphabets are letters clean text of one script is written with.
+var cleanAlphabets = []string{
+	"abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzéèàçùâêîôûëïü",
+	"abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzäöüß",
+	"абвгдежзийклмнопрстуфхцчшщъыьэюяё",
+	"αβγδεζηθικλμνξοπρστυφχψωάέήίόύώ",
+	"אבגדהוזחטיכלמנסעפצקרשת",
+	"ابتثجحخدذرزسشصضطظعغفقكلمنهوي",
+	"日本語の文字を書くことができますか",
+	"한국어로쓴글입니다",
+}
+
+// FuzzFixClean builds clean text of one script from the input (words of
+// lowercase letters, optionally capitalised, spaces and punctuation) and
+// checks that Fix leaves it alone.
+func FuzzFixClean(f *testing.F) {
+	f.Add([]byte("hello world"))
+	f.Add([]byte{0, 1, 2, 3, 200, 100, 50})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		alpha := []rune(cleanAlphabets[int(data[0])%len(cleanAlphabets)])
+		var b strings.Builder
+		start := true
+		for _, c := range data[1:] {
+			switch {
+			case c < 30:
+				b.WriteString(" ")
+				start = true
+			case c < 36:
+				b.WriteString(", ")
+				start = true
+			default:
+				r := alpha[int(c)%len(alpha)]
+				if start && c%2 == 0 {
+					r = []rune(strings.ToUpper(string(r)))[0]
+				}
+				b.WriteRune(r)
+				start = false
+			}
+		}
+		s := b.String()
+		if got := Fix(s); got != s {
+			t.Fatalf("Fix(%q) = %q", s, got)
+		}
+	})
+}
