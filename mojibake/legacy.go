@@ -1,6 +1,7 @@
 package mojibake
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -96,7 +97,7 @@ func oneScript(s string) bool {
 	return total > 0 && best*10 >= total*9
 }
 
-// enoughLetters reports whether s has at least 6 non-ASCII letters: fewer
+// enoughLetters reports whether s has at least 6 non-ASCII letters, 4 of them different: fewer
 // are too little for the detector's statistics (a clean heading
 // "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
 func enoughLetters(s string) bool {
@@ -106,5 +107,19 @@ func enoughLetters(s string) bool {
 			n++
 		}
 	}
-	return n >= 6
+	return n >= 6 && distinctLetters(s) >= 4
+}
+
+// distinctLetters counts the different non-ASCII letters of s, up to 4:
+// a run of one repeated letter ("çççççç") is no text.
+func distinctLetters(s string) int {
+	var seen []rune
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) && !slices.Contains(seen, r) {
+			if seen = append(seen, r); len(seen) == 4 {
+				break
+			}
+		}
+	}
+	return len(seen)
 }

@@ -9,6 +9,7 @@
 //	webenc convert -f LABEL -t LABEL [-html|-fatal] [FILE...]
 //	webenc sniff   [-content-type VALUE] [-detect] [-tld TLD] [FILE...]
 //	webenc labels  [LABEL]
+//	webenc fix     [-explain] [-o OUT] [FILE...]        undo mojibake in UTF-8 text
 //
 // A LABEL is any of the Standard's labels, matched ASCII
 // case-insensitively ("latin1", "sjis", "utf-16le", ...); "webenc labels"
@@ -90,6 +91,7 @@ var commands = []command{
 	{"convert", "convert from one encoding to another", runConvert},
 	{"sniff", "tell which encoding an HTML page uses, and why", runSniff},
 	{"labels", "list the encodings and their labels", runLabels},
+	{"fix", "undo mojibake (text decoded with the wrong encoding)", runFix},
 }
 
 // cli is one invocation: its streams.
