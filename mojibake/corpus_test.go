@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/webenc/webenc/internal/fixeval"
 	"github.com/webenc/webenc/internal/specdata"
 	"github.com/webenc/webenc/mojibake"
-	"github.com/webenc/webenc/mojibake/internal/fixeval"
 )
 
 func corpus(t *testing.T) ([]fixeval.Sample, []fixeval.Case) {

@@ -238,7 +238,7 @@ func pairMask(tok string) uint32 {
 	for _, r := range tok {
 		ms := table.lookup(r)
 		m |= prevLead & ms.cont
-		prevLead = ms.lead
+		prevLead = ms.lead()
 	}
 	return m
 }
@@ -247,7 +247,7 @@ func pairMask(tok string) uint32 {
 // UTF-8 lead byte.
 func hasLead1252(tok string) bool {
 	for _, r := range tok {
-		if table.lookup(r).lead&(1<<c1) != 0 {
+		if table.lookup(r).lead()&(1<<c1) != 0 {
 			return true
 		}
 	}

@@ -31,6 +31,10 @@ func classOf(r rune) class {
 		return clsASCII
 	case r < 0xA0:
 		return clsBad // C1 controls
+	case r == '\u00B5':
+		return clsSym // the micro sign is a unit symbol, not a Greek letter
+	case r == '\u00AA' || r == '\u00BA':
+		return clsSym // ordinal indicators follow digits, not capitals
 	case r == '\u2019' || r == '\u02BC':
 		// Apostrophes sit inside words in clean text.
 		return clsASCII
@@ -88,7 +92,7 @@ func sameScriptFamily(a, b int) bool {
 // after non-letters (1 each).
 func badness(s string) int {
 	bad := 0
-	prev, prevScript, prevNonASCII := clsASCII, 0, false
+	prev, prevScript, prevNonASCII, prevLatin1Cap := clsASCII, 0, false, false
 	for _, r := range s {
 		c := classOf(r)
 		nonASCII := r >= utf8.RuneSelf
@@ -110,6 +114,8 @@ func badness(s string) int {
 				bad++
 			case c == clsUpper && prev == clsLower:
 				bad++
+			case prevLatin1Cap && isW1252Letter(r):
+				bad++ // "Ãœ"
 			case isLetter(c) && isLetter(prev) && !sameScriptFamily(sc, prevScript):
 				bad++
 			case c == clsMark && !isLetter(prev) && prev != clsMark:
@@ -117,6 +123,7 @@ func badness(s string) int {
 			}
 		}
 		prev, prevScript, prevNonASCII = c, sc, nonASCII
+		prevLatin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
 	}
 	return bad
 }
@@ -126,4 +133,14 @@ func badness(s string) int {
 func acceptable(r rune) bool {
 	c := classOf(r)
 	return c != clsBad && r != utf8.RuneError
+}
+
+// isW1252Letter reports whether r is one of windows-1252's letters in
+// 0x80–0x9F (ƒ Š Œ Ž š œ ž Ÿ).
+func isW1252Letter(r rune) bool {
+	switch r {
+	case 'ƒ', 'Š', 'Œ', 'Ž', 'š', 'œ', 'ž', 'Ÿ':
+		return true
+	}
+	return false
 }

@@ -1,6 +1,7 @@
 package mojibake
 
 import (
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -90,15 +91,21 @@ func buildDecoders(list []struct {
 }
 
 // masks says, for one code point, which wrong decoders (bit i for
-// decoders[i]) produce it from a UTF-8 lead byte (0xC2–0xF4), from a
-// continuation byte (0x80–0xBF), or from any byte 0x80–0xFF.
-// cls and script are classOf and scriptOf of the code point, for the
-// prefilter's oddness test.
+// decoders[i]) produce it from a UTF-8 lead byte of a 2-, 3- or 4-byte
+// sequence (0xC2–0xDF, 0xE0–0xEF, 0xF0–0xF4), from a continuation byte
+// (0x80–0xBF), or from any byte 0x80–0xFF; and what the prefilter's
+// oddness test needs to know about it.
 type masks struct {
-	lead, cont, high uint32
-	cls              class
-	script           uint8
+	lead2, lead3, lead4, cont, high uint32
+	cls                             class
+	script                          uint8
+	soft                            bool // punctuation or a digit sign that sits beside letters ("»", "،", "²")
+	open                            bool // opening punctuation ("«", "“")
+	latin1Cap                       bool // À–Þ, what windows-1252 makes of 2-byte leads
+	w1252Letter                     bool // ƒ Š Œ Ž š œ ž Ÿ, windows-1252's letters in 0x80–0x9F
 }
+
+func (m masks) lead() uint32 { return m.lead2 | m.lead3 | m.lead4 }
 
 // maskTable holds masks for every code point some wrong decoder produces,
 // in pages of 256 code points (nil where a page has none): one load and
@@ -121,9 +128,18 @@ func buildMasks() *maskTable {
 			}
 			m := &p[r&0xFF]
 			m.cls, m.script = classOf(r), uint8(scriptOf(r))
+			m.open = unicode.In(r, unicode.Ps, unicode.Pi)
+			m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
+			m.w1252Letter = r >= 0x100 && decoders[c1].byteOf[r] != 0 && decoders[c1].byteOf[r] < 0xA0 && unicode.IsLetter(r)
+			m.soft = !m.open && unicode.In(r, unicode.P, unicode.No)
 			m.high |= bit
-			if b >= 0xC2 && b <= 0xF4 {
-				m.lead |= bit
+			switch {
+			case b >= 0xC2 && b <= 0xDF:
+				m.lead2 |= bit
+			case b >= 0xE0 && b <= 0xEF:
+				m.lead3 |= bit
+			case b >= 0xF0 && b <= 0xF4:
+				m.lead4 |= bit
 			}
 			if b <= 0xBF {
 				m.cont |= bit
