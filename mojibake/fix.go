@@ -98,7 +98,8 @@ type repair struct {
 }
 
 func fix(text string, explain bool) (string, []Step) {
-	if !suspicious(text) {
+	next := suspiciousAt(text) // the segments before the one it falls in are clean
+	if next < 0 {
 		return text, nil
 	}
 	var b []byte
@@ -106,6 +107,10 @@ func fix(text string, explain bool) (string, []Step) {
 	done := 0 // text[:done] is in b (once b is in use)
 	for base := 0; base < len(text); {
 		seg := text[base : base+segmentEnd(text[base:])]
+		if base+len(seg) < next {
+			base += len(seg)
+			continue
+		}
 		for _, r := range repairs(seg) {
 			if b == nil {
 				b = make([]byte, 0, len(text))
@@ -118,6 +123,11 @@ func fix(text string, explain bool) (string, []Step) {
 			}
 		}
 		base += len(seg)
+		if n := suspiciousAt(text[base:]); n >= 0 {
+			next = base + n
+		} else {
+			break
+		}
 	}
 	if b == nil {
 		return text, nil
@@ -284,8 +294,9 @@ func repairOnce(tok string, restore bool, gain int) (string, []Layer, bool) {
 	if restore {
 		cands |= 1 << c1
 	}
-	best, bestBad := "", badness(tok)-gain+1
+	best, bestBad := "", 0
 	var bestLayers []Layer
+	tokBad := -1 // badness(tok), computed once a candidate needs it
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
@@ -312,6 +323,10 @@ func repairOnce(tok string, restore bool, gain int) (string, []Layer, bool) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
+				if tokBad < 0 {
+					tokBad = badness(tok)
+					bestBad = tokBad - gain + 1
+				}
 				bad := badness(cur)
 				if mixed {
 					bad++

@@ -14,17 +14,24 @@ const soupRun = 4
 // letters in a row), or soupRun characters of windows-1252's upper half
 // in a row (three occur in clean Turkish "küçük" and Czech "vyšší"). Text without either is returned untouched, so this is the
 // whole cost of Fix on nearly all text.
-func suspicious(s string) bool {
+func suspicious(s string) bool { return suspiciousAt(s) >= 0 }
+
+// suspiciousAt is suspicious that returns where the evidence ends (the
+// index after its last character), or -1.
+func suspiciousAt(s string) int {
 	// p2, p3 and p4 hold the decoders for which the characters since the
 	// last lead are a sequence lacking one byte; p3a, p4a and p4b those
-	// lacking more.
+	// lacking more. h1…h4 are the last four characters' masks, newest
+	// first, for the oddness test of a completed sequence.
 	var p2, p3a, p3, p4a, p4b, p4 uint32
-	var prev masks
-	prevOdd := false
+	h1, h2, h3, h4 := &noMasks, &noMasks, &noMasks, &noMasks
 	run := 0
 	for i := 0; i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			p2, p3a, p3, p4a, p4b, p4, prevOdd, run = 0, 0, 0, 0, 0, 0, false, 0
+		c := s[i]
+		var r rune
+		switch {
+		case c < utf8.RuneSelf:
+			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
 			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {
 				i += 8
@@ -34,28 +41,71 @@ func suspicious(s string) bool {
 			}
 			// The ASCII letter before a non-ASCII character counts:
 			// "weiГџen" has Latin beside Cyrillic.
-			prev = masks{cls: classOf(rune(s[i-1])), script: 1}
+			h1, h2, h3, h4 = &asciiMasks[s[i-1]], &noMasks, &noMasks, &noMasks
 			continue
+		case c >= 0xC2 && c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
+			i += 2
+		case !mayLead[c]:
+			// A character no wrong decoder makes (CJK, Hangul, …), or
+			// a byte of one: it ends any sequence.
+			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
+			h1, h2, h3, h4 = &noMasks, &noMasks, &noMasks, &noMasks
+			i++
+			continue
+		default:
+			var size int
+			r, size = utf8.DecodeRuneInString(s[i:])
+			i += size
 		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		i += size
 		m := table.lookup(r)
-		o := prev.cls != clsASCII && odd(prev, m)
-		if (p2|p3|p4)&m.cont != 0 && (o || prevOdd) {
-			return true
+		// A completed sequence counts when it has an odd pair, from the
+		// character before its lead to m.
+		if p2&m.cont != 0 && (odd(h2, h1) || odd(h1, m)) ||
+			p3&m.cont != 0 && (odd(h3, h2) || odd(h2, h1) || odd(h1, m)) ||
+			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
+			return i
 		}
-		p2, p3a, p3, p4a, p4b, p4 = m.lead2, m.lead3, p3a&m.cont, m.lead4, p4a&m.cont, p4b&m.cont
-		prev, prevOdd = m, o
+		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
+		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
+		h1, h2, h3, h4 = m, h1, h2, h3
 		if m.high&(1<<c1) != 0 {
 			if run++; run >= soupRun {
-				return true
+				return i
 			}
 		} else {
 			run = 0
 		}
 	}
-	return false
+	return -1
 }
+
+// mayLead marks the lead bytes of 3- and 4-byte sequences of code points
+// some wrong decoder makes (Thai, U+1Exx, punctuation and symbols, the
+// private-use and ligature code points): other characters of 3 or 4
+// bytes need no decoding.
+var mayLead = func() (t [256]bool) {
+	for hi := range table.pages {
+		if table.pages[hi] != nil && hi >= 0x08 {
+			var b [utf8.UTFMax]byte
+			utf8.EncodeRune(b[:], rune(hi)<<8)
+			t[b[0]] = true
+		}
+	}
+	return t
+}()
+
+// noMasks are the masks of a character no wrong decoder makes.
+var noMasks masks
+
+// asciiMasks are the masks of the ASCII characters as the character
+// before a non-ASCII one: their class and the Latin script.
+var asciiMasks = func() (t [128]masks) {
+	for c := range t {
+		t[c] = masks{cls: classOf(rune(c)), script: 1}
+	}
+	return t
+}()
 
 // odd reports whether two adjacent non-ASCII characters are a pair
 // mojibake makes and clean text rarely has: a control; a capital followed
@@ -64,7 +114,7 @@ func suspicious(s string) bool {
 // capital; a symbol or non-opening punctuation followed by a letter;
 // two symbols; a small letter followed by a capital; letters of two
 // scripts. Clean "и»", "«В", "η·", "м²" are not odd.
-func odd(a, b masks) bool {
+func odd(a, b *masks) bool {
 	switch {
 	case a.cls == clsBad || b.cls == clsBad:
 		return true

@@ -149,16 +149,16 @@ func buildMasks() *maskTable {
 	return t
 }
 
-// lookup returns r's masks (zero for a code point no wrong decoder
+// lookup returns r's masks (noMasks for a code point no wrong decoder
 // produces).
-func (t *maskTable) lookup(r rune) masks {
+func (t *maskTable) lookup(r rune) *masks {
 	if r >= 0x10000 {
-		return masks{}
+		return &noMasks
 	}
 	if p := t.pages[r>>8]; p != nil {
-		return p[r&0xFF]
+		return &p[r&0xFF]
 	}
-	return masks{}
+	return &noMasks
 }
 
 // encodeMixed is encode that also reports, for windows-1252, whether s
