@@ -1,15 +1,17 @@
 package mojibake
 
 import (
+	"math/bits"
 	"unicode"
 	"unicode/utf8"
 )
 
 // lostBytes are the bytes windows-1252 decodes to C1 controls (U+0081,
-// U+008D, U+008F, U+0090, U+009D), which some systems drop; restoreC1
-// tries them in this order, so that on a tie the commonest character
-// ("”", E2 80 9D) wins.
-var lostBytes = [...]byte{0x9D, 0x81, 0x8D, 0x8F, 0x90}
+// U+008D, U+008F, U+0090, U+009D), which some systems drop, in the order
+// restoreC1 tries them so that on a tie the commoner character wins: in a
+// 2-byte sequence 0x81 first (Á, Ł, с, ρ, ف), in a longer one 0x9D ("”",
+// E2 80 9D).
+var lostBytes = [2][5]byte{{0x81, 0x8D, 0x8F, 0x90, 0x9D}, {0x9D, 0x81, 0x8D, 0x8F, 0x90}}
 
 // seqLen returns the length of the UTF-8 sequence lead byte c starts (0
 // when c is no lead byte).
@@ -29,10 +31,22 @@ func isCont(c byte) bool { return c&0xC0 == 0x80 }
 
 // restoreC1 makes b valid UTF-8 by putting back one lost byte into each
 // sequence that lacks exactly one continuation byte, choosing the byte
-// and its place that give the least odd character beside its neighbours.
+// and its place that give a character of the text's alphabet, the least
+// odd beside its neighbours, the commonest (tier).
 // It returns the result, the number of bytes put back, and false when b
 // has an error a lost byte does not explain.
 func restoreC1(b []byte) ([]byte, int, bool) {
+	// cover holds the wrong decoders' encodings that have every non-ASCII
+	// character of b's valid sequences: a restored character one of them
+	// also has fits the text's alphabet (Czech "č", not Esperanto "ĝ").
+	cover := ^uint32(0)
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if size > 1 {
+			cover &= table.lookup(r).high
+		}
+		i += size
+	}
 	out := make([]byte, 0, len(b)+4)
 	n := 0
 	prev := rune(' ')
@@ -58,7 +72,7 @@ func restoreC1(b []byte) ([]byte, int, bool) {
 		var best [utf8.UTFMax]byte
 		bestScore, found := 0, false
 		for p := k - 1; p >= 1; p-- {
-			for _, f := range lostBytes {
+			for _, f := range lostBytes[min(k-2, 1)] {
 				var seq [utf8.UTFMax]byte
 				copy(seq[:p], b[i:i+p])
 				seq[p] = f
@@ -67,7 +81,14 @@ func restoreC1(b []byte) ([]byte, int, bool) {
 				if size != k || !acceptable(r) || classOf(r) == clsSpace {
 					continue // invisible characters are never determined
 				}
-				score := 4*badness(string([]rune{prev, r, next})) + tier(r)
+				// Lexicographic: of the text's alphabet, then least odd,
+				// then in the most of the encodings that have the rest
+				// of the text, then the commonest.
+				in := table.lookup(r).high & cover
+				score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, next}))
+				if in == 0 {
+					score += 1 << 16
+				}
 				if !found || score < bestScore {
 					best, bestScore, found = seq, score, true
 				}

@@ -363,7 +363,7 @@ func Evaluate(cases []Case, fix func(string) string) []Row {
 				r.TunedOK++
 			}
 		}
-		if !good && len(r.Failures) < 5 {
+		if !good && len(r.Failures) < 12 {
 			r.Failures = append(r.Failures, c)
 		}
 	}
