@@ -331,6 +331,12 @@ func repairOnce(tok string, restore bool, gain int) (string, []Layer, bool) {
 				if mixed {
 					bad++
 				}
+				if gain < minGain && nonASCII(cur) < 2 && !letterOdd(tok) {
+					// One repaired character needs a word's evidence,
+					// or a word broken in two ("weiĂźen"): clean
+					// "NESTLÉ®", "QUEM É¿" have one oddity too.
+					bad += minGain - gain
+				}
 				if bad < bestBad {
 					best, bestBad, bestLayers = cur, bad, layers
 				}
@@ -349,4 +355,36 @@ func allAcceptable(s string) bool {
 		}
 	}
 	return true
+}
+
+// nonASCII counts the non-ASCII characters of s, up to 2.
+func nonASCII(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			if n++; n == 2 {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// letterOdd reports whether s has two adjacent letters that are an odd
+// pair: a small letter before a capital, or letters of two scripts.
+func letterOdd(s string) bool {
+	prev := asciiMasks[' ']
+	for _, r := range s {
+		m := asciiMasks[0]
+		if r >= utf8.RuneSelf {
+			m = propsOf(r)
+		} else {
+			m = asciiMasks[r]
+		}
+		if isLetter(prev.cls) && isLetter(m.cls) && odd(&prev, &m) {
+			return true
+		}
+		prev = m
+	}
+	return false
 }

@@ -120,6 +120,8 @@ func odd(a, b *masks) bool {
 		return true
 	case a.latin1Cap && b.w1252Letter:
 		return true // "Ãœ": Ü read as windows-1252
+	case a.cls == clsUpper && b.nbsp:
+		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
 	case a.cls == clsUpper:
 		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(int(a.script), int(b.script)))
 	case b.cls == clsSym && isLetter(a.cls):

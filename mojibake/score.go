@@ -86,46 +86,76 @@ func sameScriptFamily(a, b int) bool {
 }
 
 // badness counts the oddities of s that mojibake produces and clean text
-// rarely has: controls and unassigned code points (3 each), non-ASCII
-// symbols touching letters or each other, a lowercase letter followed by
-// an uppercase one, adjacent letters of different scripts, and marks
-// after non-letters (1 each).
+// rarely has: controls and unassigned code points (3 each); adjacent
+// characters that are an odd pair (see odd; pairs with ASCII punctuation
+// or digits do not count); a no-break space or soft hyphen between a
+// capital and a small letter (2: "Ã\u00a0" is à); a symbol between
+// letters; a mark after a non-letter; a character of the rarely used
+// blocks (see rare) — 1 each.
 func badness(s string) int {
 	bad := 0
-	prev, prevScript, prevNonASCII, prevLatin1Cap := clsASCII, 0, false, false
+	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
+	prevNonASCII, prev2NonASCII := false, false
 	for _, r := range s {
-		c := classOf(r)
+		var m masks
 		nonASCII := r >= utf8.RuneSelf
-		sc := 0
-		if isLetter(c) {
-			sc = scriptOf(r)
+		if nonASCII {
+			m = propsOf(r)
+		} else {
+			m = asciiMasks[r]
 		}
-		if c == clsBad {
+		switch {
+		case m.cls == clsBad:
 			bad += 3
+		case !nonASCII && !prevNonASCII, m.cls == clsASCII, prev.cls == clsASCII:
+		case odd(&prev, &m):
+			bad++
+		case m.cls == clsMark && !isLetter(prev.cls) && prev.cls != clsMark:
+			bad++
 		}
-		if c == clsSpace && prev == clsUpper && prevNonASCII {
-			bad++ // "Ã\u00ad": í read as windows-1252
+		switch {
+		case (prev.nbsp || prev.cls == clsSpace && r != ' ') && prev2.cls == clsUpper && prev2NonASCII && m.cls == clsLower:
+			bad += 2 // "GÃ\u00a0idhlig", "Ã\u00adnagdau": à and í
+		case prev.cls == clsSym && prevNonASCII && isLetter(prev2.cls) && isLetter(m.cls):
+			bad++ // a symbol inside a word: "WALINKAÃ‘APATAKI"
 		}
-		if nonASCII || prevNonASCII {
-			switch {
-			case c == clsSym && (isLetter(prev) || prev == clsSym):
-				bad++
-			case isLetter(c) && prev == clsSym:
-				bad++
-			case c == clsUpper && prev == clsLower:
-				bad++
-			case prevLatin1Cap && isW1252Letter(r):
-				bad++ // "Ãœ"
-			case isLetter(c) && isLetter(prev) && !sameScriptFamily(sc, prevScript):
-				bad++
-			case c == clsMark && !isLetter(prev) && prev != clsMark:
-				bad++
-			}
+		if nonASCII && rare(r) {
+			bad++
 		}
-		prev, prevScript, prevNonASCII = c, sc, nonASCII
-		prevLatin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
+		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
 	}
 	return bad
+}
+
+// rare reports whether r is from a block or range that few texts use, so
+// that a repair producing it needs more evidence: IPA and modifier
+// letters and Latin Extended-B (but for the letters African, Romanian,
+// Vietnamese, Azerbaijani and Pinyin writing uses), archaic Greek and
+// Cyrillic, the phonetic extensions, long s.
+func rare(r rune) bool {
+	switch {
+	case r == 0x17F:
+		return true
+	case r >= 0x180 && r < 0x250:
+		switch r {
+		case 0x181, 0x186, 0x189, 0x18A, 0x18E, 0x18F, 0x190, 0x192, 0x193, 0x194, 0x196, 0x197, 0x198, 0x199,
+			0x19D, 0x1A0, 0x1A1, 0x1AF, 0x1B0, 0x1B1, 0x1B2, 0x1B3, 0x1B4, 0x1B7, 0x1E6, 0x1E7, 0x1EA, 0x1EB,
+			0x1F8, 0x1F9, 0x218, 0x219, 0x21A, 0x21B:
+			return false
+		}
+		return !(r >= 0x1CD && r <= 0x1DC) // Pinyin's ǎ ǐ ǒ ǔ ǖ ǘ ǚ ǜ
+	case r >= 0x250 && r < 0x2B0:
+		switch r {
+		case 0x251, 0x253, 0x254, 0x256, 0x257, 0x259, 0x25B, 0x263, 0x268, 0x269, 0x26A, 0x272, 0x283, 0x289, 0x28A, 0x28B, 0x292, 0x294:
+			return false
+		}
+		return true
+	case r >= 0x2B0 && r < 0x300:
+		return r != 0x2BB && r != 0x2BC && r != 0x2C8 && r != 0x2D0
+	case r >= 0x370 && r < 0x386, r >= 0x3CF && r < 0x400, r >= 0x460 && r < 0x48A, r >= 0x500 && r < 0x530, r >= 0x1D00 && r < 0x1E00:
+		return true
+	}
+	return false
 }
 
 // acceptable reports whether r may result from a repair: a repair never

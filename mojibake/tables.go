@@ -103,6 +103,18 @@ type masks struct {
 	open                            bool // opening punctuation ("«", "“")
 	latin1Cap                       bool // À–Þ, what windows-1252 makes of 2-byte leads
 	w1252Letter                     bool // ƒ Š Œ Ž š œ ž Ÿ, windows-1252's letters in 0x80–0x9F
+	nbsp                            bool // U+00A0
+}
+
+// propsOf returns masks with r's properties and no decoder bits.
+func propsOf(r rune) masks {
+	m := masks{cls: classOf(r), script: uint8(scriptOf(r))}
+	m.open = unicode.In(r, unicode.Ps, unicode.Pi)
+	m.soft = !m.open && unicode.In(r, unicode.P, unicode.No)
+	m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
+	m.w1252Letter = isW1252Letter(r)
+	m.nbsp = r == 0xA0
+	return m
 }
 
 func (m masks) lead() uint32 { return m.lead2 | m.lead3 | m.lead4 }
@@ -127,11 +139,9 @@ func buildMasks() *maskTable {
 				t.pages[r>>8] = p
 			}
 			m := &p[r&0xFF]
-			m.cls, m.script = classOf(r), uint8(scriptOf(r))
-			m.open = unicode.In(r, unicode.Ps, unicode.Pi)
-			m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
-			m.w1252Letter = r >= 0x100 && decoders[c1].byteOf[r] != 0 && decoders[c1].byteOf[r] < 0xA0 && unicode.IsLetter(r)
-			m.soft = !m.open && unicode.In(r, unicode.P, unicode.No)
+			if m.high == 0 {
+				*m = propsOf(r)
+			}
 			m.high |= bit
 			switch {
 			case b >= 0xC2 && b <= 0xDF:
