@@ -235,10 +235,10 @@ func repairs(seg string) []repair {
 	}
 	if len(reps) == 0 {
 		if r, ok := legacy(seg); ok {
-			reps = append(reps, r)
+			return []repair{r}
 		}
 	}
-	return reps
+	return c1Words(seg, reps)
 }
 
 // pairMask returns the wrong decoders for which tok has a lead character
@@ -271,7 +271,11 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 	var layers []Layer
 	cur := tok
 	for len(layers) < maxDepth {
-		next, more, ok := repairOnce(cur, restore && len(layers) == 0, gain)
+		g := gain
+		if len(layers) > 0 {
+			g = 1 // tok is mojibake: a layer under it needs less evidence
+		}
+		next, more, ok := repairOnce(cur, restore && len(layers) == 0, g, len(layers) > 0)
 		if !ok {
 			break
 		}
@@ -289,7 +293,7 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 // C1 controls, which is what a decoder makes of windows-1252's undefined
 // bytes. It returns the least odd result if it is at least gain less odd
 // than tok.
-func repairOnce(tok string, restore bool, gain int) (string, []Layer, bool) {
+func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Layer, bool) {
 	cands := pairMask(tok)
 	if restore {
 		cands |= 1 << c1
@@ -331,7 +335,7 @@ func repairOnce(tok string, restore bool, gain int) (string, []Layer, bool) {
 				if mixed {
 					bad++
 				}
-				if gain < minGain && nonASCII(cur) < 2 && !letterOdd(tok) {
+				if gain == 1 && nonASCII(cur) < 2 && !letterOdd(tok) && !nested {
 					// One repaired character needs a word's evidence,
 					// or a word broken in two ("weiĂźen"): clean
 					// "NESTLÉ®", "QUEM É¿" have one oddity too.
@@ -385,6 +389,61 @@ func letterOdd(s string) bool {
 			return true
 		}
 		prev = m
+	}
+	return false
+}
+
+// c1Words adds to reps (sorted) the repairs of the words of seg that
+// reps leaves alone and that hold C1 controls windows-1252 decodes as
+// characters: text decoded as ISO-8859-1 outside the Standard where it
+// was windows-1252 ("\u0093quoted\u0094"). Such a word, read again as
+// windows-1252, may then be mojibake ("pressureâ\u0080\u0099\u0085").
+func c1Words(seg string, reps []repair) []repair {
+	var out []repair
+	next := 0 // the index in reps of the first repair at or after a
+	for a := 0; a < len(seg); {
+		if isSpace(seg[a]) {
+			a++
+			continue
+		}
+		e := a
+		for e < len(seg) && !isSpace(seg[e]) {
+			e++
+		}
+		for next < len(reps) && reps[next].end <= a {
+			next++
+		}
+		tok := seg[a:e]
+		if (next == len(reps) || reps[next].start >= e) && hasC1(tok) {
+			w := strings.Map(func(r rune) rune {
+				if r >= 0x80 && r < 0xA0 && decoders[c1].high[r-0x80] != r {
+					return decoders[c1].high[r-0x80]
+				}
+				return r
+			}, tok)
+			layers := []Layer{{Encoding: "ISO-8859-1", Decoding: "windows-1252"}}
+			if fixed, more, ok := repairToken(w, false, minGain); ok {
+				w, layers = fixed, append(layers, more...)
+			}
+			out = append(out, repair{a, e, w, layers})
+		}
+		a = e
+	}
+	if len(out) == 0 {
+		return reps
+	}
+	reps = append(reps, out...)
+	sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
+	return reps
+}
+
+// hasC1 reports whether s has a C1 control windows-1252 decodes as a
+// character (not U+0081, U+008D, U+008F, U+0090, U+009D).
+func hasC1(s string) bool {
+	for _, r := range s {
+		if r >= 0x80 && r < 0xA0 && decoders[c1].high[r-0x80] != r {
+			return true
+		}
 	}
 	return false
 }

@@ -6,12 +6,14 @@ import (
 	"unicode/utf8"
 )
 
-// lostBytes are the bytes windows-1252 decodes to C1 controls (U+0081,
-// U+008D, U+008F, U+0090, U+009D), which some systems drop, in the order
-// restoreC1 tries them so that on a tie the commoner character wins: in a
-// 2-byte sequence 0x81 first (Á, Ł, с, ρ, ف), in a longer one 0x9D ("”",
-// E2 80 9D).
-var lostBytes = [2][5]byte{{0x81, 0x8D, 0x8F, 0x90, 0x9D}, {0x9D, 0x81, 0x8D, 0x8F, 0x90}}
+// lostBytes are the bytes that get lost from UTF-8 read as windows-1252:
+// those it decodes to C1 controls (U+0081, U+008D, U+008F, U+0090,
+// U+009D), which some systems drop, and 0xAD, an invisible soft hyphen,
+// in the order restoreC1 tries them so that on a tie the commoner
+// character wins: in a 2-byte sequence 0x81 first (Á, Ł, с, ρ, ف), in a
+// longer one 0x9D ("”", E2 80 9D). (0xA0, a no-break space that became a
+// space, is restoreC1's own case.)
+var lostBytes = [2][6]byte{{0x81, 0x8D, 0x8F, 0x90, 0x9D, 0xAD}, {0x9D, 0x81, 0x8D, 0x8F, 0x90, 0xAD}}
 
 // seqLen returns the length of the UTF-8 sequence lead byte c starts (0
 // when c is no lead byte).
@@ -70,29 +72,41 @@ func restoreC1(b []byte) ([]byte, int, bool) {
 			next, _ = utf8.DecodeRune(b[i+j:])
 		}
 		var best [utf8.UTFMax]byte
-		bestScore, found := 0, false
+		bestScore, found, space := 0, false, false
+		try := func(seq [utf8.UTFMax]byte, nbsp bool) {
+			r, size := utf8.DecodeRune(seq[:k])
+			if size != k || !acceptable(r) || classOf(r) == clsSpace {
+				return // invisible characters are never determined
+			}
+			// Lexicographic: of the text's alphabet, then least odd, then
+			// in the most of the encodings that have the rest of the
+			// text, then the commonest.
+			in := table.lookup(r).high & cover
+			score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, next}))
+			if unicode.IsUpper(r) && (next == ' ' || unicode.IsLower(next)) && !unicode.IsUpper(prev) {
+				score += 8 // a capital alone or before small letters: "Á" is rarer than "à"
+			}
+			if in == 0 {
+				score += 1 << 16
+			}
+			if !found || score < bestScore {
+				best, bestScore, found, space = seq, score, true, nbsp
+			}
+		}
 		for p := k - 1; p >= 1; p-- {
 			for _, f := range lostBytes[min(k-2, 1)] {
 				var seq [utf8.UTFMax]byte
 				copy(seq[:p], b[i:i+p])
 				seq[p] = f
 				copy(seq[p+1:k], b[i+p:i+j])
-				r, size := utf8.DecodeRune(seq[:k])
-				if size != k || !acceptable(r) || classOf(r) == clsSpace {
-					continue // invisible characters are never determined
-				}
-				// Lexicographic: of the text's alphabet, then least odd,
-				// then in the most of the encodings that have the rest
-				// of the text, then the commonest.
-				in := table.lookup(r).high & cover
-				score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, next}))
-				if in == 0 {
-					score += 1 << 16
-				}
-				if !found || score < bestScore {
-					best, bestScore, found = seq, score, true
-				}
+				try(seq, false)
 			}
+		}
+		// A 2-byte sequence before a space may instead have lost a
+		// no-break space (0xA0) that became the space: "Å veices" is
+		// Šveices, "jusqu'Ã nos" jusqu'à nos. It loses ties.
+		if k == 2 && i+j < len(b) && b[i+j] == ' ' {
+			try([utf8.UTFMax]byte{b[i], 0xA0}, true)
 		}
 		if !found {
 			return nil, 0, false
@@ -101,6 +115,11 @@ func restoreC1(b []byte) ([]byte, int, bool) {
 		prev, _ = utf8.DecodeRune(best[:k])
 		n++
 		i += j
+		// The space was the no-break space, but for "à", a word of its
+		// own, unless a second space follows.
+		if space && (prev != 'à' || i+1 < len(b) && b[i+1] == ' ') {
+			i++
+		}
 	}
 	return out, n, true
 }

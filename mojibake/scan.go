@@ -58,6 +58,9 @@ func suspiciousAt(s string) int {
 			r, size = utf8.DecodeRuneInString(s[i:])
 			i += size
 		}
+		if r < 0xA0 {
+			return i // a C1 control: clean text has none
+		}
 		m := table.lookup(r)
 		// A completed sequence counts when it has an odd pair, from the
 		// character before its lead to m.

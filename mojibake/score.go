@@ -88,14 +88,15 @@ func sameScriptFamily(a, b int) bool {
 // badness counts the oddities of s that mojibake produces and clean text
 // rarely has: controls and unassigned code points (3 each); adjacent
 // characters that are an odd pair (see odd; pairs with ASCII punctuation
-// or digits do not count); a no-break space or soft hyphen between a
+// or digits do not count); a Latin-1 letter before one of the characters
+// windows-1252 has at 0x80–0x9F; a no-break space or soft hyphen between a
 // capital and a small letter (2: "Ã\u00a0" is à); a symbol between
 // letters; a mark after a non-letter; a character of the rarely used
 // blocks (see rare) — 1 each.
 func badness(s string) int {
 	bad := 0
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
-	prevNonASCII, prev2NonASCII := false, false
+	prevNonASCII, prev2NonASCII, prevLatin1 := false, false, false
 	for _, r := range s {
 		var m masks
 		nonASCII := r >= utf8.RuneSelf
@@ -119,6 +120,10 @@ func badness(s string) int {
 		case prev.cls == clsSym && prevNonASCII && isLetter(prev2.cls) && isLetter(m.cls):
 			bad++ // a symbol inside a word: "WALINKAÃ‘APATAKI"
 		}
+		if prevLatin1 && nonASCII && isW1252C1(r) {
+			bad++ // "âœ”", "â™«": a Latin-1 letter before windows-1252's 0x80–0x9F
+		}
+		prevLatin1 = r >= 0xC0 && r <= 0xFF && r != 0xD7 && r != 0xF7
 		if nonASCII && rare(r) {
 			bad++
 		}
@@ -173,4 +178,11 @@ func isW1252Letter(r rune) bool {
 		return true
 	}
 	return false
+}
+
+// isW1252C1 reports whether r is one of the characters windows-1252 has
+// at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ).
+func isW1252C1(r rune) bool {
+	b, ok := decoders[c1].byteOf[r]
+	return ok && r >= 0x100 && b < 0xA0
 }
