@@ -307,7 +307,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 		}
 		cur := tok
 		var layers []Layer
+		// lossy: tok has U+FFFD for bytes lost on the way (not with a
+		// literal U+001A, which would be taken for one).
+		lossy := i == c1 && strings.ContainsRune(tok, utf8.RuneError) && !strings.ContainsRune(tok, unknownByte)
 		for depth := 0; depth < maxDepth; depth++ {
+			if i == c1 && !lossy && strings.ContainsRune(cur, utf8.RuneError) {
+				break
+			}
 			b, mixed, ok := d.encodeMixed(nil, cur)
 			if !ok {
 				break
@@ -317,13 +323,16 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 				if !restore || i != c1 || depth > 0 {
 					break
 				}
-				if b, restored, ok = restoreC1(b); !ok {
+				if b, restored, ok = restoreC1(b, lossy); !ok {
 					break
 				}
 			}
 			cur = string(b)
+			if lossy {
+				cur = strings.ReplaceAll(cur, string(rune(unknownByte)), "\uFFFD")
+			}
 			layers = append(layers, Layer{Encoding: d.name, Decoding: "UTF-8", Restored: restored})
-			if allAcceptable(cur) {
+			if allAcceptable(cur, lossy) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
@@ -351,10 +360,11 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	return best, bestLayers, best != ""
 }
 
-// allAcceptable reports whether every character of s is acceptable.
-func allAcceptable(s string) bool {
+// allAcceptable reports whether every character of s is acceptable
+// (U+FFFD too with lossy).
+func allAcceptable(s string, lossy bool) bool {
 	for _, r := range s {
-		if r >= utf8.RuneSelf && !acceptable(r) {
+		if r >= utf8.RuneSelf && !acceptable(r) && !(lossy && r == utf8.RuneError) {
 			return false
 		}
 	}

@@ -45,7 +45,7 @@ func legacy(seg string) (repair, bool) {
 		return repair{}, false
 	}
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)
-	if hadErrors || !oneScript(string(out)) || !allAcceptable(string(out)) {
+	if hadErrors || !oneScript(string(out)) || !allAcceptable(string(out), false) {
 		return repair{}, false
 	}
 	return repair{0, len(seg), string(out), []Layer{{Encoding: "windows-1252", Decoding: target}}}, true

@@ -2,6 +2,7 @@ package mojibake
 
 import (
 	"math/bits"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -37,7 +38,12 @@ func isCont(c byte) bool { return c&0xC0 == 0x80 }
 // odd beside its neighbours, the commonest (tier).
 // It returns the result, the number of bytes put back, and false when b
 // has an error a lost byte does not explain.
-func restoreC1(b []byte) ([]byte, int, bool) {
+//
+// With lossy (the text held U+FFFD, which windows-1252 encodes as
+// unknownByte), a sequence with an unknown byte, or whose missing last
+// byte is an ASCII '?' (what other decoders write), becomes U+FFFD, and
+// so does an unknown byte on its own.
+func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 	// cover holds the wrong decoders' encodings that have every non-ASCII
 	// character of b's valid sequences: a restored character one of them
 	// also has fits the text's alphabet (Czech "č", not Esperanto "ĝ").
@@ -60,9 +66,23 @@ func restoreC1(b []byte) ([]byte, int, bool) {
 			continue
 		}
 		k := seqLen(b[i])
-		j := 1
-		for j < k && i+j < len(b) && isCont(b[i+j]) {
+		j, unknown := 1, false
+		for j < k && i+j < len(b) && (isCont(b[i+j]) || lossy && b[i+j] == unknownByte) {
+			unknown = unknown || b[i+j] == unknownByte
 			j++
+		}
+		if lossy && k > 0 && j == k-1 && i+j < len(b) && b[i+j] == '?' {
+			unknown, j = true, j+1
+		}
+		switch {
+		case lossy && b[i] == unknownByte:
+			j = 1
+			fallthrough
+		case lossy && unknown && j == k:
+			out = append(out, "\uFFFD"...)
+			prev, i = utf8.RuneError, i+j
+			n++
+			continue
 		}
 		if k == 0 || j != k-1 {
 			return nil, 0, false
@@ -151,6 +171,7 @@ func restoreAllowed(seg string) bool {
 	if !ok {
 		return false
 	}
+	lossy := strings.ContainsRune(seg, utf8.RuneError)
 	valid, short := 0, 0
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
@@ -162,13 +183,17 @@ func restoreAllowed(seg string) bool {
 			continue
 		}
 		k, j := seqLen(b[i]), 1
-		for j < k && i+j < len(b) && isCont(b[i+j]) {
+		for j < k && i+j < len(b) && (isCont(b[i+j]) || lossy && b[i+j] == unknownByte) {
 			j++
 		}
-		if k == 0 || j != k-1 {
+		switch {
+		case lossy && k > 0 && j == k:
+			valid++ // a sequence with an unknown byte
+		case k == 0 || j != k-1:
 			return false
+		default:
+			short++
 		}
-		short++
 		i += j
 	}
 	return valid > 0 && valid >= short

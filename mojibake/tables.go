@@ -22,6 +22,10 @@ type wrongDecoder struct {
 	byteOf map[rune]byte
 }
 
+// unknownByte is what windows-1252 encodes U+FFFD to: a byte that was
+// lost (0x1A, ASCII's substitute character, as a stand-in).
+const unknownByte = 0x1A
+
 // c1 is the index of windows-1252 in decoders: the one encoding whose
 // bytes 0x80–0x9F are also accepted as C1 controls, because text decoded
 // as ISO-8859-1 by software outside the Standard shows them that way.
@@ -84,6 +88,9 @@ func buildDecoders(list []struct {
 			for b := 0x80; b < 0xA0; b++ {
 				d.byteOf[rune(b)] = byte(b)
 			}
+			// U+FFFD stands for a byte a sloppy decoder could not map
+			// ("Ä�" for "č"); restoreC1 reads it back as unknown.
+			d.byteOf[utf8.RuneError] = unknownByte
 		}
 		out[i] = d
 	}
