@@ -25,16 +25,21 @@ func corpus(t *testing.T) ([]fixeval.Sample, []fixeval.Case) {
 // language, tuned and held back, comes back byte for byte.
 func TestCleanSamples(t *testing.T) {
 	samples, _ := corpus(t)
-	bad := 0
+	bad, c1 := 0, 0
 	for _, s := range samples {
-		if got, steps := mojibake.Explain(s.Text); got != s.Text && !c1Only(steps) {
+		got, steps := mojibake.Explain(s.Text)
+		if got != s.Text && c1Only(steps) {
+			c1++ // U+0092 for "’" in two UDHR texts: see TestCleanFiles
+			continue
+		}
+		if got != s.Text {
 			bad++
 			if bad <= 20 {
 				t.Errorf("%s#%d changed:\n in: %q\nout: %q", s.Lang, s.ID, s.Text, got)
 			}
 		}
 	}
-	t.Logf("%d clean samples in %d languages, %d changed", len(samples), countLangs(samples), bad)
+	t.Logf("%d clean samples in %d languages, %d changed, %d with C1 controls read as windows-1252", len(samples), countLangs(samples), bad, c1)
 }
 
 // TestCleanFiles checks every whole Wikipedia text and page and every
