@@ -209,7 +209,7 @@ func repairs(seg string) []repair {
 			e++
 		}
 		tok := seg[a:e]
-		if pairMask(tok) != 0 {
+		if suspicious(tok) {
 			if fixed, layers, ok := repairToken(tok, false, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
 				a = e

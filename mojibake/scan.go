@@ -53,6 +53,11 @@ func suspiciousAt(s string) int {
 			h1, h2, h3, h4 = &noMasks, &noMasks, &noMasks, &noMasks
 			i++
 			continue
+		case c < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
+			// Thai, Vietnamese, punctuation: decoded inline (an
+			// overlong or surrogate form only finds other masks).
+			r = rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F)
+			i += 3
 		default:
 			var size int
 			r, size = utf8.DecodeRuneInString(s[i:])
@@ -118,6 +123,9 @@ var asciiMasks = func() (t [128]masks) {
 // two symbols; a small letter followed by a capital; letters of two
 // scripts. Clean "и»", "«В", "η·", "м²" are not odd.
 func odd(a, b *masks) bool {
+	if a.cls == b.cls && a.script == b.script && isLetter(a.cls) && !(a.latin1Cap && b.w1252Letter) {
+		return false // letters of one kind and script: "при", "ÀÉÎ"
+	}
 	switch {
 	case a.cls == clsBad || b.cls == clsBad:
 		return true

@@ -18,8 +18,10 @@ type wrongDecoder struct {
 	// high[b] is the code point byte 0x80+b decodes to (U+FFFD where the
 	// Standard's index has no entry).
 	high [128]rune
-	// byteOf maps each code point of high back to its byte.
+	// byteOf maps each code point of high back to its byte; low is the
+	// same for U+0080–U+07FF (0: none), one load on the hot path.
 	byteOf map[rune]byte
+	low    [0x800]byte
 }
 
 // unknownByte is what windows-1252 encodes U+FFFD to: a byte that was
@@ -91,6 +93,11 @@ func buildDecoders(list []struct {
 			// U+FFFD stands for a byte a sloppy decoder could not map
 			// ("Ä�" for "č"); restoreC1 reads it back as unknown.
 			d.byteOf[utf8.RuneError] = unknownByte
+		}
+		for r, b := range d.byteOf {
+			if r < 0x800 {
+				d.low[r] = b
+			}
 		}
 		out[i] = d
 	}
@@ -207,6 +214,12 @@ func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
 		if r < 0x80 {
 			dst = append(dst, byte(r))
 			continue
+		}
+		if r < 0x800 {
+			if b := d.low[r]; b != 0 {
+				dst = append(dst, b)
+				continue
+			}
 		}
 		b, ok := d.byteOf[r]
 		if !ok {
