@@ -158,6 +158,19 @@ func segmentEnd(s string) int {
 	return i
 }
 
+// word returns the bounds of the first word (a run of bytes that are not
+// isSpace) of s at or after i; start is len(s) when there is none.
+func word(s string, i int) (start, end int) {
+	for i < len(s) && isSpace(s[i]) {
+		i++
+	}
+	end = i
+	for end < len(s) && !isSpace(s[end]) {
+		end++
+	}
+	return i, end
+}
+
 // isSpace reports whether c separates tokens.
 func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
@@ -199,34 +212,21 @@ func repairs(seg string) []repair {
 	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters
-	for a := 0; a < len(seg); {
-		if isSpace(seg[a]) {
-			a++
-			continue
-		}
-		e := a
-		for e < len(seg) && !isSpace(seg[e]) {
-			e++
-		}
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
 		tok := seg[a:e]
 		if suspicious(tok) {
 			if fixed, layers, ok := repairToken(tok, false, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
-				a = e
 				continue
 			}
 		}
 		if hasLead1252(tok) {
 			stray = append(stray, a)
 		}
-		a = e
 	}
 	if len(stray) > 0 && restoreAllowed(seg) {
 		for _, a := range stray {
-			e := a
-			for e < len(seg) && !isSpace(seg[e]) {
-				e++
-			}
+			a, e := word(seg, a)
 			if fixed, layers, ok := repairToken(seg[a:e], true, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
 			}
@@ -411,15 +411,7 @@ func letterOdd(s string) bool {
 func c1Words(seg string, reps []repair) []repair {
 	var out []repair
 	next := 0 // the index in reps of the first repair at or after a
-	for a := 0; a < len(seg); {
-		if isSpace(seg[a]) {
-			a++
-			continue
-		}
-		e := a
-		for e < len(seg) && !isSpace(seg[e]) {
-			e++
-		}
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
 		for next < len(reps) && reps[next].end <= a {
 			next++
 		}
@@ -437,7 +429,6 @@ func c1Words(seg string, reps []repair) []repair {
 			}
 			out = append(out, repair{a, e, w, layers})
 		}
-		a = e
 	}
 	if len(out) == 0 {
 		return reps
