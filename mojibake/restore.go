@@ -50,8 +50,8 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 	cover := ^uint32(0)
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
-		if size > 1 {
-			cover &= table.lookup(r).high
+		if h := table.lookup(r).high; size > 1 && h != 0 {
+			cover &= h // characters no decoder has (ạ, 中) tell nothing
 		}
 		i += size
 	}
