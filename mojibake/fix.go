@@ -227,7 +227,9 @@ func repairs(seg string) []repair {
 	if len(stray) > 0 && restoreAllowed(seg) {
 		for _, a := range stray {
 			a, e := word(seg, a)
-			if fixed, layers, ok := repairToken(seg[a:e], true, minGain); ok {
+			// The segment is mostly mojibake: a word that only lost a
+			// byte ("ÆFA" for "ƐFA") needs no oddity of its own.
+			if fixed, layers, ok := repairToken(seg[a:e], true, 0); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
 			}
 		}
@@ -292,7 +294,9 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 // the first result of acceptable characters: intermediate ones may hold
 // C1 controls, which is what a decoder makes of windows-1252's undefined
 // bytes. It returns the least odd result if it is at least gain less odd
-// than tok.
+// than tok (a gain of 0 is only enough where lost bytes were put back; one
+// repaired character needs minGain unless it mends a word broken in two
+// or tok was itself repaired, nested).
 func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Layer, bool) {
 	cands := pairMask(tok)
 	if restore {
@@ -338,19 +342,22 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 				// another encoding: it only wins ties against those.
 				if tokBad < 0 {
 					tokBad = badness(tok)
-					bestBad = tokBad - gain + 1
 				}
 				bad := badness(cur)
 				if mixed {
 					bad++
 				}
-				if gain == 1 && nonASCII(cur) < 2 && !letterOdd(tok) && !nested {
+				need := gain
+				if need == 0 && restored == 0 {
+					need = minGain // only putting lost bytes back needs no oddity
+				}
+				if need == 1 && nonASCII(cur) < 2 && !letterOdd(tok) && !nested {
 					// One repaired character needs a word's evidence,
 					// or a word broken in two ("weiĂźen"): clean
 					// "NESTLÉ®", "QUEM É¿" have one oddity too.
-					bad += minGain - gain
+					need = minGain
 				}
-				if bad < bestBad {
+				if bad <= tokBad-need && (best == "" || bad < bestBad) {
 					best, bestBad, bestLayers = cur, bad, layers
 				}
 				break

@@ -11,8 +11,8 @@ import (
 // those it decodes to C1 controls (U+0081, U+008D, U+008F, U+0090,
 // U+009D), which some systems drop, and 0xAD, an invisible soft hyphen,
 // in the order restoreC1 tries them so that on a tie the commoner
-// character wins: in a 2-byte sequence 0x81 first (Á, Ł, с, ρ, ف), in a
-// longer one 0x9D ("”", E2 80 9D). (0xA0, a no-break space that became a
+// character wins: 0x81 first (Á, Ł, с, ρ, ف), but 0x9D first after 0xE2
+// ("”", E2 80 9D; "❤", E2 9D A4). (0xA0, a no-break space that became a
 // space, is restoreC1's own case.)
 var lostBytes = [2][6]byte{{0x81, 0x8D, 0x8F, 0x90, 0x9D, 0xAD}, {0x9D, 0x81, 0x8D, 0x8F, 0x90, 0xAD}}
 
@@ -47,11 +47,13 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 	// cover holds the wrong decoders' encodings that have every non-ASCII
 	// character of b's valid sequences: a restored character one of them
 	// also has fits the text's alphabet (Czech "č", not Esperanto "ĝ").
-	cover := ^uint32(0)
+	cover, uncovered := ^uint32(0), false
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		if h := table.lookup(r).high; size > 1 && h != 0 {
-			cover &= h // characters no decoder has (ạ, 中) tell nothing
+			cover &= h
+		} else if size > 1 {
+			uncovered = true // the text has letters no decoder has (ạ, Ɔ, 中)
 		}
 		i += size
 	}
@@ -101,12 +103,13 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 			// Lexicographic: of the text's alphabet, then least odd, then
 			// in the most of the encodings that have the rest of the
 			// text, then the commonest.
-			in := table.lookup(r).high & cover
+			h := table.lookup(r).high
+			in := h & cover
 			score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, next}))
 			if unicode.IsUpper(r) && (next == ' ' || unicode.IsLower(next)) && !unicode.IsUpper(prev) {
-				score += 8 // a capital alone or before small letters: "Á" is rarer than "à"
+				score += 512 // a capital alone or before small letters: "Á" is rarer than "à"
 			}
-			if in == 0 {
+			if in == 0 && (h != 0 || !uncovered) {
 				score += 1 << 16
 			}
 			if !found || score < bestScore {
@@ -114,7 +117,11 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 			}
 		}
 		for p := k - 1; p >= 1; p-- {
-			for _, f := range lostBytes[min(k-2, 1)] {
+			order := lostBytes[0]
+			if b[i] == 0xE2 {
+				order = lostBytes[1] // punctuation and symbols: "”" first
+			}
+			for _, f := range order {
 				var seq [utf8.UTFMax]byte
 				copy(seq[:p], b[i:i+p])
 				seq[p] = f
