@@ -28,7 +28,7 @@ func TestCleanSamples(t *testing.T) {
 	bad, c1 := 0, 0
 	for _, s := range samples {
 		got, steps := mojibake.Explain(s.Text)
-		if got != s.Text && c1Only(steps) {
+		if got != s.Text && fixeval.C1Only(steps) {
 			c1++ // U+0092 for "’" in two UDHR texts: see TestCleanFiles
 			continue
 		}
@@ -54,7 +54,7 @@ func TestCleanFiles(t *testing.T) {
 		if fixed == text {
 			continue
 		}
-		if c1Only(steps) && !strings.ContainsFunc(fixed, func(r rune) bool { return r >= 0x80 && r < 0xA0 }) {
+		if fixeval.C1Only(steps) && !strings.ContainsFunc(fixed, func(r rune) bool { return r >= 0x80 && r < 0xA0 }) {
 			// Two UDHR texts write U+0092 for "’": windows-1252 read as
 			// ISO-8859-1 in the source, which Fix rightly repairs.
 			t.Logf("%s: %d C1 controls read as windows-1252", name, len(steps))
@@ -112,15 +112,4 @@ func countLangs(samples []fixeval.Sample) int {
 		m[strings.SplitN(s.Lang, "#", 2)[0]] = true
 	}
 	return len(m)
-}
-
-// c1Only reports whether every step only read C1 controls as
-// windows-1252.
-func c1Only(steps []mojibake.Step) bool {
-	for _, s := range steps {
-		if len(s.Layers) != 1 || s.Layers[0].Encoding != "ISO-8859-1" {
-			return false
-		}
-	}
-	return true
 }

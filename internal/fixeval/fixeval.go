@@ -18,6 +18,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
+	"github.com/webenc/webenc/mojibake"
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/singlebyte"
@@ -387,4 +388,17 @@ func Table(rows []Row) string {
 	}
 	fmt.Fprintf(&b, "%-36s %s %6d %s %6d\n", "all corrupted", pct(tok, t), t, pct(hok, h), h)
 	return b.String()
+}
+
+// C1Only reports whether every step of a repair only read C1 controls as
+// windows-1252: the repair two UDHR texts get for writing U+0092 for "’"
+// (windows-1252 read as ISO-8859-1 in the source), which is no change to
+// clean text.
+func C1Only(steps []mojibake.Step) bool {
+	for _, s := range steps {
+		if len(s.Layers) != 1 || s.Layers[0].Encoding != "ISO-8859-1" {
+			return false
+		}
+	}
+	return true
 }
