@@ -318,6 +318,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			if i == c1 && !lossy && strings.ContainsRune(cur, utf8.RuneError) {
 				break
 			}
+			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
+				break // clean text fails here, before any encoding
+			}
 			b, mixed, ok := d.encodeMixed(nil, cur)
 			if !ok {
 				break

@@ -32,11 +32,8 @@ const minLegacyConfidence = 0.5
 // the bytes with confidence, and that decoding gives letters of one
 // script.
 func legacy(seg string) (repair, bool) {
-	if !soupy(seg) || !enoughLetters(seg) {
-		return repair{}, false
-	}
 	b, ok := decoders[c1].encode(nil, seg)
-	if !ok || utf8.Valid(b) {
+	if !ok || utf8.Valid(b) || !soupy(seg) || !enoughLetters(seg) {
 		return repair{}, false
 	}
 	e, name, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})

@@ -207,6 +207,46 @@ func (d *wrongDecoder) encodeMixed(dst []byte, s string) (out []byte, mixed, ok 
 	return out, own && c1, ok
 }
 
+// mayBeUTF8 reports whether s, encoded with d, could be valid UTF-8: it
+// stops at the first character d cannot encode or the first byte that
+// breaks UTF-8's structure, so that clean text fails fast. It checks
+// structure only (lead bytes and continuation counts); utf8.Valid on the
+// encoded bytes decides.
+func (d *wrongDecoder) mayBeUTF8(s string) bool {
+	need := 0 // continuation bytes still expected
+	for _, r := range s {
+		var b byte
+		switch {
+		case r < utf8.RuneSelf:
+			if need > 0 {
+				return false
+			}
+			continue
+		case r < 0x800 && d.low[r] != 0:
+			b = d.low[r]
+		default:
+			var ok bool
+			if b, ok = d.byteOf[r]; !ok {
+				return false
+			}
+		}
+		switch {
+		case isCont(b):
+			if need == 0 {
+				return false
+			}
+			need--
+		case need > 0:
+			return false
+		default:
+			if need = seqLen(b) - 1; need < 0 {
+				return false
+			}
+		}
+	}
+	return need == 0
+}
+
 // encode appends s encoded with d to dst; ok is false when s has a code
 // point d cannot encode.
 func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
