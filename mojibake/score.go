@@ -88,15 +88,18 @@ func sameScriptFamily(a, b int) bool {
 // badness counts the oddities of s that mojibake produces and clean text
 // rarely has: controls and unassigned code points (3 each); adjacent
 // characters that are an odd pair (see odd; pairs with ASCII punctuation
-// or digits do not count); a Latin-1 letter before one of the characters
-// windows-1252 has at 0x80–0x9F; a no-break space or soft hyphen between a
-// capital and a small letter (2: "Ã\u00a0" is à); a symbol between
-// letters; a mark after a non-letter; a character of the rarely used
-// blocks (see rare) — 1 each.
+// or digits do not count); Ã, Â or a small Latin-1 letter before one of
+// the characters windows-1252 has at 0x80–0xBF but for a no-break space
+// and a soft hyphen, or another capital before one (not "’") inside a
+// word ("mÅ‚ody", not "AHÅ™,"); a no-break space or soft hyphen between a capital
+// and a small letter (2: "Ã\u00a0" is à); a symbol between letters; a
+// mark after a non-letter — 1 each; a character of the rarely used blocks
+// (see rare) — 2.
 func badness(s string) int {
 	bad := 0
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
-	prevNonASCII, prev2NonASCII, prevLatin1 := false, false, false
+	prevNonASCII, prev2NonASCII, prevLead := false, false, false
+	prev2ExtA, prevHigh := false, false
 	for _, r := range s {
 		var m masks
 		nonASCII := r >= utf8.RuneSelf
@@ -120,10 +123,20 @@ func badness(s string) int {
 		case prev.cls == clsSym && prevNonASCII && isLetter(prev2.cls) && isLetter(m.cls):
 			bad++ // a symbol inside a word: "WALINKAÃ‘APATAKI"
 		}
-		if prevLatin1 && nonASCII && isW1252C1(r) {
-			bad++ // "âœ”", "â™«": a Latin-1 letter before windows-1252's 0x80–0x9F
+		switch {
+		case prevLead && nonASCII && isW1252C1(r):
+			bad++ // "âœ”", "â™«", "Ãœ": before windows-1252's 0x80–0x9F
+		case prevLead && nonASCII && r != 0xA0 && r != 0xAD && r >= 0xA0 && r < 0xC0:
+			bad++ // "Ã©", "á»“": before a symbol of 0xA0–0xBF
+		case prev2ExtA && prevHigh && isLetter(m.cls):
+			bad++ // "mÅ‚ody": a capital and such a character inside a word
 		}
-		prevLatin1 = r >= 0xC0 && r <= 0xFF && r != 0xD7 && r != 0xF7
+		prev2ExtA = prev.latin1Cap
+		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (isW1252C1(r) || r >= 0xA0 && r < 0xC0)
+		// Ã and Â lead the UTF-8 of all of Latin-1; small letters, the
+		// 3- and 4-byte sequences. Other capitals before a symbol are
+		// clean often enough ("NESTLÉ®", "VOCÊ…").
+		prevLead = r == 0xC2 || r == 0xC3 || r >= 0xE0 && r <= 0xFF && r != 0xF7
 		if nonASCII && rare(r) {
 			bad++
 		}
