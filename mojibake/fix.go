@@ -2,6 +2,7 @@ package mojibake
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -111,7 +112,7 @@ func fix(text string, explain bool) (string, []Step) {
 			base += len(seg)
 			continue
 		}
-		for _, r := range repairs(seg) {
+		for _, r := range fixSegment(seg) {
 			if b == nil {
 				b = make([]byte, 0, len(text))
 			}
@@ -176,6 +177,83 @@ func isSpace(c byte) bool {
 	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
 }
 
+// maxPasses bounds how often fixSegment repairs a segment again.
+const maxPasses = 4
+
+// fixSegment returns the repairs of seg: those of repairs, and, while the
+// result has more (a word broken once more than its line, "JosÃƒÂ©"; a
+// word that C1 controls hid), one repair of the whole changed part with
+// every layer undone. Repeating until nothing changes is what makes Fix
+// idempotent.
+func fixSegment(seg string) []repair {
+	reps := repairs(seg)
+	if len(reps) == 0 {
+		return nil
+	}
+	fixed, layers := apply(seg, reps), []Layer(nil)
+	for pass := 1; pass < maxPasses; pass++ {
+		more := repairs(fixed)
+		if len(more) == 0 {
+			break
+		}
+		if layers == nil {
+			layers = passLayers(nil, reps)
+		}
+		layers = passLayers(layers, more)
+		fixed = apply(fixed, more)
+	}
+	if layers == nil {
+		return reps
+	}
+	return []repair{changed(seg, fixed, layers)}
+}
+
+// apply returns s with reps (in order, not overlapping) applied.
+func apply(s string, reps []repair) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	done := 0
+	for _, r := range reps {
+		b.WriteString(s[done:r.start])
+		b.WriteString(r.text)
+		done = r.end
+	}
+	b.WriteString(s[done:])
+	return b.String()
+}
+
+// passLayers appends to layers the chains of one pass's repairs, each
+// distinct chain once.
+func passLayers(layers []Layer, reps []repair) []Layer {
+	var seen [][]Layer
+	for _, r := range reps {
+		if !slices.ContainsFunc(seen, func(c []Layer) bool { return slices.Equal(c, r.layers) }) {
+			seen = append(seen, r.layers)
+			layers = append(layers, r.layers...)
+		}
+	}
+	return layers
+}
+
+// changed returns the repair of seg into fixed, covering what changed
+// rather than the segment's clean ends.
+func changed(seg, fixed string, layers []Layer) repair {
+	a, z := 0, 0
+	for a < len(seg) && a < len(fixed) && seg[a] == fixed[a] {
+		a++
+	}
+	for z < len(seg)-a && z < len(fixed)-a && seg[len(seg)-1-z] == fixed[len(fixed)-1-z] {
+		z++
+	}
+	for a > 0 && !utf8.RuneStart(seg[a]) {
+		a--
+	}
+	for z > 0 && !utf8.RuneStart(seg[len(seg)-z]) {
+		z--
+	}
+	return repair{a, len(seg) - z, fixed[a : len(fixed)-z], layers}
+}
+
 // repairs returns the repairs of one segment, in order.
 func repairs(seg string) []repair {
 	if !suspicious(seg) {
@@ -184,31 +262,7 @@ func repairs(seg string) []repair {
 	// Mojibake usually covers a whole segment: then the segment, taken
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
 	if fixed, layers, ok := repairToken(seg, restoreAllowed(seg), 1); ok {
-		// Words of the repaired segment may have been broken once more
-		// than the rest ("JosÃƒÂ©" in a segment read as windows-1252).
-		inner := repairs(fixed)
-		for i := len(inner) - 1; i >= 0; i-- { // last first: offsets stay valid
-			r := inner[i]
-			fixed = fixed[:r.start] + r.text + fixed[r.end:]
-		}
-		if len(inner) > 0 {
-			layers = append(layers, inner[0].layers...)
-		}
-		// The step covers what changed, not the segment's clean ends.
-		a, z := 0, 0
-		for a < len(seg) && a < len(fixed) && seg[a] == fixed[a] {
-			a++
-		}
-		for z < len(seg)-a && z < len(fixed)-a && seg[len(seg)-1-z] == fixed[len(fixed)-1-z] {
-			z++
-		}
-		for a > 0 && !utf8.RuneStart(seg[a]) {
-			a--
-		}
-		for z > 0 && !utf8.RuneStart(seg[len(seg)-z]) {
-			z--
-		}
-		return []repair{{a, len(seg) - z, fixed[a : len(fixed)-z], layers}}
+		return []repair{changed(seg, fixed, layers)}
 	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters
