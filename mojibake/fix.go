@@ -273,6 +273,15 @@ func repairs(seg string) []repair {
 				reps = append(reps, repair{a, e, fixed, layers})
 				continue
 			}
+			// A clean apostrophe can keep a word from being UTF-8:
+			// "l’Ã©valuation".
+			if i := strings.LastIndexAny(tok, "’'"); i >= 0 {
+				_, size := utf8.DecodeRuneInString(tok[i:])
+				if fixed, layers, ok := repairToken(tok[i+size:], false, minGain); ok {
+					reps = append(reps, repair{a + i + size, e, fixed, layers})
+					continue
+				}
+			}
 		}
 		if hasLead1252(tok) {
 			stray = append(stray, a)
@@ -413,6 +422,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 					// or a word broken in two ("weiĂźen"): clean
 					// "NESTLÉ®", "QUEM É¿" have one oddity too.
 					need = minGain
+				}
+				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
+					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
 				}
 				if bad <= tokBad-need && (best == "" || bad < bestBad) {
 					best, bestBad, bestLayers = cur, bad, layers

@@ -97,17 +97,21 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 		bestScore, found, space := 0, false, false
 		try := func(seq [utf8.UTFMax]byte, nbsp bool) {
 			r, size := utf8.DecodeRune(seq[:k])
-			if size != k || !acceptable(r) || classOf(r) == clsSpace {
-				return // invisible characters are never determined
+			if size != k || !acceptable(r) || classOf(r) == clsSpace && !(nbsp && r == 0xA0) {
+				return // invisible characters are never determined (but "Â " is a no-break space)
+			}
+			after := next
+			if nbsp && r != 'à' && i+j+1 < len(b) {
+				after, _ = utf8.DecodeRune(b[i+j+1:]) // the space goes
 			}
 			// Lexicographic: of the text's alphabet, then least odd, then
 			// in the most of the encodings that have the rest of the
 			// text, then the commonest.
 			h := table.lookup(r).high
 			in := h & cover
-			score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, next}))
-			if unicode.IsUpper(r) && (next == ' ' || unicode.IsLower(next)) && !unicode.IsUpper(prev) {
-				score += 512 // a capital alone or before small letters: "Á" is rarer than "à"
+			score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, after}))
+			if unicode.IsUpper(r) && (after == ' ' || unicode.IsLower(after) && unicode.IsLetter(prev)) && !unicode.IsUpper(prev) {
+				score += 512 // a capital alone or inside a small word: "Á" is rarer than "à"
 			}
 			if in == 0 && (h != 0 || !uncovered) {
 				score += 1 << 16
@@ -116,12 +120,12 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 				best, bestScore, found, space = seq, score, true, nbsp
 			}
 		}
+		order := lostBytes[0]
+		if b[i] == 0xE2 {
+			order = lostBytes[1] // punctuation and symbols: "”" first
+		}
 		for p := k - 1; p >= 1; p-- {
-			order := lostBytes[0]
-			if b[i] == 0xE2 {
-				order = lostBytes[1] // punctuation and symbols: "”" first
-			}
-			for _, f := range order {
+			for _, f := range order[:len(order)-1] {
 				var seq [utf8.UTFMax]byte
 				copy(seq[:p], b[i:i+p])
 				seq[p] = f
@@ -131,9 +135,17 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 		}
 		// A 2-byte sequence before a space may instead have lost a
 		// no-break space (0xA0) that became the space: "Å veices" is
-		// Šveices, "jusqu'Ã nos" jusqu'à nos. It loses ties.
+		// Šveices, "jusqu'Ã nos" jusqu'à nos, "namedÂ „" named\u00a0„. It
+		// loses ties with the C1 bytes and wins them with a soft hyphen.
 		if k == 2 && i+j < len(b) && b[i+j] == ' ' {
 			try([utf8.UTFMax]byte{b[i], 0xA0}, true)
+		}
+		for p := k - 1; p >= 1; p-- {
+			var seq [utf8.UTFMax]byte
+			copy(seq[:p], b[i:i+p])
+			seq[p] = order[len(order)-1] // 0xAD
+			copy(seq[p+1:k], b[i+p:i+j])
+			try(seq, false)
 		}
 		if !found {
 			return nil, 0, false

@@ -131,6 +131,8 @@ func odd(a, b *masks) bool {
 		return true
 	case a.latin1Cap && b.w1252Letter:
 		return true // "Ãœ": Ü read as windows-1252
+	case a.c2c3 && b.nbsp:
+		return true // "Â\u00a0", "Ã\u00a0": a no-break space, à
 	case a.cls == clsUpper && b.nbsp:
 		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
 	case a.cls == clsUpper:

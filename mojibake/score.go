@@ -93,13 +93,13 @@ func sameScriptFamily(a, b int) bool {
 // and a soft hyphen, or another capital before one (not "’") inside a
 // word ("mÅ‚ody", not "AHÅ™,"); a no-break space or soft hyphen between a capital
 // and a small letter (2: "Ã\u00a0" is à); a symbol between letters; a
-// mark after a non-letter — 1 each; a character of the rarely used blocks
-// (see rare) — 2.
+// mark after a non-letter — 1 each; a Latin letter beside Han, kana or
+// Hangul, and a character of the rarely used blocks (see rare) — 2.
 func badness(s string) int {
 	bad := 0
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
 	prevNonASCII, prev2NonASCII, prevLead := false, false, false
-	prev2ExtA, prevHigh := false, false
+	prev2ExtA, prevHigh, prev2Lead3, prevR := false, false, false, rune(0)
 	for _, r := range s {
 		var m masks
 		nonASCII := r >= utf8.RuneSelf
@@ -130,7 +130,14 @@ func badness(s string) int {
 			bad++ // "Ã©", "á»“": before a symbol of 0xA0–0xBF
 		case prev2ExtA && prevHigh && isLetter(m.cls):
 			bad++ // "mÅ‚ody": a capital and such a character inside a word
+		case prev2Lead3 && prevHigh && nonASCII && (isW1252C1(r) || r >= 0xA0 && r < 0xC0):
+			bad++ // "âœ”": a lead of three bytes and two such characters
 		}
+		if prev.c2c3 && m.nbsp {
+			bad++ // "Â\u00a0", "Ã\u00a0" (odd once already): no clean text has them
+		}
+		prev2Lead3 = prevR >= 0xE0 && prevR <= 0xEF
+		prevR = r
 		prev2ExtA = prev.latin1Cap
 		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (isW1252C1(r) || r >= 0xA0 && r < 0xC0)
 		// Ã and Â lead the UTF-8 of all of Latin-1; small letters, the
@@ -138,7 +145,10 @@ func badness(s string) int {
 		// clean often enough ("NESTLÉ®", "VOCÊ…").
 		prevLead = r == 0xC2 || r == 0xC3 || r >= 0xE0 && r <= 0xFF && r != 0xF7
 		if nonASCII && rare(r) {
-			bad++
+			bad += 2
+		}
+		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && prev.script == 1 || cjk(prev.script) && m.script == 1) {
+			bad++ // and one more: no word mixes Latin with Han, kana or Hangul ("Bront녔")
 		}
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
 	}
@@ -199,3 +209,6 @@ func isW1252C1(r rune) bool {
 	b, ok := decoders[c1].byteOf[r]
 	return ok && r >= 0x100 && b < 0xA0
 }
+
+// cjk reports whether sc (scriptOf's numbering) is Han, kana or Hangul.
+func cjk(sc uint8) bool { return sc >= 8 && sc <= 11 }

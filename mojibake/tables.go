@@ -118,6 +118,7 @@ type masks struct {
 	latin1Cap                       bool // À–Þ, what windows-1252 makes of 2-byte leads
 	w1252Letter                     bool // ƒ Š Œ Ž š œ ž Ÿ, windows-1252's letters in 0x80–0x9F
 	nbsp                            bool // U+00A0
+	c2c3                            bool // Â or Ã, what windows-1252 makes of the leads of U+0080–U+00FF
 }
 
 // propsOf returns masks with r's properties and no decoder bits.
@@ -128,6 +129,7 @@ func propsOf(r rune) masks {
 	m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
+	m.c2c3 = r == 0xC2 || r == 0xC3
 	return m
 }
 
