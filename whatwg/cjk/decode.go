@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
@@ -329,17 +330,27 @@ type dbcsDecoder struct {
 	form *dbcsForm
 }
 
-// dbcsNewDecoder returns the NewDecoderMode of the encoding called name
-// whose handler form describes.
-func dbcsNewDecoder(name string, form *lazyForm) func(fatal bool) transform.Transformer {
-	return func(fatal bool) transform.Transformer {
-		return &dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: form.get()}
+// dbcsCodec returns the codec of the encoding called name whose decoder's
+// handler form describes and whose encoder's tables are tab and other.
+func dbcsCodec(name string, form *lazyForm, tab *[0x10000]uint16, other dbcsOther) codec.Codec {
+	initial := func(fatal bool) dbcsDecoder {
+		return dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: form.get()}
 	}
+	c := dbcsEncoders(name, tab, other)
+	c.NewDecoder = func() *encoding.Decoder { return codec.DecoderOf(initial(false)) }
+	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
+	// Every two input bytes decode to at least one output byte.
+	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
+		d := initial(false)
+		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		return dst, d.Replaced
+	}
+	return c
 }
 
 func (d *dbcsDecoder) Reset() {
 	d.lead, d.pre = 0, false
-	d.Base = 0
+	d.Base, d.Replaced = 0, false
 }
 
 func (d *dbcsDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
@@ -359,7 +370,9 @@ func (d *dbcsDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 loop:
 	for {
 		if lead == 0 {
-			dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal)
+			// dbcsRun leaves the first error to the loop below,
+			// which records it (Replaced).
+			dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
 			nDst += dn
 			nSrc += sn
 		}
@@ -399,6 +412,7 @@ loop:
 					break loop
 				}
 				nDst += 3
+				d.Replaced = true
 			}
 			nSrc++
 			continue
@@ -438,6 +452,7 @@ loop:
 			break
 		}
 		nDst += 3
+		d.Replaced = true
 		lead, pre = 0, false
 		if b >= 0x80 {
 			nSrc++
@@ -452,6 +467,7 @@ loop:
 			err = transform.ErrShortDst
 		} else {
 			nDst += 3
+			d.Replaced = true
 			lead, pre = 0, false
 		}
 	}

@@ -11,22 +11,12 @@ import (
 // GB18030 is the Standard's gb18030 encoding (GB18030-2022 as the Standard
 // adopted it): one-, two- and four-byte sequences covering all of Unicode.
 // Its encoder reports only U+E5E5 as unencodable.
-var GB18030 encoding.Encoding = codec.New(codec.Codec{
-	Name:           "gb18030",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("gb18030", fatal) },
-	NewRawEncoder:  dbcsNewEncoder("gb18030", &gb18030.Encode3, gb18030Other),
-	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return gbDecodeAll("gb18030", dst, src) },
-})
+var GB18030 encoding.Encoding = codec.New(gbCodec("gb18030", gb18030Other))
 
 // GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
 // is gb18030's with "is GBK" set: it writes 0x80 for U+20AC and reports
 // every code point that gb18030 would write as four bytes as unencodable.
-var GBK encoding.Encoding = codec.New(codec.Codec{
-	Name:           "GBK",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("GBK", fatal) },
-	NewRawEncoder:  dbcsNewEncoder("GBK", &gb18030.Encode3, gbkOther),
-	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return gbDecodeAll("GBK", dst, src) },
-})
+var GBK encoding.Encoding = codec.New(gbCodec("GBK", gbkOther))
 
 // Limits of index gb18030 ranges code point (its step 1) and its special
 // case (step 2).
@@ -50,16 +40,29 @@ type gbDecoder struct {
 	pend                 [3]byte
 }
 
-func gbNewDecoder(name string, fatal bool) *gbDecoder {
-	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm.get()}
+// gbCodec returns the codec of gb18030 and GBK (name), whose encoders
+// differ in other.
+func gbCodec(name string, other dbcsOther) codec.Codec {
+	initial := func(fatal bool) gbDecoder {
+		return gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm.get()}
+	}
+	// Every two input bytes decode to at least one output byte (four
+	// bytes to U+0080 at least).
+	c := dbcsEncoders(name, &gb18030.Encode3, other)
+	c.NewDecoder = func() *encoding.Decoder { return codec.DecoderOf(initial(false)) }
+	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
+	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
+		d := initial(false)
+		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		return dst, d.Replaced
+	}
+	return c
 }
 
 // Reset implements transform.Transformer: the state and the running
 // offset.
 func (d *gbDecoder) Reset() {
-	d.first, d.second, d.third = 0, 0, 0
-	d.npend, d.pend = 0, [3]byte{}
-	d.Base = 0
+	*d = gbDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}, form: d.form}
 }
 
 // gbRangesCodePoint is the Standard's index gb18030 ranges code point for
@@ -166,6 +169,7 @@ func (d *gbDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 			goto done
 		} else {
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 		}
 		d.first, d.second, d.third = 0, 0, 0
 	}
@@ -182,7 +186,9 @@ done:
 func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 	f := d.form
 	for {
-		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal)
+		// dbcsRun leaves the first error to the loop below, which
+		// records it (Replaced).
+		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
 		nDst += dn
 		nSrc += sn
 		if nSrc == len(src) {
@@ -217,6 +223,7 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			nDst += 3
+			d.Replaced = true
 			nSrc++
 			continue
 		}
@@ -247,6 +254,7 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			nDst += 3
+			d.Replaced = true
 			nSrc += n
 			continue
 		}
@@ -277,6 +285,7 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			nDst += 3
+			d.Replaced = true
 			nSrc += n
 			continue
 		}
@@ -425,6 +434,7 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 				break
 			}
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 		} else {
 			putWord(dst[nDst:], out, outLen)
 			nDst += outLen

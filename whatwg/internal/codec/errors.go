@@ -84,29 +84,21 @@ func (e *EncodeError) Replacement() byte { return encoding.ASCIISub }
 // streaming decode needs. Output written before the error is in dst[:nDst].
 type DecodeErrors struct {
 	Name string // the Standard's name of the encoding
-	// Fatal is fatal mode; false means replacement mode. Decoders must
-	// consult it when they meet an error, never a copy taken earlier:
-	// RunDecodeAll decodes in fatal mode up to the first error (to learn
-	// that there was one), writes its U+FFFD and resumes in replacement
-	// mode, which the fatal-mode contract above makes exact.
+	// Fatal is fatal mode; false means replacement mode.
 	Fatal bool
+	// Replaced records that the decoder wrote U+FFFD for an error (in
+	// replacement mode): AppendDecode's hadErrors. A decoder's bulk
+	// loops may leave the first error to the code that sets it.
+	Replaced bool
 	// Base is the stream offset of src[0] in the current Transform call.
 	// Decoders add the nSrc they return to it (see Advance).
 	Base int64
-	// quiet makes Err build nothing (see RunDecodeAll): it records the
-	// erroneous sequence's stream offset in errAt and returns ErrDecode.
-	quiet bool
-	errAt int64
 }
 
 // Err builds the fatal-mode error for a sequence whose first byte is at
 // offset off relative to src[0] of the current call (negative when the
 // sequence started in an earlier call).
 func (d *DecodeErrors) Err(off int, seq ...byte) error {
-	if d.quiet {
-		d.errAt = d.Base + int64(off)
-		return ErrDecode
-	}
 	return &DecodeError{Encoding: d.Name, Offset: d.Base + int64(off), Bytes: append([]byte(nil), seq...)}
 }
 
@@ -123,18 +115,34 @@ type EncodeErrors struct {
 	// returns, so that html mode, whose wrapper consumes every error
 	// before returning, does not allocate per unencodable code point.
 	reused *EncodeError
+	// escape makes Err return errEscape and record the code point and
+	// size in esc (see AppendEncoded): an encoder on the stack, which an
+	// error value pointing into it would move to the heap.
+	escape bool
+	esc    struct {
+		r    rune
+		size int
+	}
 }
+
+// errEscape is what Err returns in escape mode.
+var errEscape = errors.New("webenc: unencodable code point (escape mode)")
 
 // Err builds the error for the code point r reported by the Standard for the
 // size input bytes at src[pos]. Those bytes are counted as consumed: whoever
 // handles the error (the HTML wrapper, x/text's handlers) skips them.
 func (e *EncodeErrors) Err(r rune, pos, size int) error {
+	off := e.Base + int64(pos)
+	e.Base += int64(size)
+	if e.escape {
+		e.esc.r, e.esc.size = r, size
+		return errEscape
+	}
 	err := e.reused
 	if err == nil {
 		err = new(EncodeError)
 	}
-	*err = EncodeError{Encoding: e.Name, Rune: r, Offset: e.Base + int64(pos), Size: size}
-	e.Base += int64(size)
+	*err = EncodeError{Encoding: e.Name, Rune: r, Offset: off, Size: size}
 	return err
 }
 

@@ -8,7 +8,7 @@ import (
 )
 
 // TestNewDecoderOneShotTinyDst checks the path UTF8.NewDecoder takes for
-// calls at EOF (decodeAll, with no decoder borrowed) against the
+// calls at EOF against the
 // Standard's steps: every input of up to 3 bytes whose first byte is a lead
 // and the mixed inputs, through dst of 1 to 5 bytes (each call at EOF,
 // resumed after ErrShortDst, dst doubled when too small for the next
