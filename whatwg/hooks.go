@@ -63,7 +63,7 @@ func Decode(src []byte, fallback encoding.Encoding) (out []byte, used encoding.E
 	if used == nil {
 		used = utf8.UTF8
 	}
-	out, _, _ = appendTransform(nil, decoderOf(used), src, true)
+	out, _ = AppendDecode(nil, used, src)
 	return out, used
 }
 
@@ -88,7 +88,7 @@ func UTF8Decode(src []byte) []byte {
 // BOM": src is decoded as UTF-8 in Replacement mode; a byte order mark is
 // kept as U+FEFF.
 func UTF8DecodeWithoutBOM(src []byte) []byte {
-	out, _, _ := appendTransform(make([]byte, 0, len(src)+16), utf8.UTF8.(*codec.Encoding).NewDecoderMode(false), src, true)
+	out, _ := AppendDecode(nil, utf8.UTF8, src)
 	return out
 }
 
@@ -97,7 +97,12 @@ func UTF8DecodeWithoutBOM(src []byte) []byte {
 // returns the output before the error and a *DecodeError giving the offset
 // and bytes of the first invalid sequence; the Standard returns failure.
 func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
-	out, _, err := appendTransform(make([]byte, 0, len(src)+16), utf8.UTF8.(*codec.Encoding).NewDecoderMode(true), src, true)
+	out, hadErrors := AppendDecode(nil, utf8.UTF8, src)
+	if !hadErrors {
+		return out, nil
+	}
+	// The error and the output before it: the decoder in fatal mode.
+	out, _, err := appendTransform(out[:0], utf8.UTF8.(*codec.Encoding).NewDecoderMode(true), src, true)
 	return out, err
 }
 
@@ -111,7 +116,7 @@ func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
 // Encode uses e's NewEncoder wrapped in x/text's
 // encoding.HTMLEscapeUnsupported.
 func Encode(src []byte, e encoding.Encoding) []byte {
-	out, _, _ := appendTransform(make([]byte, 0, len(src)+16), htmlEncoderOf(e), src, true)
+	out, _ := AppendEncode(nil, e, src)
 	return out
 }
 
