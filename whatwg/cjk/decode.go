@@ -332,17 +332,21 @@ type dbcsDecoder struct {
 
 // dbcsCodec returns the codec of the encoding called name whose decoder's
 // handler form describes and whose encoder's tables are tab and other.
-func dbcsCodec(name string, form *lazyForm, tab *[0x10000]uint16, other dbcsOther) codec.Codec {
+// Every perOut bytes of input decode to at least one byte of output (see
+// codec.AppendDecoded): 1 for Shift_JIS, EUC-KR and Big5, whose pairs
+// decode to forms of two bytes or more (their indexes have no code point
+// below U+0080) and whose errors to U+FFFD; 2 for EUC-JP, whose three
+// bytes of jis0212 may decode to a two-byte form.
+func dbcsCodec(name string, perOut int, form *lazyForm, tab *[0x10000]uint16, other dbcsOther) codec.Codec {
 	initial := func(fatal bool) dbcsDecoder {
 		return dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: form.get()}
 	}
 	c := dbcsEncoders(name, tab, other)
 	c.NewDecoder = func() *encoding.Decoder { return codec.DecoderOf(initial(false)) }
 	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
-	// Every two input bytes decode to at least one output byte.
 	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
 		d := initial(false)
-		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		dst = codec.AppendDecoded(dst, src, perOut, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
 		return dst, d.Replaced
 	}
 	return c

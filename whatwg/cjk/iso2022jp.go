@@ -32,7 +32,7 @@ var ISO2022JP encoding.Encoding = codec.New(codec.Codec{
 	},
 	AppendEncode: func(dst, src []byte) ([]byte, bool) {
 		e := iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
-		return codec.AppendEncoded(dst, src, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+		return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
 	},
 })
 

@@ -39,7 +39,7 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 		},
 		AppendEncode: func(dst, src []byte) ([]byte, bool) {
 			e := encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
-			return codec.AppendEncoded(dst, src, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.encode(dst, src, true) })
+			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.encode(dst, src, true) })
 		},
 	})
 }

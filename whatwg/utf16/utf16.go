@@ -58,11 +58,12 @@ func appendDecode(name string, be bool, dst, src []byte) ([]byte, bool) {
 }
 
 // appendEncode is the codec.Codec.AppendEncode: UTF-16 encodes every
-// code point, so nothing is escaped.
+// code point, so nothing is escaped, and every two input bytes make at
+// least one output byte (three bytes of UTF-8 make a unit of two).
 func appendEncode(be bool, dst, src []byte) ([]byte, bool) {
 	e := encoder{be: be}
 	var errs codec.EncodeErrors
-	return codec.AppendEncoded(dst, src, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+	return codec.AppendEncoded(dst, src, 2, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
 }
 
 // decoder is the Standard's shared UTF-16 decoder. Its state is exactly the

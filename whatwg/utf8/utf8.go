@@ -48,11 +48,12 @@ func appendDecode(dst, src []byte) ([]byte, bool) {
 }
 
 // appendEncode is UTF8's codec.Codec.AppendEncode: UTF-8 encodes every
-// code point, so nothing is escaped.
+// code point, so nothing is escaped, and every input byte makes at least
+// one output byte (a maximal subpart of up to 3 bytes makes U+FFFD).
 func appendEncode(dst, src []byte) ([]byte, bool) {
 	var e encoder
 	var errs codec.EncodeErrors
-	return codec.AppendEncoded(dst, src, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+	return codec.AppendEncoded(dst, src, 1, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
 }
 
 // decoder is the Standard's UTF-8 decoder. Its state is exactly the

@@ -37,11 +37,12 @@ func AppendDecoded(dst, src []byte, perOut int, step Step) []byte {
 // AppendEncoded runs step, the Transform of the encoder whose EncodeErrors
 // errs is, over all of src in html mode: for each code point the encoder
 // cannot encode, "&#N;". hadUnmappables reports whether that happened.
-func AppendEncoded(dst, src []byte, errs *EncodeErrors, step Step) (out []byte, hadUnmappables bool) {
+// perOut is as for AppendDecoded (3 holds for every encoder: a character
+// of 1 to 3 bytes of UTF-8 encodes to at least one byte, one of 4 bytes
+// to at least 4).
+func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (out []byte, hadUnmappables bool) {
 	errs.escape = true
-	// Every character of UTF-8 input, 1 to 4 bytes, encodes to at least
-	// one byte; one of 4 bytes to at least 4 (or "&#N;").
-	return appendAll(dst, src, 3, step, errs)
+	return appendAll(dst, src, perOut, step, errs)
 }
 
 // appendAll is AppendDecoded and AppendEncoded (errs non-nil). Each call
@@ -56,7 +57,7 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) (_ []
 		if cap(dst)-len(dst) < least {
 			dst = grow(dst, least, len(dst)-start, total-len(src), len(src))
 		}
-		n, m, err := step(dst[len(dst):len(dst)+least], src)
+		n, m, err := step(dst[len(dst):len(dst)+min(least, cap(dst)-len(dst))], src)
 		dst, src = dst[:len(dst)+n], src[m:]
 		if err == errEscape {
 			dst = appendEscape(dst, errs, start, total, len(src))
@@ -121,20 +122,28 @@ func appendEscape(dst []byte, errs *EncodeErrors, start, total, left int) []byte
 	return append(dst, esc...)
 }
 
-// grow returns dst with room for at least need more bytes, where the
-// output so far, out bytes, came from read bytes of input and left bytes
-// are to come. It sizes the room for the rest at the ratio so far plus an
-// eighth, at least a quarter of what dst holds (geometric growth) and at
-// most what keeps the capacity within 1.5 times the least the whole
-// output can be, len(dst)+need, plus 64 bytes.
+// grow returns dst with room for need more bytes, where the output so
+// far, out bytes, came from read bytes of input and left bytes are to
+// come. Before any input is read it makes room for at most probe bytes,
+// to learn the ratio of output to input. Then it sizes the room for the
+// rest at that ratio, with headroom, at least a quarter of what dst holds
+// (geometric growth) and at most what keeps the capacity within 1.5 times
+// the least the whole output can be, len(dst)+need, plus 64 bytes.
 func grow(dst []byte, need, out, read, left int) []byte {
 	room := need + 64
-	if read > 0 {
-		room = max(room, int(float64(left)*float64(out)/float64(read)*1.125)+64)
+	if read == 0 {
+		room = min(room, probe)
+	} else {
+		// The rest at the ratio so far; headroom on what the least
+		// output does not make certain.
+		rest := int(float64(left) * float64(out) / float64(read))
+		room = max(room, need+(rest-need)*9/8+rest/32+64, len(dst)/4)
 	}
-	room = max(room, (len(dst)+need)/4)
 	room = min(room, (len(dst)+need)/2+need+64)
 	g := make([]byte, len(dst), len(dst)+room)
 	copy(g, dst)
 	return g
 }
+
+// probe is the most room grow makes before any input is read.
+const probe = 64 << 10
