@@ -17,13 +17,17 @@ type Step func(dst, src []byte) (nDst, nSrc int, err error)
 
 // directMin is the least output AppendDecoded and AppendEncoded let a step
 // write straight into dst with nothing to restore: below it the rest goes
-// through appendTail. It is larger than any one character's output, so
-// that a step never stops without progress.
-const directMin = 128
+// through appendTail, in one step for most short inputs.
+const directMin = 512
 
 // tailRoom is the most of dst's spare capacity a step may write into at
-// the end of the output, where appendTail keeps a copy to restore.
-const tailRoom = 256
+// the end of the output, where appendTail keeps a copy to restore, and
+// shortRoom the same for a short input. Both are larger than any one
+// character's output, so that a step never stops without progress.
+const (
+	tailRoom  = 1024
+	shortRoom = 96
+)
 
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
 // and appends its output to dst. Every perOut bytes of input, from any
@@ -70,20 +74,36 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) (_ []
 	if done {
 		return dst, escaped
 	}
-	return appendTail(dst, src, perOut, step, errs, start, total, escaped)
+	if mostOut(len(src), errs != nil) <= shortRoom {
+		// A short input's copy is a small buffer (the stack is zeroed).
+		var saved [shortRoom]byte
+		return appendTail(dst, src, perOut, step, errs, start, total, escaped, saved[:])
+	}
+	var saved [tailRoom]byte
+	return appendTail(dst, src, perOut, step, errs, start, total, escaped, saved[:])
+}
+
+// mostOut returns the most output a step can make from n bytes of input,
+// with room for what its state holds: 3 bytes per byte for a decoder
+// (U+FFFD for an erroneous byte), 4 for an encoder (gb18030's U+FFFD for
+// an invalid byte; escapes are not the step's output).
+func mostOut(n int, encoder bool) int {
+	if encoder {
+		return 4*n + 16
+	}
+	return 3*n + 16
 }
 
 // appendTail is the end of appendAll: the step writes into at most
-// tailRoom bytes of dst's spare capacity, and what it stored there past
-// its output is put back from a copy, until the step has consumed all of
+// len(saved) bytes of dst's spare capacity, and what it stored there past
+// its output is put back from a copy in saved, until the step has consumed all of
 // src and written everything its state holds. (A buffer on the stack
 // passed to the step would move to the heap: the step is a func value.)
-func appendTail(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int, escaped bool) ([]byte, bool) {
-	var saved [tailRoom]byte
+func appendTail(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int, escaped bool, saved []byte) ([]byte, bool) {
 	for {
 		room := dst[len(dst):cap(dst)]
-		room = room[:min(len(room), tailRoom)]
-		k := copy(saved[:], room)
+		room = room[:min(len(room), len(saved), mostOut(len(src), errs != nil))]
+		k := copy(saved, room)
 		n, m, err := step(room, src)
 		copy(room[n:k], saved[n:k])
 		dst, src = dst[:len(dst)+n], src[m:]
@@ -94,7 +114,7 @@ func appendTail(dst, src []byte, perOut int, step Step, errs *EncodeErrors, star
 			escaped = true
 		case err == nil && len(src) == 0:
 			return dst, escaped
-		case err == transform.ErrShortDst && len(room) < tailRoom:
+		case err == transform.ErrShortDst && len(room) == cap(dst)-len(dst)+n:
 			// dst is full.
 			need := 1
 			if perOut > 0 {
