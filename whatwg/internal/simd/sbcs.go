@@ -52,11 +52,8 @@ func (t *SBCSTable) Decode() *[256]uint32 { return &t.decode }
 func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	switch {
 	case len(src) < 16 || len(dst) < 16:
-		// Too short for the bulk loops to pay for themselves (measured:
-		// the byte loop is faster up to 15 bytes of mixed text): straight
-		// to it, without the calls through the kernel choice (the cost
-		// that counts on a short string, decoded in several calls by
-		// x/text's Bytes).
+		// Too short for the bulk loops to pay for themselves: straight
+		// to the byte loop, without the calls through the kernel choice.
 		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
 	case len(src) < 64:
 		// Too short for a vector kernel's loop (64 bytes): see
