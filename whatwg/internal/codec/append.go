@@ -6,7 +6,8 @@ import "golang.org/x/text/transform"
 // API: output that fits in dst's spare capacity allocates nothing; nothing
 // is written past the returned length (the decoders' and encoders' bulk
 // loops store whole words and vectors past what they report, so they only
-// ever get a dst that the output will cover, or a buffer on the stack);
+// ever get room that the output will cover, or room whose bytes past the
+// output are put back from a copy);
 // growing sizes dst for the likely output, so that from a nil dst the
 // capacity is at most 1.5 times the output plus 64 bytes.
 
@@ -70,6 +71,9 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) (_ []
 			continue
 		}
 		done = err == nil && len(src) == 0
+		if err != nil && err != transform.ErrShortDst {
+			break // not reached; appendTail stops on it
+		}
 	}
 	if done {
 		return dst, escaped
