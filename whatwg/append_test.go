@@ -604,3 +604,19 @@ func TestNewDecoderHeldBack(t *testing.T) {
 		}
 	}
 }
+
+// TestNewDecoderAllocations checks that every encoding's NewDecoder costs
+// one allocation, the Decoder and its decoder together, and its Transform
+// none.
+func TestNewDecoderAllocations(t *testing.T) {
+	for name, e := range allEncodings(t) {
+		if n := testing.AllocsPerRun(20, func() { e.NewDecoder() }); n != 1 {
+			t.Errorf("%s: NewDecoder allocates %v times, want 1", name, n)
+		}
+		d := e.NewDecoder()
+		dst, src := make([]byte, 64), []byte("abc\xA4\xA2")
+		if n := testing.AllocsPerRun(20, func() { d.Reset(); d.Transform(dst, src, true) }); n != 0 {
+			t.Errorf("%s: Transform allocates %v times, want 0", name, n)
+		}
+	}
+}
