@@ -108,6 +108,58 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "sniff missing file", args: []string{"sniff", "testdata/no-such-file.html"}, exit: 1, stdout: []byte{}, stderrHas: []string{"no-such-file.html"}},
 		{name: "sniff stdin", args: []string{"sniff"}, stdin: `<meta charset="koi8-r">`, stdout: []byte("stdin: KOI8-R (tentative, from meta)\n")},
 
+		// Decoding by the file's own evidence (issue 20): a byte order
+		// mark, a declaration, then the detector.
+		{name: "decode without -f: meta", args: []string{"decode", "-v", "testdata/shift_jis.html"}, stdout: []byte(jaPageAs("UTF-8")),
+			stderrHas: []string{"webenc decode: testdata/shift_jis.html: decoding as Shift_JIS (from meta)\n"}},
+		{name: "decode -f auto: detected", args: []string{"decode", "-v", "-f", "auto", "testdata/undeclared-shift_jis.html"}, stdout: []byte(jaUndeclaredPage),
+			stderrHas: []string{"webenc decode: testdata/undeclared-shift_jis.html: decoding as Shift_JIS (detected, confidence "}},
+		{name: "decode without -f: BOM", args: []string{"decode", "-v", "testdata/bom-utf-16le.html"}, stdout: []byte(noBOM(bomUTF16Page)),
+			stderrHas: []string{"decoding as UTF-16LE (from bom)", "starts with a UTF-16LE byte order mark: dropped"}},
+		{name: "decode without -f: several files", args: []string{"decode", "testdata/undeclared-shift_jis.html", "testdata/windows-1252.txt"},
+			stdout: []byte(jaUndeclaredPage + frText)},
+		{name: "decode without -f: ASCII", args: []string{"decode", "-v"}, stdin: "plain\n", stdout: []byte("plain\n"),
+			stderrHas: []string{"webenc decode: stdin: decoding as windows-1252 (from default: nothing declares an encoding and there is no non-ASCII text"}},
+		{name: "decode without -f: binary skipped", args: []string{"decode"}, stdin: "GIF89a\x01\x00\x01\x00", stdout: []byte{},
+			stderrHas: []string{"webenc decode: stdin: binary (a NUL byte at offset 7): skipped"}},
+		{name: "decode -f: binary is decoded", args: []string{"decode", "-f", "windows-1252"}, stdin: "a\x00b", stdout: []byte("a\x00b")},
+		// -f against the page's own declaration: a warning, and -f wins.
+		// The <meta charset="shift_jis"> label starts at byte 55.
+		{name: "decode -f contradicts the meta", args: []string{"decode", "-f", "windows-1252", "-keep-declaration", "testdata/shift_jis.html"},
+			stdoutHas: []string{"<meta charset=\"shift_jis\">\n<title>•¶ŽšƒR"},
+			stderrHas: []string{"webenc decode: testdata/shift_jis.html: -f windows-1252 but the page declares shift_jis (meta at byte 55); decoding as windows-1252\n"}},
+		{name: "decode -f contradicts the meta (stdin)", args: []string{"decode", "-f", "windows-1252"}, stdin: "<meta charset=shift_jis>\xE9",
+			stdout:    []byte("<meta charset=UTF-8>é"),
+			stderrHas: []string{"webenc decode: stdin: -f windows-1252 but the page declares shift_jis (meta at byte 14); decoding as windows-1252\n"}},
+		{name: "convert -f contradicts the XML declaration", args: []string{"convert", "-f", "koi8-r", "-t", "utf-8"}, stdin: "<?xml version='1.0' encoding='windows-1251'?><p/>",
+			stdout:    []byte("<?xml version='1.0' encoding='UTF-8'?><p/>"),
+			stderrHas: []string{"-f koi8-r but the page declares windows-1251 (XML declaration at byte 30); decoding as KOI8-R"}},
+		{name: "decode -f agrees with the meta by another label", args: []string{"decode", "-f", "sjis", "testdata/shift_jis.html"}, stdout: []byte(jaPageAs("UTF-8"))},
+		// Labels of the replacement encoding and labels from outside the
+		// Standard (issue 19).
+		{name: "decode -f iso-2022-kr warns", args: []string{"decode", "-f", "iso-2022-kr"}, stdin: "\x1b$)C\x0e!!\x0f", stdout: []byte("\uFFFD"),
+			stderrHas: []string{"warning: -f iso-2022-kr: the Standard maps this label to the replacement encoding, so every non-empty input decodes to a single U+FFFD", "iconv -f ISO-2022-KR"}},
+		{name: "decode -f replacement warns", args: []string{"decode", "-f", "replacement"}, stdin: "abc", stdout: []byte("\uFFFD"),
+			stderrHas: []string{"warning: -f replacement: the replacement encoding decodes every non-empty input to a single U+FFFD"}},
+		{name: "unknown label cp932 hints shift_jis", args: []string{"decode", "-f", "cp932"}, exit: 2, stdout: []byte{},
+			stderrHas: []string{`unknown encoding label "cp932"`, "\ncp932 is Windows's Shift_JIS: use shift_jis (or its label windows-31j)\n"}},
+		{name: "unknown label utf-7", args: []string{"convert", "-f", "UTF-7", "-t", "utf-8"}, exit: 2, stdout: []byte{},
+			stderrHas: []string{`unknown encoding label "UTF-7"`, "UTF-7 is not in the Encoding Standard"}},
+		{name: "detect is sniff -detect", args: []string{"detect", "testdata/undeclared-shift_jis.html", "testdata/shift_jis.html"},
+			stdoutHas: []string{"testdata/undeclared-shift_jis.html: Shift_JIS (tentative, detected, confidence ", "\ntestdata/shift_jis.html: Shift_JIS (tentative, from meta)\n"}},
+
+		// Batches: a file that fails does not stop the others.
+		{name: "sniff goes on after a missing file", args: []string{"sniff", "testdata/no-such-file.html", "testdata/shift_jis.html"}, exit: 1,
+			stdout:    []byte("testdata/shift_jis.html: Shift_JIS (tentative, from meta)\n"),
+			stderrHas: []string{"webenc sniff: testdata/no-such-file.html: no such file or directory\n", "webenc sniff: 2 files, "}},
+		{name: "decode goes on after a directory", args: []string{"decode", "-f", "windows-1252", "testdata", "testdata/windows-1252.txt"}, exit: 1,
+			stdout:    []byte(frText),
+			stderrHas: []string{"webenc decode: testdata: is a directory; use 'webenc convert -o OUTDIR' to convert a tree\n", "1 decoded, 0 skipped, 1 failed"}},
+		{name: "decode -fatal goes on after invalid input", args: []string{"decode", "-fatal", "-f", "utf-8", "testdata/windows-1252.txt", "testdata/undeclared-shift_jis.html"}, exit: 1,
+			stdoutHas: []string{"Cr<!DOCTYPE html>"}, stderrHas: []string{"[E8] at byte offset 2", "2 files, "}},
+		{name: "sniff a directory", args: []string{"sniff", "testdata"}, stdoutHas: []string{"testdata/bom-utf-16be.html: UTF-16BE (certain, from bom)\n",
+			"testdata/undeclared.html: windows-1252 (tentative, from default)\n", "testdata/windows-1252.txt: windows-1252 (tentative, from default)\n"}},
+
 		// Streams and operands.
 		{name: "decode stdin", args: []string{"decode", "-f", "windows-1252"}, stdin: string(xenc(t, w1252, frText)), stdout: []byte(frText)},
 		{name: "decode flags after file", args: []string{"decode", "testdata/windows-1252.txt", "-f", "cp1252"}, stdout: []byte(frText)},
@@ -146,10 +198,12 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "decode: a UTF-8 BOM overrides -f", args: []string{"decode", "-v", "-f", "windows-1252", "testdata/bom-utf-8.html"},
 			stdout:    []byte(strings.Replace(noBOM(bomPage), `"windows-1252"`, `"UTF-8"`, 1)),
 			stderrHas: []string{"webenc decode: testdata/bom-utf-8.html: starts with a UTF-8 byte order mark: decoded as UTF-8, not windows-1252 (a byte order mark overrides the label, as in browsers), the mark dropped\n"}},
+		// -f contradicting the byte order mark is worth a warning even
+		// without -v (issue 20).
 		{name: "decode: a UTF-16LE BOM overrides -f", args: []string{"decode", "-f", "windows-1252", "testdata/bom-utf-16le.html"},
-			stdout: []byte(noBOM(bomUTF16Page))},
+			stdout: []byte(noBOM(bomUTF16Page)), stderrHas: []string{"starts with a UTF-16LE byte order mark: decoded as UTF-16LE, not windows-1252"}},
 		{name: "decode: a UTF-16BE BOM overrides -f", args: []string{"decode", "-f", "shift_jis", "testdata/bom-utf-16be.html"},
-			stdout: []byte(noBOM(bomUTF16Page))},
+			stdout: []byte(noBOM(bomUTF16Page)), stderrHas: []string{"starts with a UTF-16BE byte order mark: decoded as UTF-16BE, not Shift_JIS"}},
 		{name: "decode: a BOM -f agrees with", args: []string{"decode", "-v", "-f", "utf-16be", "testdata/bom-utf-16be.html"},
 			stdout: []byte(noBOM(bomUTF16Page)), stderrHas: []string{"starts with a UTF-16BE byte order mark: dropped\n"}},
 		{name: "convert a UTF-8 BOM page to a legacy encoding", args: []string{"convert", "-html", "-f", "utf-8", "-t", "windows-1252", "testdata/bom-utf-8.html"},
@@ -159,7 +213,8 @@ func cliCases(t *testing.T) []cliCase {
 		{name: "convert a UTF-8 BOM page: position after the BOM", args: []string{"convert", "-f", "utf-8", "-t", "windows-1252", "testdata/bom-utf-8.html"}, exit: 1,
 			stderrHas: []string{"windows-1252 cannot encode U+2713 '✓' at line 4, column 18;"}},
 		{name: "convert a UTF-16LE BOM page, -f disagrees", args: []string{"convert", "-html", "-f", "windows-1252", "-t", "windows-1252", "testdata/bom-utf-16le.html"},
-			stdout: xenc(t, w1252, strings.NewReplacer(`"utf-8"`, `"windows-1252"`, "✓", "&#10003;", "𝄞", "&#119070;").Replace(noBOM(bomUTF16Page)))},
+			stdout:    xenc(t, w1252, strings.NewReplacer(`"utf-8"`, `"windows-1252"`, "✓", "&#10003;", "𝄞", "&#119070;").Replace(noBOM(bomUTF16Page))),
+			stderrHas: []string{"decoded as UTF-16LE, not windows-1252"}},
 		{name: "encode a UTF-8 BOM page", args: []string{"encode", "-html", "-t", "windows-1252", "testdata/bom-utf-8.html"},
 			stdout: xenc(t, w1252, strings.Replace(noBOM(bomPage), "✓", "&#10003;", 1))},
 		{name: "encode a UTF-16BE BOM page", args: []string{"encode", "-v", "-t", "utf-8", "testdata/bom-utf-16be.html"},
@@ -214,7 +269,7 @@ func cliCases(t *testing.T) []cliCase {
 		// Usage errors.
 		{name: "no arguments", args: nil, exit: 2, stdout: []byte{}, stderrHas: []string{"Usage:"}},
 		{name: "unknown command", args: []string{"decod"}, exit: 2, stdout: []byte{}, stderrHas: []string{`"decod"`, "decode"}},
-		{name: "missing -f", args: []string{"decode"}, exit: 2, stdout: []byte{}, stderrHas: []string{"-f LABEL is required"}},
+		{name: "missing -t", args: []string{"convert", "-f", "utf-8"}, exit: 2, stdout: []byte{}, stderrHas: []string{"-t LABEL is required"}},
 		{name: "unknown label", args: []string{"decode", "-f", "win1252"}, exit: 2, stdout: []byte{}, stderrHas: []string{`"win1252"`, "windows-1252", "cp1252"}},
 		{name: "unknown label shiftjis", args: []string{"encode", "-t", "ShiftJIS"}, exit: 2, stdout: []byte{}, stderrHas: []string{"shift_jis"}},
 		{name: "html and fatal", args: []string{"encode", "-t", "latin1", "-html", "-fatal"}, exit: 2, stdout: []byte{}, stderrHas: []string{"exclude"}},
@@ -224,9 +279,9 @@ func cliCases(t *testing.T) []cliCase {
 
 		// Help and labels.
 		{name: "help", args: []string{"-h"}, stdoutHas: []string{"Usage:", "Exit status: 0 success; 1 conversion", "2 usage error"}},
-		{name: "help decode", args: []string{"decode", "-h"}, stdoutHas: []string{"Usage: webenc decode -f LABEL [-fatal] [FILE...]", "  -fatal", "  -f LABEL"}},
+		{name: "help decode", args: []string{"decode", "-h"}, stdoutHas: []string{"Usage: webenc decode [-f LABEL|auto] [-fatal] [FILE...]", "  -fatal", "  -f LABEL"}},
 		{name: "help via help command", args: []string{"help", "encode"}, stdoutHas: []string{"Usage: webenc encode -t LABEL [-html|-fatal]", "  -html"}},
-		{name: "help convert", args: []string{"convert", "-h"}, stdoutHas: []string{"Usage: webenc convert -f LABEL -t LABEL", "  -t LABEL", "  -f LABEL"}},
+		{name: "help convert", args: []string{"convert", "-h"}, stdoutHas: []string{"Usage: webenc convert -t LABEL [-f LABEL|auto] [-o OUTDIR]", "  -o OUTDIR", "  -t LABEL", "  -f LABEL"}},
 		{name: "help sniff", args: []string{"sniff", "-help"}, stdoutHas: []string{"Usage: webenc sniff", "  -detect", "  -tld TLD", "  -content-type VALUE"}},
 		{name: "help labels", args: []string{"labels", "-h"}, stdoutHas: []string{"Usage: webenc labels [LABEL]"}},
 		{name: "labels", args: []string{"labels"}, stdoutHas: []string{"\n  windows-1252    ", " latin1 ", "\n  Shift_JIS       ", "\n  replacement     "}},

@@ -89,6 +89,7 @@ var commands = []command{
 	{"encode", "convert from UTF-8 to an encoding", runEncode},
 	{"convert", "convert from one encoding to another", runConvert},
 	{"sniff", "tell which encoding an HTML page uses, and why", runSniff},
+	{"detect", "sniff -detect: guess the encoding of pages that declare none", runDetect},
 	{"labels", "list the encodings and their labels", runLabels},
 }
 
@@ -102,6 +103,9 @@ type cli struct {
 	// their own.
 	shared bool
 	cmd    string // the subcommand, for messages
+	// clearProgress, when not nil, takes a progress line off the
+	// terminal before a message.
+	clearProgress func()
 }
 
 // outputTracker remembers the last byte written to standard output.
@@ -124,6 +128,9 @@ func (o *outputTracker) Write(p []byte) (int, error) {
 // the middle of a conversion), it starts a new line first, so that the
 // message does not run on from the output.
 func (c *cli) message(format string, a ...any) {
+	if c.clearProgress != nil {
+		c.clearProgress()
+	}
 	if c.shared && c.stdout.n > 0 && c.stdout.last != '\n' {
 		fmt.Fprintln(c.stderr)
 		c.stdout.last = '\n'
