@@ -82,7 +82,7 @@ type batch struct {
 // runBatch runs do on every file of operands (standard input if there are
 // none) with the batch conventions and returns the exit status.
 func (c *cli) runBatch(operands []string, opts batchOptions, do batchFunc) int {
-	b := &batch{c: c, opts: opts, found: map[string]int{}, outputs: map[string]string{}, progress: isTerminal(c.stderr)}
+	b := &batch{c: c, opts: opts, found: map[string]int{}, outputs: map[string]string{}, progress: c.terminal}
 	for _, op := range operandsOrStdin(operands) {
 		b.items = append(b.items, b.expand(op)...)
 	}

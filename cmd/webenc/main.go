@@ -103,6 +103,9 @@ type cli struct {
 	// their own.
 	shared bool
 	cmd    string // the subcommand, for messages
+	// terminal is true when standard error is a terminal, which shows
+	// the progress of batches.
+	terminal bool
 	// clearProgress, when not nil, takes a progress line off the
 	// terminal before a message.
 	clearProgress func()
@@ -155,7 +158,7 @@ func sameDestination(a, b io.Writer) bool {
 // status. Tests call it in-process; passing the same writer as stdout and
 // stderr gives what a terminal shows.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr)}
+	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr), terminal: isTerminal(stderr)}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage
