@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
+	"syscall"
 	"time"
 )
 
@@ -257,7 +259,7 @@ func (b *batch) write(it batchItem, in *input, do batchFunc) (fileResult, error)
 		return fileResult{}, fmt.Errorf("%s would overwrite the output of %s; convert them in separate runs", dest, prev)
 	}
 	b.outputs[dest] = in.name
-	out := &atomicFile{dest: dest, mode: 0o644}
+	out := &atomicFile{dest: dest, mode: 0o644, temps: b.c.temps}
 	if in.f != nil {
 		if info, err := in.f.Stat(); err == nil {
 			out.mode = info.Mode().Perm()
@@ -378,10 +380,11 @@ func (c *countingReader) Read(p []byte) (int, error) {
 // the temporary file are made at the first write, so a skipped input
 // leaves nothing behind.
 type atomicFile struct {
-	dest string
-	mode fs.FileMode
-	f    *os.File
-	err  error
+	dest  string
+	mode  fs.FileMode
+	temps *tempFiles
+	f     *os.File
+	err   error
 }
 
 func (a *atomicFile) Write(p []byte) (int, error) {
@@ -400,12 +403,9 @@ func (a *atomicFile) create() error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(a.dest)+".webenc-*")
-	if err != nil {
-		return err
-	}
+	f, err := a.temps.createTemp(a.dest)
 	a.f = f
-	return nil
+	return err
 }
 
 // commit renames the output into place (an empty output too).
@@ -426,6 +426,7 @@ func (a *atomicFile) commit() error {
 	if err != nil {
 		os.Remove(a.f.Name())
 	}
+	a.temps.forget(a.f.Name())
 	return err
 }
 
@@ -434,5 +435,55 @@ func (a *atomicFile) abort() {
 	if a.f != nil {
 		a.f.Close()
 		os.Remove(a.f.Name())
+		a.temps.forget(a.f.Name())
 	}
+}
+
+// tempFiles records the temporary files being written, so that a signal
+// that ends the program (Ctrl-C) does not leave them behind. A nil
+// *tempFiles records nothing.
+type tempFiles struct {
+	mu    sync.Mutex
+	paths map[string]bool
+}
+
+// createTemp creates a temporary file beside dest and records it.
+func (t *tempFiles) createTemp(dest string) (*os.File, error) {
+	if t != nil {
+		t.mu.Lock()
+		defer t.mu.Unlock()
+	}
+	f, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".webenc-*")
+	if err == nil && t != nil {
+		if t.paths == nil {
+			t.paths = map[string]bool{}
+		}
+		t.paths[f.Name()] = true
+	}
+	return f, err
+}
+
+// forget stops recording path, renamed into place or removed.
+func (t *tempFiles) forget(path string) {
+	if t != nil {
+		t.mu.Lock()
+		delete(t.paths, path)
+		t.mu.Unlock()
+	}
+}
+
+// removeOnSignal waits for a signal on sig, removes the temporary files
+// and calls exit with 128 plus the signal's number, as shells report a
+// program a signal ended. The lock stays held: no file is created after.
+func (t *tempFiles) removeOnSignal(sig <-chan os.Signal, exit func(int)) {
+	s := <-sig
+	t.mu.Lock()
+	for p := range t.paths {
+		os.Remove(p)
+	}
+	code := 128 + 2
+	if n, ok := s.(syscall.Signal); ok {
+		code = 128 + int(n)
+	}
+	exit(code)
 }

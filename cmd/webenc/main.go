@@ -61,8 +61,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"reflect"
 	"strings"
+	"syscall"
 )
 
 // Exit statuses.
@@ -73,7 +75,11 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	temps := &tempFiles{}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go temps.removeOnSignal(sig, os.Exit)
+	os.Exit(runWith(temps, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // command is one subcommand.
@@ -106,6 +112,8 @@ type cli struct {
 	// terminal is true when standard error is a terminal, which shows
 	// the progress of batches.
 	terminal bool
+	// temps records the temporary output files being written.
+	temps *tempFiles
 	// clearProgress, when not nil, takes a progress line off the
 	// terminal before a message.
 	clearProgress func()
@@ -158,7 +166,13 @@ func sameDestination(a, b io.Writer) bool {
 // status. Tests call it in-process; passing the same writer as stdout and
 // stderr gives what a terminal shows.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr), terminal: isTerminal(stderr)}
+	return runWith(nil, args, stdin, stdout, stderr)
+}
+
+// runWith is run recording the temporary files it writes in temps (nil:
+// not recorded), for main to remove them when a signal ends the program.
+func runWith(temps *tempFiles, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr), terminal: isTerminal(stderr), temps: temps}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage

@@ -6,9 +6,11 @@ import (
 	"io/fs"
 	"math/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
@@ -370,5 +372,47 @@ func TestProgress(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("stderr lacks %q:\n%q", want, got)
 		}
+	}
+}
+
+// TestInterruptLeavesNoTemporaryFile interrupts the real command while it
+// writes an output (its input, a pipe, is still open) and checks that the
+// temporary file is removed and the exit status is 130, as for Ctrl-C.
+func TestInterruptLeavesNoTemporaryFile(t *testing.T) {
+	bin := buildBinary(t)
+	dir := t.TempDir()
+	cmd := exec.Command(bin, "convert", "-f", "utf-8", "-t", "utf-16le", "-o", filepath.Join(dir, "out.txt"))
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	// More than the 64 KiB read first and the 1088 bytes held back for
+	// the declaration: the temporary file gets written.
+	stdin.Write(bytes.Repeat([]byte("abcdefgh"), 32<<10))
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		entries, _ := os.ReadDir(dir)
+		if len(entries) == 1 && strings.Contains(entries[0].Name(), ".webenc-") {
+			break
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("no temporary file appeared: %v; stderr: %s", entries, stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	cmd.Process.Signal(os.Interrupt)
+	err = cmd.Wait()
+	stdin.Close()
+	if got := exitCode(t, err); got != 130 {
+		t.Errorf("exit %d, want 130; stderr: %s", got, stderr.String())
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
+		t.Errorf("left behind: %v", entries)
 	}
 }
