@@ -15,7 +15,11 @@ func runDetect(c *cli, args []string) int {
 
 // runSniff is "webenc sniff [-content-type VALUE] [-detect] [-tld TLD] [PATH...]".
 func runSniff(c *cli, args []string) int {
-	fs := c.flagSet("[-content-type VALUE] [-detect] [-tld TLD] [PATH...]", `Tell which encoding each FILE (standard input if none), an HTML page, is in,
+	synopsis := "[-content-type VALUE] [-detect] [-tld TLD] [PATH...]"
+	if c.cmd == "detect" {
+		synopsis = "[-content-type VALUE] [-tld TLD] [PATH...]"
+	}
+	fs := c.flagSet(synopsis, `Tell which encoding each FILE (standard input if none), an HTML page, is in,
 following the HTML Standard's encoding sniffing algorithm, and why. A
 directory stands for the files of its tree (symbolic links to directories
 are not followed). For each file it prints one line:
