@@ -84,7 +84,10 @@ type batch struct {
 // runBatch runs do on every file of operands (standard input if there are
 // none) with the batch conventions and returns the exit status.
 func (c *cli) runBatch(operands []string, opts batchOptions, do batchFunc) int {
-	b := &batch{c: c, opts: opts, found: map[string]int{}, outputs: map[string]string{}, progress: c.terminal}
+	b := &batch{c: c, opts: opts, found: map[string]int{}, outputs: map[string]string{}}
+	// Progress shares the terminal with standard output only when the
+	// output goes to files: it would break into the text otherwise.
+	b.progress = c.terminal && (opts.out != "" || !c.shared)
 	for _, op := range operandsOrStdin(operands) {
 		b.items = append(b.items, b.expand(op)...)
 	}

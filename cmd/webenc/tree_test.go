@@ -19,6 +19,8 @@ import (
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
 	"golang.org/x/text/encoding/unicode"
+
+	"github.com/webenc/webenc/internal/fuzzbench"
 )
 
 // treeText is a text and the encodings (with a label for <meta>) it is
@@ -414,5 +416,47 @@ func TestInterruptLeavesNoTemporaryFile(t *testing.T) {
 	}
 	if entries, _ := os.ReadDir(dir); len(entries) != 0 {
 		t.Errorf("left behind: %v", entries)
+	}
+}
+
+// FuzzDecodeAuto: decode without -f reports on -v the encoding it decoded
+// with, and its output is what decoding with that encoding named by -f
+// gives; a file it skips as binary gives no output. The decision does not
+// depend on how the input arrives.
+func FuzzDecodeAuto(f *testing.F) {
+	f.Add([]byte(`<meta charset="koi8-r"><p>\xF0\xD2\xC9</p>`), uint8(0))
+	f.Add([]byte("\xFF\xFEa\x00b\x00"), uint8(3))
+	f.Add([]byte("\x82\xb1\x82\xf1\x82\xc9\x82\xbf\x82\xcd"), uint8(1))
+	f.Add([]byte("GIF89a\x00\x01"), uint8(2))
+	f.Fuzz(func(t *testing.T, page []byte, reads uint8) { fuzzDecodeAutoBody(t, page, reads) })
+}
+
+// fuzzDecodeAutoBody is FuzzDecodeAuto's body (also run by
+// BenchmarkFuzzBodies). The decision reads the page in reads of 1, 2, …
+// up to 1–8 bytes (from reads).
+func fuzzDecodeAutoBody(t testing.TB, page []byte, reads uint8) {
+	var out, errb bytes.Buffer
+	args := []string{"decode", "-v", "-keep-declaration"}
+	if st := run(args, fuzzbench.PieceReader(bytes.NewReader(page), 1+int(reads%8)), &out, &errb); st != 0 {
+		t.Fatalf("exit %d: %s", st, errb.String())
+	}
+	msg := errb.String()
+	if strings.Contains(msg, "stdin: binary (") {
+		if out.Len() != 0 {
+			t.Errorf("skipped as binary, yet output %q", out.Bytes())
+		}
+		return
+	}
+	_, rest, ok := strings.Cut(msg, "webenc decode: stdin: decoding as ")
+	name, _, _ := strings.Cut(rest, " (")
+	if !ok || name == "" {
+		t.Fatalf("-v does not say the encoding: %q", msg)
+	}
+	var want, errw bytes.Buffer
+	if st := run([]string{"decode", "-keep-declaration", "-f", name}, bytes.NewReader(page), &want, &errw); st != 0 {
+		t.Fatalf("decode -f %s: exit %d: %s", name, st, errw.String())
+	}
+	if !bytes.Equal(out.Bytes(), want.Bytes()) {
+		t.Errorf("page %q: decoded as %s\n got %q\nwant %q", page, name, out.Bytes(), want.Bytes())
 	}
 }
