@@ -105,6 +105,10 @@ func cliCases(t *testing.T) []cliCase {
 			stdout: []byte("testdata/undeclared-shift_jis.html: UTF-8 (certain, from content-type)\n")},
 		{name: "sniff -detect ASCII", args: []string{"sniff", "-detect"}, stdin: "<p>plain ASCII</p>",
 			stdout: []byte("stdin: windows-1252 (tentative, from default; -detect found no evidence)\n")},
+		{name: "sniff -detect binary", args: []string{"sniff", "-detect"}, stdin: "GIF89a\x01\x00\xFF\xFE\x80",
+			stdout: []byte("stdin: windows-1252 (tentative, from default; -detect: looks binary, a NUL byte at offset 7)\n")},
+		{name: "sniff binary without -detect", args: []string{"sniff"}, stdin: "GIF89a\x01\x00\xFF\xFE\x80",
+			stdout: []byte("stdin: windows-1252 (tentative, from default)\n")},
 		{name: "sniff missing file", args: []string{"sniff", "testdata/no-such-file.html"}, exit: 1, stdout: []byte{}, stderrHas: []string{"no-such-file.html"}},
 		{name: "sniff stdin", args: []string{"sniff"}, stdin: `<meta charset="koi8-r">`, stdout: []byte("stdin: KOI8-R (tentative, from meta)\n")},
 

@@ -200,7 +200,7 @@ func (c *cli) convert(cv conversion, args []string) int {
 		}
 		if auto || opts.out != "" {
 			if why := binaryReason(head); why != "" {
-				return fileResult{skipped: why}, nil
+				return fileResult{skipped: "binary (" + why + "): skipped"}, nil
 			}
 		}
 		from := dec

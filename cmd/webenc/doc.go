@@ -123,8 +123,10 @@
 //	FILE: ENCODING (tentative, detected, confidence 0.99)
 //
 // and a page without non-ASCII bytes keeps the default ("from default;
-// -detect found no evidence"). -tld TLD (implies -detect) tells the
-// detector the top-level domain the page came from ("jp", "ru", ...).
+// -detect found no evidence"), as does a file that looks binary ("from
+// default; -detect: looks binary, a NUL byte at offset 8"). -tld TLD
+// (implies -detect) tells the detector the top-level domain the page came
+// from ("jp", "ru", ...).
 // A directory operand stands for the files of its tree.
 //
 // # Several files

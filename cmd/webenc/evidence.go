@@ -30,6 +30,9 @@ type found struct {
 	// Content-Type or a declaration, the detector's for a guess, 0 for
 	// the default.
 	confidence float64
+	// binary, when not empty, tells why head looks like binary data, for
+	// which detection was not asked (source is default).
+	binary string
 }
 
 // evidence decides the encoding of a file whose first bytes (up to
@@ -46,6 +49,9 @@ func evidence(head []byte, contentType string, detect bool, hint charset.Hint) f
 		return f
 	}
 	if !detect {
+		return f
+	}
+	if f.binary = binaryReason(head); f.binary != "" {
 		return f
 	}
 	e, _, confidence := charset.DetectEncoding(head, hint)
@@ -68,6 +74,9 @@ func (f found) describe() string {
 
 // explain is describe for -v, saying why the default stands.
 func (f found) explain() string {
+	if f.binary != "" {
+		return "from default: the content looks binary (" + f.binary + ")"
+	}
 	if f.source == charset.Default.String() {
 		return "from default: nothing declares an encoding and there is no non-ASCII text to detect it from"
 	}
@@ -75,7 +84,8 @@ func (f found) explain() string {
 }
 
 // binaryReason tells why head, the first bytes of a file, look like
-// binary data rather than text, or returns "" when they look like text: a
+// binary data rather than text ("a NUL byte at offset 8"), or returns ""
+// when they look like text: a
 // NUL byte, or more than one byte in 32 being a C0 control that text does
 // not use (tab, line breaks, form feed, and the escapes and shifts of
 // ISO-2022-JP are text). UTF-16 text has NUL bytes: it is text when it
@@ -88,13 +98,13 @@ func binaryReason(head []byte) string {
 	for i, b := range head {
 		switch {
 		case b == 0:
-			return fmt.Sprintf("binary (a NUL byte at offset %d): skipped", i)
+			return fmt.Sprintf("a NUL byte at offset %d", i)
 		case b < 0x20 && !isTextControl(b):
 			controls++
 		}
 	}
 	if controls > len(head)/32 {
-		return fmt.Sprintf("binary (%d control bytes in the first %d): skipped", controls, len(head))
+		return fmt.Sprintf("%d control bytes in the first %d", controls, len(head))
 	}
 	return ""
 }

@@ -43,7 +43,9 @@ browsers guess for unlabelled pages:
 
 A confidence near 0 means the guess is weak; a file with no non-ASCII text
 gives no evidence and keeps the default ("from default; -detect found no
-evidence"). -tld tells the detector the top-level domain the page came from
+evidence"), and so does a file that looks binary (a NUL byte, or many
+control characters): "from default; -detect: looks binary, a NUL byte at
+offset 8". -tld tells the detector the top-level domain the page came from
 ("jp" favours the Japanese encodings, "ru" the Cyrillic ones, ...).
 
 Only the first 1024 bytes of each file are read (64 KiB with -detect). To
@@ -81,7 +83,10 @@ func sniffLine(f found, detect bool) string {
 	if f.certain {
 		conf = "certain"
 	}
-	if detect && f.source == charset.Default.String() {
+	switch {
+	case f.binary != "":
+		return fmt.Sprintf("%s (tentative, from default; -detect: looks binary, %s)", f.enc, f.binary)
+	case detect && f.source == charset.Default.String():
 		return fmt.Sprintf("%s (tentative, from default; -detect found no evidence)", f.enc)
 	}
 	return fmt.Sprintf("%s (%s, %s)", f.enc, conf, f.describe())
