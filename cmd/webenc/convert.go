@@ -181,60 +181,91 @@ func (c *cli) convert(cv conversion, args []string) int {
 		}
 		out = enc
 	}
-	dmode, emode := whatwg.Replacement, whatwg.Fatal
+	j := &job{c: c, cv: cv, fromLabel: fromLabel, auto: auto, dec: dec, enc: enc, out: out,
+		dmode: whatwg.Replacement, emode: whatwg.Fatal, keep: *keep, verbose: *verbose}
 	if *fatal && cv.from { // encode's -fatal is about the encoder only
-		dmode = whatwg.Fatal
+		j.dmode = whatwg.Fatal
 	}
 	if html {
-		emode = whatwg.HTML
+		j.emode = whatwg.HTML
 	}
 	opts := c.outputOptions(cv, outPath, files)
-	window := sniffLen
-	if auto || opts.out != "" {
-		window = detectWindow // for the detector and the binary check
+	// Binary files are skipped when the file's evidence decides and in
+	// trees, not when -f names the encoding of one file.
+	j.checkBinary = auto || opts.out != "" && !opts.outFile
+	j.window = sniffLen
+	if j.checkBinary {
+		j.window = detectWindow // for the detector and the binary check
 	}
-	return c.runBatch(files, opts, func(in *input, w io.Writer) (fileResult, error) {
-		head, err := readHead(in, window)
-		if err != nil {
-			return fileResult{}, err
+	return c.runBatch(files, opts, j.do)
+}
+
+// job is what a run of decode, encode or convert does to each file.
+type job struct {
+	c           *cli
+	cv          conversion
+	fromLabel   string            // -f as given, for messages
+	auto        bool              // each file's evidence decides its encoding
+	dec         encoding.Encoding // -f's encoding; nil when auto or encode
+	enc         encoding.Encoding // -t's encoding; nil for decode
+	out         encoding.Encoding // the output encoding
+	dmode       whatwg.ErrorMode
+	emode       whatwg.ErrorMode
+	keep        bool // -keep-declaration
+	verbose     bool // -v
+	checkBinary bool // skip files that look binary
+	window      int  // how much of a file is read before deciding
+}
+
+// do converts the file in, writing to w.
+func (j *job) do(in *input, w io.Writer) (fileResult, error) {
+	head, err := readHead(in, j.window)
+	if err != nil {
+		return fileResult{}, err
+	}
+	if j.checkBinary {
+		if why := binaryReason(head); why != "" {
+			return fileResult{skipped: "binary (" + why + "): skipped"}, nil
 		}
-		if auto || opts.out != "" {
-			if why := binaryReason(head); why != "" {
-				return fileResult{skipped: "binary (" + why + "): skipped"}, nil
-			}
+	}
+	from := j.source(in, head)
+	// The Standard's decode: a byte order mark decides the input's
+	// encoding, whatever -f says, and is dropped.
+	bom := sniffBOM(in, head)
+	if bom.enc != nil {
+		if j.verbose || j.dec != nil && bom.enc != j.dec {
+			j.c.message("webenc %s: %s: %s", j.c.cmd, in.name, bom.note(from))
 		}
-		from := dec
-		switch {
-		case auto:
-			f := evidence(head, "", true, charset.Hint{})
-			from = f.enc
-			if *verbose {
-				c.message("webenc %s: %s: decoding as %s (%s)", c.cmd, in.name, f.enc, f.explain())
-			}
-		case dec != nil:
-			if w := contradiction(fromLabel, dec, head); w != "" {
-				c.message("webenc %s: %s: %s", c.cmd, in.name, w)
-			}
+		from = bom.enc
+	}
+	res := fileResult{encoding: fmt.Sprint(from)}
+	if !j.cv.from {
+		res.encoding = "" // encode's input is UTF-8: nothing found
+		if from == utf8Encoding {
+			from = nil // and needs no decoder
 		}
-		// The Standard's decode: a byte order mark decides the input's
-		// encoding, whatever -f says, and is dropped.
-		bom := sniffBOM(in, head)
-		res := fileResult{encoding: fmt.Sprint(from)}
-		if bom.enc != nil {
-			if *verbose || dec != nil && bom.enc != dec {
-				c.message("webenc %s: %s: %s", c.cmd, in.name, bom.note(from))
-			}
-			from = bom.enc
-			res.encoding = fmt.Sprint(from)
-			if !cv.from && from == utf8Encoding {
-				from = nil // encode's input is UTF-8 already
-			}
+	}
+	return res, j.convertFile(in, w, from, bom.size)
+}
+
+// source returns the encoding to decode in from, whose first bytes are
+// head, before its byte order mark is looked at: -f's, or with auto the
+// file's own evidence (nil for encode). It tells on -v what decided, and
+// warns when -f contradicts the page's declaration.
+func (j *job) source(in *input, head []byte) encoding.Encoding {
+	if j.auto {
+		f := evidence(head, "", true, charset.Hint{})
+		if j.verbose {
+			j.c.message("webenc %s: %s: decoding as %s (%s)", j.c.cmd, in.name, f.enc, f.explain())
 		}
-		if !cv.from {
-			res.encoding = "" // encode's input is UTF-8: nothing found
+		return f.enc
+	}
+	if j.dec != nil {
+		if w := contradiction(j.fromLabel, j.dec, head); w != "" {
+			j.c.message("webenc %s: %s: %s", j.c.cmd, in.name, w)
 		}
-		return res, c.convertFile(in, w, from, enc, dmode, emode, *keep, *verbose, bom.size, out)
-	})
+	}
+	return j.dec
 }
 
 // isAuto reports whether the -f label asks to decide by the file's own
@@ -265,31 +296,32 @@ func (c *cli) outputOptions(cv conversion, outPath string, files []string) batch
 	return opts
 }
 
-// convertFile decodes in with from (nil: the input is UTF-8), encodes with
-// enc (nil: UTF-8 out) and writes to w, rewriting the page's declaration
-// to name out unless keep; skipped is the length of the byte order mark
-// dropped from in.
-func (c *cli) convertFile(in *input, w io.Writer, from, enc encoding.Encoding, dmode, emode whatwg.ErrorMode, keep, verbose bool, skipped int, out encoding.Encoding) error {
+// convertFile decodes in with from (nil: the input is UTF-8), encodes
+// with -t's encoding (none: UTF-8 out) and writes to w, rewriting the
+// page's declaration to name the output encoding unless -keep-declaration;
+// skipped is the length of the byte order mark dropped from in.
+func (j *job) convertFile(in *input, w io.Writer, from encoding.Encoding, skipped int) error {
+	c := j.c
 	// A fresh decoder and encoder per file: each is a stream of its own.
 	var d, e transform.Transformer
 	if from != nil {
-		d = whatwg.NewDecoder(from, dmode)
+		d = whatwg.NewDecoder(from, j.dmode)
 	}
-	if enc != nil {
-		e = whatwg.NewEncoder(enc, emode)
+	if j.enc != nil {
+		e = whatwg.NewEncoder(j.enc, j.emode)
 	}
-	html := emode == whatwg.HTML
-	if keep {
+	html := j.emode == whatwg.HTML
+	if j.keep {
 		return c.convertStream(in, w, d, e, html, skipped)
 	}
 	rec := &headRecorder{r: in.r}
 	in.r = rec
-	hw := newHeadWriter(w, out, rec)
+	hw := newHeadWriter(w, j.out, rec)
 	err := c.convertStream(in, hw, d, e, html, skipped)
 	if ferr := hw.flush(); err == nil {
 		err = ferr
 	}
-	if verbose {
+	if j.verbose {
 		for _, n := range hw.notes {
 			c.message("webenc %s: %s: %s", c.cmd, in.name, n)
 		}
