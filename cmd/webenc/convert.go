@@ -72,13 +72,14 @@ FILE operand and an -o that is not an existing directory, -o names the
 output file. Each output is written to a temporary file in its directory
 and renamed into place once complete (with the input's permissions), so a
 failed conversion leaves no half-written file; converting into the input
-tree itself (-o site site) is safe. With -o, a file whose first 64 KiB
-look binary (a NUL byte, or many control characters; UTF-16 text needs
-its byte order mark) is skipped with a message. Walking a tree follows no
-symbolic link to a directory; a symbolic link to a file of the tree is
-converted like the file, one to a file outside the tree is skipped, and a
-dangling one is reported and skipped. The summary at the end counts the
-files converted, skipped and failed, and the encodings found.
+tree itself (-o site site) is safe. When -o names a directory, a file
+whose first 64 KiB look binary (a NUL byte, or many control characters;
+UTF-16 text needs its byte order mark) is skipped with a message. Walking
+a tree follows no symbolic link to a directory; a symbolic link to a file
+of the tree is converted like the file, one to a file outside the tree is
+skipped, and a dangling one is reported and skipped. The summary at the
+end counts the files converted, skipped and failed, and the encodings
+found.
 ` + autoNote + bomNote + pageNote + batchNote,
 		from:       true,
 		to:         true,

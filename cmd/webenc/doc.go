@@ -52,10 +52,10 @@
 // (-o site site) is therefore safe. Two inputs that would write the same
 // output are refused (the second fails).
 //
-// In a tree, a file whose first 64 KiB look binary (a NUL byte, or more
-// than one byte in 32 a control character that text does not use) is
-// skipped with a message; UTF-16 text counts as text only with its byte
-// order mark, which is also how the Standard recognises it. Walking a tree
+// When -o names a directory, a file whose first 64 KiB look binary (a NUL
+// byte, or more than one byte in 32 a control character that text does not
+// use) is skipped with a message; UTF-16 text counts as text only with its
+// byte order mark, which is also how the Standard recognises it. Walking a tree
 // follows no symbolic link to a directory; a symbolic link to a regular
 // file inside the tree is converted like that file; one that points out of
 // the tree is skipped, and a dangling one is reported and skipped. Other
