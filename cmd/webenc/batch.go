@@ -41,7 +41,8 @@ type batchOptions struct {
 // fileResult is what a command tells the batch about one file it did.
 type fileResult struct {
 	// skipped, when not empty, says why the file was left alone (e.g.
-	// "binary: NUL bytes in the first 64 KiB"); nothing is written for it.
+	// "binary (a NUL byte at offset 8): skipped"); nothing is written for
+	// it.
 	skipped string
 	// encoding is the encoding the file was found to be in, for the
 	// summary; empty when it does not apply.
@@ -108,6 +109,26 @@ func (c *cli) runBatch(operands []string, opts batchOptions, do batchFunc) int {
 	return exitOK
 }
 
+// outputTo sets the options for -o out (when not empty) with operands:
+// out is a directory that mirrors the inputs, walked, unless there is one
+// operand, not a directory, and out is not an existing directory, when out
+// is that operand's output file.
+func (opts *batchOptions) outputTo(out string, operands []string) {
+	if out == "" {
+		return
+	}
+	opts.out, opts.walk, opts.summary = out, true, true
+	if info, err := os.Stat(out); err == nil && info.IsDir() || len(operands) > 1 {
+		return
+	}
+	for _, op := range operands {
+		if info, err := os.Stat(op); err == nil && info.IsDir() {
+			return
+		}
+	}
+	opts.outFile = true
+}
+
 // expand returns the files operand op stands for: itself, or with
 // opts.walk the regular files of its tree in lexical order.
 func (b *batch) expand(op string) []batchItem {
@@ -127,7 +148,7 @@ func (b *batch) expand(op string) []batchItem {
 	err = filepath.WalkDir(op, func(path string, d fs.DirEntry, err error) error {
 		rel, _ := filepath.Rel(op, path)
 		if err != nil {
-			items = append(items, batchItem{path: path, rel: rel, problem: err.Error(), fail: true})
+			items = append(items, batchItem{path: path, rel: rel, problem: errorText(err, path), fail: true})
 			if d != nil && d.IsDir() {
 				return fs.SkipDir
 			}
@@ -223,12 +244,6 @@ func (b *batch) one(it batchItem, do batchFunc) {
 		return
 	}
 	defer in.close()
-	if in.f != nil {
-		if info, err := in.f.Stat(); err == nil && info.IsDir() {
-			b.report(name, "is a directory; "+b.opts.dirHint, true)
-			return
-		}
-	}
 	counted := &countingReader{r: in.r}
 	in.r = counted
 	res, err := b.write(it, in, do)

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -277,23 +276,10 @@ func isAuto(label string) bool { return strings.EqualFold(strings.TrimSpace(labe
 // with -o outPath and the operands files.
 func (c *cli) outputOptions(cv conversion, outPath string, files []string) batchOptions {
 	opts := batchOptions{verb: cv.verb, dirHint: "use 'webenc convert -o OUTDIR' to convert a tree"}
-	if !cv.tree {
-		return opts
+	if cv.tree {
+		opts.dirHint = "use -o OUTDIR to convert a tree"
+		opts.outputTo(outPath, files)
 	}
-	opts.dirHint = "use -o OUTDIR to convert a tree"
-	if outPath == "" {
-		return opts
-	}
-	opts.out, opts.walk, opts.summary = outPath, true, true
-	if info, err := os.Stat(outPath); err == nil && info.IsDir() || len(files) > 1 {
-		return opts
-	}
-	for _, f := range files {
-		if info, err := os.Stat(f); err == nil && info.IsDir() {
-			return opts
-		}
-	}
-	opts.outFile = true
 	return opts
 }
 
