@@ -340,6 +340,14 @@ func TestConvertOutputPaths(t *testing.T) {
 	writeFile(t, filepath.Join(tree, "x", "in.html"), xenc(t, charmap.KOI8R, `<meta charset="koi8-r">Привет`), 0o644)
 	runOK("convert", "-t", "windows-1251", "-o", tree, tree)
 	check(filepath.Join(tree, "x", "in.html"))
+	// An output directory inside the tree is not converted again.
+	for range 2 {
+		runOK("convert", "-t", "windows-1251", "-o", filepath.Join(tree, "out"), tree)
+	}
+	check(filepath.Join(tree, "out", "x", "in.html"))
+	if _, err := os.Stat(filepath.Join(tree, "out", "out")); err == nil {
+		t.Errorf("the second run converted the first run's output into %s", filepath.Join(tree, "out", "out"))
+	}
 	// Two inputs with the same name: the second is refused.
 	other := filepath.Join(tmp, "other", "in.html")
 	writeFile(t, other, []byte("x"), 0o644)
