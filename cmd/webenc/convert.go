@@ -193,10 +193,11 @@ func (c *cli) convert(cv conversion, args []string) int {
 	// Binary files are skipped when the file's evidence decides and in
 	// trees, not when -f names the encoding of one file.
 	j.checkBinary = auto || opts.out != "" && !opts.outFile
-	j.window = sniffLen
+	window := sniffLen
 	if j.checkBinary {
-		j.window = detectWindow // for the detector and the binary check
+		window = detectWindow // for the detector and the binary check
 	}
+	j.head = make([]byte, window)
 	return c.runBatch(files, opts, j.do)
 }
 
@@ -211,15 +212,15 @@ type job struct {
 	out         encoding.Encoding // the output encoding
 	dmode       whatwg.ErrorMode
 	emode       whatwg.ErrorMode
-	keep        bool // -keep-declaration
-	verbose     bool // -v
-	checkBinary bool // skip files that look binary
-	window      int  // how much of a file is read before deciding
+	keep        bool   // -keep-declaration
+	verbose     bool   // -v
+	checkBinary bool   // skip files that look binary
+	head        []byte // for the start of each file, read before deciding
 }
 
 // do converts the file in, writing to w.
 func (j *job) do(in *input, w io.Writer) (fileResult, error) {
-	head, err := readHead(in, j.window)
+	head, err := readHead(in, j.head)
 	if err != nil {
 		return fileResult{}, err
 	}
@@ -316,15 +317,15 @@ func (j *job) convertFile(in *input, w io.Writer, from encoding.Encoding, skippe
 	return err
 }
 
-// readHead reads the first n bytes of in (fewer if it is shorter) and
-// leaves in.r reading what follows them.
-func readHead(in *input, n int) ([]byte, error) {
-	head := make([]byte, n)
-	k, err := io.ReadFull(in.r, head)
+// readHead reads the first len(buf) bytes of in into buf (fewer if in is
+// shorter) and leaves in.r reading what follows them. A run reuses buf for
+// every file, one at a time.
+func readHead(in *input, buf []byte) ([]byte, error) {
+	k, err := io.ReadFull(in.r, buf)
 	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
 		return nil, err
 	}
-	return head[:k], nil
+	return buf[:k], nil
 }
 
 // byteOrderMark is the byte order mark an input starts with.

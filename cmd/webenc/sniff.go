@@ -66,8 +66,9 @@ decode the page, run 'webenc decode FILE' (which decides the same way, with
 		n = detectWindow
 	}
 	opts := batchOptions{walk: true, verb: "sniffed"}
+	buf := make([]byte, n)
 	return c.runBatch(files, opts, func(in *input, w io.Writer) (fileResult, error) {
-		head, err := readHead(in, n)
+		head, err := readHead(in, buf)
 		if err != nil {
 			return fileResult{}, err
 		}
