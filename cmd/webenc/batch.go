@@ -471,7 +471,11 @@ func (t *tempFiles) createTemp(dest string) (*os.File, error) {
 		t.mu.Lock()
 		defer t.mu.Unlock()
 	}
-	f, err := os.CreateTemp(filepath.Dir(dest), "."+filepath.Base(dest)+".webenc-*")
+	pattern := "." + filepath.Base(dest) + ".webenc-*"
+	if len(pattern) > 200 {
+		pattern = ".webenc-*" // a name near the file system's limit of 255 bytes
+	}
+	f, err := os.CreateTemp(filepath.Dir(dest), pattern)
 	if err == nil && t != nil {
 		if t.paths == nil {
 			t.paths = map[string]bool{}

@@ -348,6 +348,13 @@ func TestConvertOutputPaths(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(tree, "out", "out")); err == nil {
 		t.Errorf("the second run converted the first run's output into %s", filepath.Join(tree, "out", "out"))
 	}
+	// A name of 250 bytes: the temporary file's name must stay under
+	// the file system's limit.
+	long := filepath.Join(tmp, strings.Repeat("n", 245)+".html")
+	writeFile(t, long, xenc(t, charmap.KOI8R, `<meta charset="koi8-r">Привет`), 0o644)
+	os.Mkdir(filepath.Join(tmp, "long"), 0o755)
+	runOK("convert", "-t", "windows-1251", "-o", filepath.Join(tmp, "long"), long)
+	check(filepath.Join(tmp, "long", filepath.Base(long)))
 	// Two inputs with the same name: the second is refused.
 	other := filepath.Join(tmp, "other", "in.html")
 	writeFile(t, other, []byte("x"), 0o644)
