@@ -106,9 +106,10 @@ declaration names another, a warning says so and -f is used.
 // batchNote tells what the commands that take files do with several.
 const batchNote = `
 With several files a file that fails is reported and the others are still
-done; the exit status is then 1. A directory operand is reported as an
-error of its own (convert -o converts trees). On a terminal, standard error
-shows the progress of a run of several files.`
+done; the exit status is then 1. sniff, detect and convert -o walk a
+directory operand; the other commands report it as an error of its own.
+On a terminal, standard error shows the progress of a run of several
+files.`
 
 // bomNote tells what the converting commands do with a byte order mark:
 // the Standard's decode, whose BOM sniff overrides the label.
