@@ -261,12 +261,6 @@ func (c *cli) usageError(format string, a ...any) int {
 	return exitUsage
 }
 
-// fail reports a conversion or I/O error and returns exitError.
-func (c *cli) fail(format string, a ...any) int {
-	c.message("webenc %s: %s", c.cmd, fmt.Sprintf(format, a...))
-	return exitError
-}
-
 // input is one input file, opened.
 type input struct {
 	name string // for messages: the path, or "stdin"
