@@ -121,7 +121,7 @@ func htmlEncoderOf(e encoding.Encoding) transform.Transformer {
 		e = utf8.UTF8
 	}
 	if ce := webenc(e); ce != nil {
-		t, _ := ce.Encoder(HTML)
+		t, _ := ce.Encoder(codec.HTML)
 		return t
 	}
 	return encoding.HTMLEscapeUnsupported(e.NewEncoder())
@@ -156,9 +156,9 @@ type EncoderInstance struct {
 func GetEncoder(e encoding.Encoding) (*EncoderInstance, error) {
 	ce := webenc(e)
 	if ce == nil {
-		return nil, fmt.Errorf("%w: %s has no encoder", ErrUnsupported, describe(e))
+		return nil, fmt.Errorf("%w: %s has no encoder", ErrNoCodec, describe(e))
 	}
-	t, _ := ce.Encoder(Fatal)
+	t, _ := ce.Encoder(codec.Fatal)
 	return &EncoderInstance{t: t}, nil
 }
 
@@ -182,7 +182,7 @@ func GetEncoder(e encoding.Encoding) (*EncoderInstance, error) {
 // cannot represent.
 func (x *EncoderInstance) EncodeOrFail(dst, src []byte) (out []byte, n int, err error) {
 	if x.t == nil {
-		return dst, 0, fmt.Errorf("%w: EncoderInstance not made by GetEncoder", ErrUnsupported)
+		return dst, 0, fmt.Errorf("%w: EncoderInstance not made by GetEncoder", ErrNoCodec)
 	}
 	out, n, err = appendTransform(dst, x.t, src, true)
 	var ee *EncodeError

@@ -265,13 +265,13 @@ func TestEncodeOrFail(t *testing.T) {
 	if out, err := EncodeOrFail([]byte("ok"), w1252); string(out) != "ok" || err != nil {
 		t.Errorf("EncodeOrFail = %q, %v", out, err)
 	}
-	if _, err := GetEncoder(charmap.Windows1252); !errors.Is(err, ErrUnsupported) {
+	if _, err := GetEncoder(charmap.Windows1252); !errors.Is(err, ErrNoCodec) {
 		t.Errorf("GetEncoder of a foreign encoding: %v", err)
 	}
-	if _, _, err := new(EncoderInstance).EncodeOrFail(nil, []byte("a")); !errors.Is(err, ErrUnsupported) {
+	if _, _, err := new(EncoderInstance).EncodeOrFail(nil, []byte("a")); !errors.Is(err, ErrNoCodec) {
 		t.Errorf("zero EncoderInstance: %v", err)
 	}
-	if _, err := EncodeOrFail(nil, nil); !errors.Is(err, ErrUnsupported) {
+	if _, err := EncodeOrFail(nil, nil); !errors.Is(err, ErrNoCodec) {
 		t.Errorf("EncodeOrFail with nil: %v", err)
 	}
 }
