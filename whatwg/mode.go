@@ -91,6 +91,8 @@ func webenc(e encoding.Encoding) *codec.Encoding {
 // Fatal. In Fatal mode the decoder stops at the first error with a
 // *DecodeError; output before the error is kept. The decoder does not
 // handle byte order marks: see Decode, UTF8Decode and TextDecoder for that.
+// NewDecoder(e, Replacement) decodes as e.NewDecoder() does; it is here so
+// that a program can choose the mode at run time.
 //
 // e must be one of webenc's encodings (the values of the codec packages or
 // of htmlindex.Get). For any other encoding, or for the HTML mode, NewDecoder
@@ -116,6 +118,8 @@ func NewDecoder(e encoding.Encoding, mode ErrorMode) *encoding.Decoder {
 // where the Standard's HTML mode uses the code point the encoder reports:
 // they differ for ISO-2022-JP's U+000E, U+000F and U+001B, reported as
 // U+FFFD). In HTML mode the encoder writes "&#N;" and goes on.
+// NewEncoder(e, Fatal) encodes as e.NewEncoder() does; it is here so that a
+// program can choose the mode at run time.
 //
 // The Standard defines no encoder for replacement, UTF-16BE and UTF-16LE
 // (use GetOutputEncoding first); for them NewEncoder returns the encoder

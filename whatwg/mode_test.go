@@ -154,7 +154,7 @@ func TestHTMLMode(t *testing.T) {
 			t.Errorf("%s %+q: %v; want %q", tc.label, tc.in, got, tc.want)
 		}
 		// The encode hook is the same thing.
-		if got := Encode([]byte(tc.in), e); string(got) != tc.want {
+		if got := Encode(e, []byte(tc.in)); string(got) != tc.want {
 			t.Errorf("Encode(%+q, %s) = %q, want %q", tc.in, tc.label, got, tc.want)
 		}
 	}
