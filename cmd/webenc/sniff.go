@@ -76,7 +76,7 @@ func sniffLine(head []byte, contentType string, detect bool, hint charset.Hint) 
 		conf = "certain"
 	}
 	line := fmt.Sprintf("%s (%s, from %s)", res.Encoding, conf, res.Source)
-	if !detect || res.Source != charset.Default {
+	if !detect || res.Source != charset.Defaulted {
 		return line
 	}
 	d := charset.NewDetector()
