@@ -18,6 +18,7 @@ import (
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/htmlindex"
+	"github.com/webenc/webenc/whatwg/replacement"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"github.com/webenc/webenc/whatwg/utf16"
 	"github.com/webenc/webenc/whatwg/utf8"
@@ -175,6 +176,32 @@ func TestXTextHTMLIndexSameLabels(t *testing.T) {
 		_, werr := htmlindex.Get(label)
 		if xerr == nil || !errors.Is(werr, htmlindex.ErrUnknownLabel) {
 			t.Errorf("%q: x/text %v, webenc %v; want both unknown", label, xerr, werr)
+		}
+	}
+}
+
+// docs/differences.md's mail labels: utf-7 and cp932 are unknown,
+// windows-31j is Shift_JIS, and the replacement labels decode any
+// non-empty input to one U+FFFD.
+func TestMailLabels(t *testing.T) {
+	for _, label := range []string{"utf-7", "cp932"} {
+		if _, err := htmlindex.Get(label); !errors.Is(err, htmlindex.ErrUnknownLabel) {
+			t.Errorf("%q: %v, want ErrUnknownLabel", label, err)
+		}
+	}
+	for _, label := range []string{"windows-31j", "sjis", "ms_kanji"} {
+		if e, err := htmlindex.Get(label); e != cjk.ShiftJIS {
+			t.Errorf("%q: %v, %v; want Shift_JIS", label, e, err)
+		}
+	}
+	for _, label := range []string{"iso-2022-kr", "iso-2022-cn", "iso-2022-cn-ext", "hz-gb-2312", "csiso2022kr"} {
+		e, err := htmlindex.Get(label)
+		if err != nil {
+			t.Fatalf("%q: %v", label, err)
+		}
+		out, used := whatwg.Decode(e, []byte("\x1b$)C\x0e!!\x0f text ~{<:~}"))
+		if string(out) != "\uFFFD" || used != e || e != replacement.Encoding {
+			t.Errorf("%q: %v decodes to %+q, want one U+FFFD", label, e, out)
 		}
 	}
 }
