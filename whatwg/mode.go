@@ -46,7 +46,8 @@ func codecMode(m ErrorMode) codec.Mode { return codec.Mode(m) }
 // name of the encoding, e.g. "Shift_JIS"), Offset (int64: the byte offset
 // of the erroneous sequence in the stream given to the decoder since it
 // was created or Reset) and Bytes (the erroneous sequence, as the
-// Standard's decoder read it); errors.Is(err, ErrDecode) matches it.
+// Standard's decoder read it). Its methods are Error and Is, which makes
+// errors.Is(err, ErrDecode) true.
 //
 // It is declared in package encerr (go doc encerr.DecodeError), which
 // the codec packages share with this one.
@@ -58,10 +59,10 @@ type DecodeError = encerr.DecodeError
 // scalar value, except that invalid UTF-8 counts as U+FFFD and that
 // ISO-2022-JP reports U+FFFD for U+000E, U+000F and U+001B), Offset (int64:
 // its byte offset in the UTF-8 input given to the encoder since it was
-// created or Reset) and Size (the input bytes it covers, 1 to 4);
-// errors.Is(err, ErrEncode) matches it. Its method Replacement makes x/text's
-// encoding.HTMLEscapeUnsupported and encoding.ReplaceUnsupported work on
-// webenc encoders.
+// created or Reset) and Size (the input bytes it covers, 1 to 4). Its
+// methods are Error, Is, which makes errors.Is(err, ErrEncode) true, and
+// Replacement, which makes x/text's encoding.HTMLEscapeUnsupported and
+// encoding.ReplaceUnsupported work on webenc encoders.
 //
 // It is declared in package encerr (go doc encerr.EncodeError), which
 // the codec packages share with this one.
