@@ -1,6 +1,8 @@
 package charset
 
 import (
+	"io"
+	"strings"
 	"testing"
 
 	"github.com/webenc/webenc/whatwg/htmlindex"
@@ -26,5 +28,27 @@ func TestLookupOneValuePerEncoding(t *testing.T) {
 	})
 	if n := testing.AllocsPerRun(100, func() { Lookup("shift_jis") }); n > get {
 		t.Errorf("Lookup allocates %v times per call, htmlindex.Get and Name %v", n, get)
+	}
+}
+
+// README's one surprise of the x/net swap: undeclared valid UTF-8 is
+// windows-1252 for NewReader, and UTF-8 again with Options{Detect: true}.
+func TestREADMESwapSurprise(t *testing.T) {
+	page := "<p>caf\xC3\xA9</p>"
+	read := func(r io.Reader, err error) string {
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := io.ReadAll(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	if got := read(NewReader(strings.NewReader(page), "text/html")); got != "<p>caf\u00C3\u00A9</p>" {
+		t.Errorf("NewReader: %+q, want windows-1252's reading", got)
+	}
+	if got := read(NewReaderOptions(strings.NewReader(page), "text/html", Options{Detect: true})); got != "<p>caf\u00E9</p>" {
+		t.Errorf("NewReaderOptions with Detect: %+q, want UTF-8's reading", got)
 	}
 }
