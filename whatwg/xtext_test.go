@@ -51,6 +51,7 @@ func TestXTextSwitchTable(t *testing.T) {
 		// An invalid trail byte that is ASCII is given back to the input.
 		{name: "ShiftJIS bad trail", x: japanese.ShiftJIS, w: cjk.ShiftJIS, in: "\x82\x40", x1: "\uFFFD", w1: "\uFFFD@"},
 		{name: "ShiftJIS encode U+00A5", x: japanese.ShiftJIS, w: cjk.ShiftJIS, encode: true, in: "\u00A5", w1: "\\", wok: true},
+		{name: "ShiftJIS encode U+203E", x: japanese.ShiftJIS, w: cjk.ShiftJIS, encode: true, in: "\u203E", w1: "~", wok: true},
 		{name: "ShiftJIS encode U+2170", x: japanese.ShiftJIS, w: cjk.ShiftJIS, encode: true, in: "\u2170", x1: "\xEE\xEF", xok: true, w1: "\xFA\x40", wok: true},
 		{name: "EUCJP bad katakana", x: japanese.EUCJP, w: cjk.EUCJP, in: "\x8E\x80", x1: "\uFFFD\uFFFD", w1: "\uFFFD"},
 		// The Standard's EUC-JP encoder has no JIS X 0212.
@@ -117,15 +118,26 @@ func TestWindows1252AndXUserDefinedRoundTripEveryByte(t *testing.T) {
 	}
 }
 
-// EUC-KR is the one CJK encoding where x/text and webenc agree on every
-// one- and two-byte input and every BMP scalar value.
-func TestXTextEUCKRAgrees(t *testing.T) {
-	for b := 0; b < 1<<16; b++ {
-		in := string([]byte{byte(b >> 8), byte(b)})
-		x, _ := korean.EUCKR.NewDecoder().String(in)
-		w, _ := cjk.EUCKR.NewDecoder().String(in)
-		if x != w {
-			t.Fatalf("% X: x/text %+q, webenc %+q", in, x, w)
+// Where the table says "none": x/text and webenc agree on every one- and
+// two-byte input of EUC-KR, UTF-8 and UTF-16 (x/text's IgnoreBOM), and
+// EUC-KR's encoders on every BMP scalar value.
+func TestXTextAgrees(t *testing.T) {
+	for _, c := range []struct{ x, w encoding.Encoding }{
+		{korean.EUCKR, cjk.EUCKR},
+		{unicode.UTF8, utf8.UTF8},
+		{unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM), utf16.BE},
+		{unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM), utf16.LE},
+	} {
+		for b := 0; b < 1<<16+1<<8; b++ {
+			in := string([]byte{byte(b >> 8), byte(b)})
+			if b >= 1<<16 {
+				in = string([]byte{byte(b)})
+			}
+			x, _ := c.x.NewDecoder().String(in)
+			w, _ := c.w.NewDecoder().String(in)
+			if x != w {
+				t.Fatalf("%v: % X: x/text %+q, webenc %+q", c.w, in, x, w)
+			}
 		}
 	}
 	xe, we := korean.EUCKR.NewEncoder(), cjk.EUCKR.NewEncoder()
@@ -138,6 +150,22 @@ func TestXTextEUCKRAgrees(t *testing.T) {
 		if x != w || (xerr == nil) != (werr == nil) {
 			t.Fatalf("U+%04X: x/text %+q, %v; webenc %+q, %v", r, x, xerr, w, werr)
 		}
+	}
+}
+
+// charmap.ISO8859_1 and the Standard's windows-1252 (its labels' encoding)
+// decode 27 of the bytes 0x80-0x9F differently, and no other byte.
+func TestXTextISO8859_1Differs(t *testing.T) {
+	var differ []byte
+	for b := 0; b < 256; b++ {
+		x, _ := charmap.ISO8859_1.NewDecoder().String(string([]byte{byte(b)}))
+		w, _ := singlebyte.Windows1252.NewDecoder().String(string([]byte{byte(b)}))
+		if x != w {
+			differ = append(differ, byte(b))
+		}
+	}
+	if len(differ) != 27 || differ[0] < 0x80 || differ[len(differ)-1] > 0x9F {
+		t.Errorf("bytes that differ: % X; the table says 27 in 80-9F", differ)
 	}
 }
 
