@@ -92,8 +92,9 @@ func webenc(e encoding.Encoding) *codec.Encoding {
 // Fatal. In Fatal mode the decoder stops at the first error with a
 // *DecodeError; output before the error is kept. The decoder does not
 // handle byte order marks: see Decode, UTF8Decode and TextDecoder for that.
-// NewDecoder(e, Replacement) decodes as e.NewDecoder() does; it is here so
-// that a program can choose the mode at run time.
+// NewDecoder(e, Replacement) decodes as e.NewDecoder() does (a fresh
+// decoder of the codec, where e.NewDecoder() may take the codec's one-shot
+// path); it is here so that a program can choose the mode at run time.
 //
 // e must be one of webenc's encodings (the values of the codec packages or
 // of htmlindex.Get). For any other encoding, or for the HTML mode, NewDecoder
