@@ -44,7 +44,7 @@ type found struct {
 func evidence(head []byte, contentType string, detect bool, hint charset.Hint) found {
 	res := charset.Sniff(head, contentType)
 	f := found{enc: res.Encoding, source: res.Source.String(), certain: res.Certain}
-	if res.Source != charset.Default {
+	if res.Source != charset.Defaulted {
 		f.confidence = 1
 		return f
 	}
@@ -77,7 +77,7 @@ func (f found) explain() string {
 	if f.binary != "" {
 		return "from default: the content looks binary (" + f.binary + ")"
 	}
-	if f.source == charset.Default.String() {
+	if f.source == charset.Defaulted.String() {
 		return "from default: nothing declares an encoding and there is no non-ASCII text to detect it from"
 	}
 	return f.describe()

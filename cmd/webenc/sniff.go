@@ -87,7 +87,7 @@ func sniffLine(f found, detect bool) string {
 	switch {
 	case f.binary != "":
 		return fmt.Sprintf("%s (tentative, from default; -detect: looks binary, %s)", f.enc, f.binary)
-	case detect && f.source == charset.Default.String():
+	case detect && f.source == charset.Defaulted.String():
 		return fmt.Sprintf("%s (tentative, from default; -detect found no evidence)", f.enc)
 	}
 	return fmt.Sprintf("%s (%s, %s)", f.enc, conf, f.describe())
