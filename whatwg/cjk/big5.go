@@ -10,7 +10,10 @@ import (
 // Big5 is the Standard's Big5 encoding: Big5 with the Hong Kong
 // Supplementary Character Set and other common extensions when decoding,
 // without the Hong Kong extensions when encoding.
-var Big5 encoding.Encoding = codec.New(dbcsCodec("Big5", 1, big5Form, &big5tab.Encode3, big5Other))
+var Big5 encoding.Encoding = big5Codec
+
+// big5Codec is Big5, built from its decoders and encoders.
+var big5Codec = codec.New(dbcsCodec("Big5", 1, big5Form, &big5tab.Encode3, big5Other))
 
 // big5Form is the Big5 decoder's handler for the shared decoder
 // (dbcsDecoder): step 5's leading bytes 0x81 to 0xFE; steps 3.4–3.5, the

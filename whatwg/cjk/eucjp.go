@@ -10,7 +10,10 @@ import (
 // EUCJP is the Standard's EUC-JP encoding: JIS X 0208 in two bytes,
 // half-width katakana after 0x8E and, when decoding only, JIS X 0212 after
 // 0x8F.
-var EUCJP encoding.Encoding = codec.New(dbcsCodec("EUC-JP", 2, eucjpForm, &jistab.EUCEncode3, eucjpOther))
+var EUCJP encoding.Encoding = eucjpCodec
+
+// eucjpCodec is EUCJP, built from its decoders and encoders.
+var eucjpCodec = codec.New(dbcsCodec("EUC-JP", 2, eucjpForm, &jistab.EUCEncode3, eucjpOther))
 
 // eucjpForm is the EUC-JP decoder's handler for the shared decoder
 // (dbcsDecoder): step 7, the leading bytes 0x8E, 0x8F (the prefix) and 0xA1

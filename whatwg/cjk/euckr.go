@@ -9,7 +9,10 @@ import (
 
 // EUCKR is the Standard's EUC-KR encoding: KS X 1001 with the Unified
 // Hangul Code extensions (Windows code page 949).
-var EUCKR encoding.Encoding = codec.New(dbcsCodec("EUC-KR", 1, euckrForm, &euckrtab.Encode3, euckrOther))
+var EUCKR encoding.Encoding = euckrCodec
+
+// euckrCodec is EUCKR, built from its decoders and encoders.
+var euckrCodec = codec.New(dbcsCodec("EUC-KR", 1, euckrForm, &euckrtab.Encode3, euckrOther))
 
 // euckrForm is the EUC-KR decoder's handler for the shared decoder
 // (dbcsDecoder): step 5's leading bytes 0x81 to 0xFE; step 3.4, the pointer

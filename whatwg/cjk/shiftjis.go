@@ -11,7 +11,10 @@ import (
 // browsers implement it): JIS X 0208 with the NEC and IBM extensions, the
 // half-width katakana as single bytes, and the Windows EUDC area decoded to
 // Private Use code points.
-var ShiftJIS encoding.Encoding = codec.New(dbcsCodec("Shift_JIS", 1, sjisForm, &jistab.ShiftJISEncode3, sjisOther))
+var ShiftJIS encoding.Encoding = shiftjisCodec
+
+// shiftjisCodec is ShiftJIS, built from its decoders and encoders.
+var shiftjisCodec = codec.New(dbcsCodec("Shift_JIS", 1, sjisForm, &jistab.ShiftJISEncode3, sjisOther))
 
 // sjisForm is the Shift_JIS decoder's handler for the shared decoder
 // (dbcsDecoder): step 4, 0x80 is U+0080; step 5, half-width katakana
