@@ -10,8 +10,12 @@ import (
 	"go/format"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/webenc/webenc/internal/specdata"
 )
@@ -38,12 +42,21 @@ type Gen struct {
 	stale   []string
 	written []string
 	indexes map[string]*specdata.Index
+	// sections maps the id of each numbered heading of encoding.bs to
+	// its number and title; missing collects ids Section did not find.
+	sections map[string]string
+	missing  []string
 }
 
 // Run runs every generator. In check mode it writes nothing and returns an
 // error naming every file whose content would change.
 func Run(dir, out string, check bool) error {
 	g := &Gen{Dir: dir, Out: out, Check: check, indexes: map[string]*specdata.Index{}}
+	src, err := os.ReadFile(filepath.Join(dir, "encoding.bs"))
+	if err != nil {
+		return err
+	}
+	g.sections = Sections(string(src))
 	names := make([]string, 0, len(generators))
 	for n := range generators {
 		names = append(names, n)
@@ -54,10 +67,59 @@ func Run(dir, out string, check bool) error {
 			return fmt.Errorf("gen %s: %w", n, err)
 		}
 	}
+	if len(g.missing) > 0 {
+		return fmt.Errorf("encoding.bs has no heading with id %s", strings.Join(g.missing, ", "))
+	}
 	if len(g.stale) > 0 {
 		return fmt.Errorf("generated files differ from what %s gives (run go generate): %s", dir, strings.Join(g.stale, ", "))
 	}
 	return nil
+}
+
+// Section returns "§N.N title" for the heading of encoding.bs with the
+// given id (e.g. "shift_jis-decoder" → "§12.3.1 Shift_JIS decoder"); Run
+// fails if an id is missing.
+func (g *Gen) Section(id string) string {
+	if s, ok := g.sections[id]; ok {
+		return s
+	}
+	g.missing = append(g.missing, id)
+	return "§?"
+}
+
+var (
+	headingRx = regexp.MustCompile(`(?m)^<h([2-6])((?: [^>]*)?)>(.*)</h[2-6]>`)
+	idRx      = regexp.MustCompile(`\bid=("[^"]*"|[^ >]*)`)
+	tagRx     = regexp.MustCompile(`<[^>]*>|\{\{|\}\}`)
+)
+
+// Sections numbers the headings of a Bikeshed source as the rendered
+// Standard does (h2 is a top-level section; class=no-num headings get no
+// number) and maps each heading's id to "§number title".
+func Sections(src string) map[string]string {
+	out := map[string]string{}
+	var num [5]int
+	for _, m := range headingRx.FindAllStringSubmatch(src, -1) {
+		level := int(m[1][0] - '2')
+		if strings.Contains(m[2], "no-num") {
+			continue
+		}
+		num[level]++
+		for i := level + 1; i < len(num); i++ {
+			num[i] = 0
+		}
+		parts := make([]string, level+1)
+		for i := range parts {
+			parts[i] = strconv.Itoa(num[i])
+		}
+		id := idRx.FindStringSubmatch(m[2])
+		if id == nil {
+			continue
+		}
+		title := strings.TrimSpace(tagRx.ReplaceAllString(m[3], ""))
+		out[strings.Trim(id[1], `"`)] = "§" + strings.Join(parts, ".") + " " + title
+	}
+	return out
 }
 
 // Index reads (once) the index called name, e.g. "jis0208".
@@ -115,11 +177,13 @@ func (g *Gen) WriteGo(rel string, src []byte) error {
 }
 
 // notAPIDoc ends the package comment of every tables/ package.
-const notAPIDoc = `// Generated data, not API: the variables are exported only because webenc's
-// codecs, in other packages, hand their addresses to shared loops and to
-// the assembly kernels (an accessor per element would cost an indirect call
-// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
-// them, and they may change in any release.
+const notAPIDoc = `// Generated data, not API: the tables are unexported and reached through
+// functions the compiler inlines. Where a function returns an array's
+// address, it is because webenc's codecs, in other packages, hand that
+// address to shared loops and to the assembly kernels (an accessor per
+// element would cost an indirect call per character: whatwg/cjk's
+// BenchmarkTableAccess); callers only read through it. The tables may
+// change in any release.
 `
 
 // notAPI adds notAPIDoc to the package comment of a generated tables/
@@ -137,6 +201,79 @@ func notAPI(src []byte) []byte {
 		doc = "//\n" + doc
 	}
 	return append(append(append([]byte{}, head...), doc...), tail...)
+}
+
+// Unexported returns the package-level name of the data behind the
+// exported accessor name: its leading initialism or word lowercased
+// ("Decode" → "decode", "JIS0208" → "jis0208", "EUCEncode3" →
+// "eucEncode3", "XMacCyrillic" → "xMacCyrillic").
+func Unexported(name string) string {
+	r := []rune(name)
+	n := 0
+	for n < len(r) && !unicode.IsLower(r[n]) {
+		n++
+	}
+	if n < len(r) && n > 1 {
+		n-- // the capital that starts the next word stays
+	}
+	if n == 0 {
+		n = 1
+	}
+	for i := 0; i < n; i++ {
+		r[i] = unicode.ToLower(r[i])
+	}
+	return string(r)
+}
+
+// WriteArray writes vals ([]byte, []uint16 or []uint32) as an unexported
+// array and the exported function name that returns its address; doc
+// continues the function's comment "NAME returns " and must say which index
+// file and section of the Standard the data comes from.
+func WriteArray(b *bytes.Buffer, name, doc string, vals any) {
+	v := Unexported(name)
+	var elem string
+	var n int
+	switch vals := vals.(type) {
+	case []byte:
+		elem, n = "uint8", len(vals)
+	case []uint16:
+		elem, n = "uint16", len(vals)
+	case []uint32:
+		elem, n = "uint32", len(vals)
+	default:
+		panic(fmt.Sprintf("gen: WriteArray of %T", vals))
+	}
+	Comment(b, name+" returns "+doc+" The array is shared: callers only read it.")
+	fmt.Fprintf(b, "func %s() *[%d]%s { return &%s }\n\n", name, n, elem, v)
+	fmt.Fprintf(b, "var %s = [%d]%s{", v, n, elem)
+	switch vals := vals.(type) {
+	case []byte:
+		Bytes(b, vals)
+	case []uint16:
+		Uint16s(b, vals)
+	case []uint32:
+		Uint32s(b, vals)
+	}
+	b.WriteString("}\n\n")
+}
+
+// Comment writes text as a // comment wrapped at 76 columns; a "\n" in
+// text starts a new paragraph.
+func Comment(b *bytes.Buffer, text string) {
+	for i, para := range strings.Split(text, "\n") {
+		if i > 0 {
+			b.WriteString("//\n")
+		}
+		line := "//"
+		for _, w := range strings.Fields(para) {
+			if utf8.RuneCountInString(line)+1+utf8.RuneCountInString(w) > 76 && line != "//" {
+				b.WriteString(line + "\n")
+				line = "//"
+			}
+			line += " " + w
+		}
+		b.WriteString(line + "\n")
+	}
 }
 
 // Bytes writes a Go byte-slice or array body: values in hex, 16 a line.

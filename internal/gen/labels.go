@@ -21,10 +21,15 @@ func genLabels(g *Gen) error {
 	type pair struct{ label, name string }
 	var pairs []pair
 	seen := map[string]string{}
+	section := g.Section("names-and-labels")
 	b := Header("labels")
-	b.WriteString("// Encoding is one encoding of the Standard's table of encodings.\n")
+	b.WriteString("import (\n\t\"slices\"\n\t\"strings\"\n)\n\n")
+	Comment(b, "Encoding is one encoding of the Standard's table of encodings (encodings.json, "+section+").")
 	b.WriteString("type Encoding struct {\n\tName    string   // the Standard's name\n\tHeading string   // the group it is listed under\n\tLabels  []string // its labels, as listed\n}\n\n")
-	b.WriteString("// Encodings lists every encoding in the Standard's order.\nvar Encodings = [...]Encoding{\n")
+	Comment(b, "Encodings returns every encoding of encodings.json ("+section+") in the Standard's order. "+
+		"The slice and each Labels slice are fresh copies: changing them changes nothing here.")
+	b.WriteString("func Encodings() []Encoding {\n\tout := slices.Clone(encodingList[:])\n\tfor i := range out {\n\t\tout[i].Labels = slices.Clone(out[i].Labels)\n\t}\n\treturn out\n}\n\n")
+	b.WriteString("var encodingList = [...]Encoding{\n")
 	for _, grp := range groups {
 		for _, e := range grp.Encodings {
 			fmt.Fprintf(b, "\t{%q, %q, []string{", e.Name, grp.Heading)
@@ -45,7 +50,15 @@ func genLabels(g *Gen) error {
 	b.WriteString("}\n\n")
 	sort.Slice(pairs, func(i, j int) bool { return pairs[i].label < pairs[j].label })
 	b.WriteString("// Label is a label and the name of its encoding.\ntype Label struct{ Label, Name string }\n\n")
-	b.WriteString("// Labels lists every label, sorted, with its encoding's name.\nvar Labels = [...]Label{\n")
+	Comment(b, "Labels returns every label of encodings.json ("+section+"), sorted, with its encoding's name, "+
+		"in a fresh slice.")
+	b.WriteString("func Labels() []Label { return slices.Clone(labelList[:]) }\n\n")
+	Comment(b, "Lookup returns the name of the encoding whose label (encodings.json, "+section+") is label, "+
+		"which must already be lowercased and trimmed as \"get an encoding\" says.")
+	b.WriteString("func Lookup(label string) (name string, ok bool) {\n" +
+		"\ti, ok := slices.BinarySearchFunc(labelList[:], label, func(l Label, key string) int { return strings.Compare(l.Label, key) })\n" +
+		"\tif !ok {\n\t\treturn \"\", false\n\t}\n\treturn labelList[i].Name, true\n}\n\n")
+	b.WriteString("var labelList = [...]Label{\n")
 	for _, p := range pairs {
 		fmt.Fprintf(b, "\t{%q, %q},\n", p.label, p.name)
 	}

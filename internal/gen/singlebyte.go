@@ -72,23 +72,24 @@ func genSingleByte(g *Gen) error {
 		}
 	}
 	b := Header("singlebyte", indexes...)
-	b.WriteString(`// Table is the data of one single-byte encoding.
-type Table struct {
-	// Name is the Standard's name of the encoding.
-	Name string
-	// Decode gives, for every byte, the UTF-8 form of its code point in
-	// the low three bytes (first byte lowest) and the form's length in the
-	// high byte; 0 for a byte the index does not map. Bytes below 0x80 are
-	// ASCII, as the decoder's step 2 says.
-	Decode [256]uint32
-	// EncodeIndex and EncodePages are a two-level reverse lookup for the
-	// BMP: the byte for code point r (0x80 ≤ r ≤ 0xFFFF) is
-	// EncodePages[int(EncodeIndex[r>>6])<<6|int(r&63)], 0 if unencodable.
-	EncodeIndex [1024]uint8
-	EncodePages []byte
-}
-
-`)
+	dec, enc := g.Section("single-byte-decoder"), g.Section("single-byte-encoder")
+	b.WriteString("// Table is the data of one single-byte encoding, read through its methods.\n")
+	b.WriteString("type Table struct {\n\tname        string\n\tdecode      [256]uint32\n\tencodeIndex [1024]uint8\n\tencodePages []byte\n}\n\n")
+	b.WriteString("// Name returns the Standard's name of the encoding.\nfunc (t *Table) Name() string { return t.name }\n\n")
+	Comment(b, "Decode returns the address of the table of the "+dec+": for every byte, the UTF-8 form of "+
+		"its code point in the low three bytes (first byte lowest) and the form's length in the high byte; 0 "+
+		"for a byte the index does not map. Bytes below 0x80 are ASCII, as the decoder's step 2 says. The "+
+		"array is shared: callers only read it.")
+	b.WriteString("func (t *Table) Decode() *[256]uint32 { return &t.decode }\n\n")
+	Comment(b, "EncodeIndex returns the address of the first level of the reverse lookup of the "+enc+
+		" (index pointer, the first pointer) for the BMP: the byte for code point r (0x80 ≤ r ≤ 0xFFFF) is "+
+		"EncodePages()[int(EncodeIndex()[r>>6])<<6|int(r&63)], 0 if unencodable. The array is shared: "+
+		"callers only read it.")
+	b.WriteString("func (t *Table) EncodeIndex() *[1024]uint8 { return &t.encodeIndex }\n\n")
+	Comment(b, "EncodePages returns the 64-byte pages of the reverse lookup (see EncodeIndex); page 0 "+
+		"is empty. The slice is shared: callers only read it.")
+	b.WriteString("func (t *Table) EncodePages() []byte { return t.encodePages }\n\n")
+	section := g.Section("legacy-single-byte-encodings")
 	for _, n := range names {
 		ix, _ := g.Index(singleByteIndexName(n))
 		m := ix.Map()
@@ -101,7 +102,7 @@ type Table struct {
 			}
 			dec[p] = cp
 		}
-		if err := writeSingleByteTable(b, n, fmt.Sprintf("from index-%s.txt", ix.Name), dec); err != nil {
+		if err := writeSingleByteTable(b, n, fmt.Sprintf("index-%s.txt, %s", ix.Name, section), dec); err != nil {
 			return err
 		}
 	}
@@ -111,14 +112,14 @@ type Table struct {
 	for p := range xud {
 		xud[p] = 0xF780 + rune(p)
 	}
-	if err := writeSingleByteTable(b, "x-user-defined", "by the Standard's rule: byte 0x80+i is U+F780+i", xud); err != nil {
+	if err := writeSingleByteTable(b, "x-user-defined", "by the rule of "+g.Section("x-user-defined")+": byte 0x80+i is U+F780+i", xud); err != nil {
 		return err
 	}
 	return g.WriteGo("tables/singlebyte/tables.go", b.Bytes())
 }
 
-// writeSingleByteTable writes one Table; dec[i] is the code point of byte
-// 0x80+i, or -1.
+// writeSingleByteTable writes one Table and its accessor; dec[i] is the
+// code point of byte 0x80+i, or -1.
 func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) error {
 	var decode [256]uint32
 	for c := 0; c < 0x80; c++ {
@@ -159,13 +160,15 @@ func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) e
 		pages = append(pages, page...)
 	}
 	goName := GoName(name)
-	fmt.Fprintf(b, "// %s is %s (%s).\nvar %s = Table{\n\tName: %q,\n\tDecode: [256]uint32{", goName, name, origin, goName, name)
+	v := Unexported(goName)
+	fmt.Fprintf(b, "// %s returns the table of %s (%s).\nfunc %s() *Table { return &%s }\n\n", goName, name, origin, goName, v)
+	fmt.Fprintf(b, "var %s = Table{\n\tname: %q,\n\tdecode: [256]uint32{", v, name)
 	d := make([]uint32, 256)
 	copy(d, decode[:])
 	Uint32s(b, d)
-	b.WriteString("\t},\n\tEncodeIndex: [1024]uint8{")
+	b.WriteString("\t},\n\tencodeIndex: [1024]uint8{")
 	Bytes(b, index)
-	b.WriteString("\t},\n\tEncodePages: []byte{")
+	b.WriteString("\t},\n\tencodePages: []byte{")
 	Bytes(b, pages)
 	b.WriteString("\t},\n}\n\n")
 	return nil

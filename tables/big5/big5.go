@@ -5,11 +5,13 @@
 // Package big5 holds the generated tables of the Big5 codec of package
 // whatwg/cjk: data only.
 //
-// Generated data, not API: the variables are exported only because webenc's
-// codecs, in other packages, hand their addresses to shared loops and to
-// the assembly kernels (an accessor per element would cost an indirect call
-// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
-// them, and they may change in any release.
+// Generated data, not API: the tables are unexported and reached through
+// functions the compiler inlines. Where a function returns an array's
+// address, it is because webenc's codecs, in other packages, hand that
+// address to shared loops and to the assembly kernels (an accessor per
+// element would cost an indirect call per character: whatwg/cjk's
+// BenchmarkTableAccess); callers only read through it. The tables may
+// change in any release.
 package big5
 
 // DecodeLen is the number of pointers the Big5 decoder can compute:
@@ -17,21 +19,18 @@ package big5
 const DecodeLen = 19782
 
 // SideMarker: a Decode value v with v-SideMarker < 0x800 (a surrogate,
-// never a code point of the index) stands for DecodeSide[v-SideMarker].
+// never a code point of the index) stands for DecodeSide's entry v-SideMarker.
 const SideMarker = 0xD800
 
-// AstralBase is the code point subtracted before looking up
-// EncodeAstralIndex/EncodeAstralPages; AstralLimit bounds the difference.
-const (
-	AstralBase  = 0x20000
-	AstralLimit = 0xF8A7
-)
+// Decode returns the address of index Big5 (index-big5.txt) by pointer, for
+// the §11.1.1 Big5 decoder: for each pointer 0 if the index has no entry,
+// the BMP code point, or SideMarker+i for an astral code point or one of
+// the decoder's two-code-point pointers (1133, 1135, 1164, 1166), whose
+// UTF-8 output is DecodeSide's entry i. The array is shared: callers only
+// read it.
+func Decode() *[19782]uint16 { return &decode }
 
-// Decode maps a Big5 pointer to its code point in index Big5: 0 if the
-// index has no entry, the BMP code point, or SideMarker+i for an astral
-// code point or one of the Big5 decoder's two-code-point pointers
-// (1133, 1135, 1164, 1166), whose UTF-8 output is DecodeSide[i].
-var Decode = [19782]uint16{
+var decode = [19782]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -1683,9 +1682,14 @@ var Decode = [19782]uint16{
 	0x6E2A, 0xDEAF, 0x3EA8, 0x79C6, 0xDEB0, 0x79D4,
 }
 
-// DecodeSide holds the 4-byte UTF-8 output of the Decode entries marked
-// with SideMarker, packed big-endian (first byte in the high bits).
-var DecodeSide = [1717]uint32{
+// DecodeSide returns the address of the 4-byte UTF-8 output of the Decode
+// entries marked with SideMarker, packed big-endian (first byte in the high
+// bits): the astral code points of index Big5 (index-big5.txt) and the
+// two-code-point pointers of the §11.1.1 Big5 decoder. The array is shared:
+// callers only read it.
+func DecodeSide() *[1717]uint32 { return &decodeSide }
+
+var decodeSide = [1717]uint32{
 	0xF0A789A7, 0xF0A7B2B1, 0xF0A7B385, 0xF0A48ABF, 0xF0A39897, 0xF0A78D92, 0xF0A6BA8B, 0xF0A78392,
 	0xF0AA8D91, 0xF0A7B1AC, 0xF0A6ACA3, 0xF0A5A994, 0xF0A1A9A3, 0xF0A3B886, 0xF0A3BDA1, 0xF0A8AEB9,
 	0xF0A7AFAF, 0xF0A1B59E, 0xF0A9BAB0, 0xF0A9A585, 0xF0A1B593, 0xF0A39A9E, 0xF0A680A1, 0xF0A5A39E,
@@ -1903,16 +1907,19 @@ var DecodeSide = [1717]uint32{
 	0xF0A9848D, 0xC38ACC84, 0xC38ACC8C, 0xC3AACC84, 0xC3AACC8C,
 }
 
-// Encode3 gives, for a code point from U+0800 up, the Big5 bytes of its index Big5 pointer
-// (pointers below 5024 excluded; the last pointer for U+2550, U+255E,
-// U+2561, U+256A, U+5341 and U+5345; the first otherwise).
-// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code
-// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2
-// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;
-// the keys of overlong forms and surrogates hold 0. The bytes are stored
-// little-endian (leading | trailing<<8); 0 means none. EncodeLow holds
-// U+0080 to U+07FF the same way, at index r−0x80.
-var Encode3 = [65536]uint16{
+// Encode3 returns the address of the table that gives, for a code point
+// from U+0800 up, the Big5 bytes of its index Big5 pointer in
+// index-big5.txt (pointers below 5024 excluded; the last pointer for
+// U+2550, U+255E, U+2561, U+256A, U+5341 and U+5345; the first otherwise),
+// for the §11.1.2 Big5 encoder. It is indexed by the key uint16(w>>8) ^
+// uint16(w*0x1040) of the code point's UTF-8 sequence c0 c1 c2, w = c0 |
+// c1<<8 | c2<<16 (bytes above c2 do not matter), which is one-to-one on the
+// sequences E0–EF 80–BF 80–BF; the keys of overlong forms and surrogates
+// hold 0. The bytes are stored little-endian (leading | trailing<<8); 0
+// means none. The array is shared: callers only read it.
+func Encode3() *[65536]uint16 { return &encode3 }
+
+var encode3 = [65536]uint16{
 	0x7CCC, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0xAFD1, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x65C4, 0xECF9, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7377,8 +7384,15 @@ var Encode3 = [65536]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// EncodeLow holds U+0080 to U+07FF (see Encode3).
-var EncodeLow = [1920]uint16{
+// EncodeLow returns the address of the table that holds U+0080 to U+07FF at
+// index r−0x80, in the form of Encode3: the Big5 bytes of its index Big5
+// pointer in index-big5.txt (pointers below 5024 excluded; the last pointer
+// for U+2550, U+255E, U+2561, U+256A, U+5341 and U+5345; the first
+// otherwise), for the §11.1.2 Big5 encoder. The array is shared: callers
+// only read it.
+func EncodeLow() *[1920]uint16 { return &encodeLow }
+
+var encodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7541,10 +7555,20 @@ var EncodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// EncodeAstralIndex and EncodeAstralPages: (code point − AstralBase) → Big5 bytes of its index Big5 pointer, for
-// supplementary code points, little-endian (leading | trailing<<8) like Encode3.
-// Lookup: EncodeAstralPages[int(EncodeAstralIndex[r>>6])<<6|int(r)&63]; 0 means absent. 26566 bytes.
-var EncodeAstralIndex = [995]uint16{
+// EncodeAstral returns the Big5 bytes of the index Big5 pointer
+// (index-big5.txt) of a supplementary code point r, for the §11.1.2 Big5
+// encoder: little-endian (leading | trailing<<8) like Encode3, 0 if r has
+// none. It is a two-level lookup of 26566 bytes.
+func EncodeAstral(r rune) uint16 {
+	a := uint32(r - 0x20000)
+	if a >= 995<<6 {
+		return 0
+	}
+	return encodeAstralPages[int(encodeAstralIndex[a>>6])<<6|int(a)&63]
+}
+
+// encodeAstralIndex selects a page of encodeAstralPages for each 64 code points from 0x20000.
+var encodeAstralIndex = [995]uint16{
 	0x0000, 0x0000, 0x0001, 0x0002, 0x0003, 0x0000, 0x0000, 0x0004, 0x0005, 0x0000, 0x0006, 0x0007,
 	0x0000, 0x0008, 0x0009, 0x000A, 0x000B, 0x0000, 0x000C, 0x0000, 0x0000, 0x000D, 0x000E, 0x000F,
 	0x0000, 0x0010, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7630,8 +7654,8 @@ var EncodeAstralIndex = [995]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x00BF,
 }
 
-// EncodeAstralPages holds the pages of the EncodeAstralIndex lookup.
-var EncodeAstralPages = [12288]uint16{
+// encodeAstralPages holds the pages of EncodeAstral's lookup; page 0 is empty.
+var encodeAstralPages = [12288]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,

@@ -5,20 +5,25 @@
 // Package euckr holds the generated tables of the EUC-KR codec of package
 // whatwg/cjk: data only.
 //
-// Generated data, not API: the variables are exported only because webenc's
-// codecs, in other packages, hand their addresses to shared loops and to
-// the assembly kernels (an accessor per element would cost an indirect call
-// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
-// them, and they may change in any release.
+// Generated data, not API: the tables are unexported and reached through
+// functions the compiler inlines. Where a function returns an array's
+// address, it is because webenc's codecs, in other packages, hand that
+// address to shared loops and to the assembly kernels (an accessor per
+// element would cost an indirect call per character: whatwg/cjk's
+// BenchmarkTableAccess); callers only read through it. The tables may
+// change in any release.
 package euckr
 
 // DecodeLen is the number of pointers the EUC-KR decoder can compute:
 // (0xFE-0x81+1) × 190.
 const DecodeLen = 23940
 
-// Decode maps an EUC-KR pointer to its code point in index EUC-KR (all in
-// the BMP), or 0 if the index has no entry.
-var Decode = [23940]uint16{
+// Decode returns the address of index EUC-KR (index-euc-kr.txt) by pointer,
+// for the §13.1.1 EUC-KR decoder: the code point (all are in the BMP), or 0
+// if the index has no entry. The array is shared: callers only read it.
+func Decode() *[23940]uint16 { return &decode }
+
+var decode = [23940]uint16{
 	0xAC02, 0xAC03, 0xAC05, 0xAC06, 0xAC0B, 0xAC0C, 0xAC0D, 0xAC0E, 0xAC0F, 0xAC18, 0xAC1E, 0xAC1F,
 	0xAC21, 0xAC22, 0xAC23, 0xAC25, 0xAC26, 0xAC27, 0xAC28, 0xAC29, 0xAC2A, 0xAC2B, 0xAC2E, 0xAC32,
 	0xAC33, 0xAC34, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0xAC35, 0xAC36, 0xAC37, 0xAC3A,
@@ -2016,15 +2021,18 @@ var Decode = [23940]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// Encode3 gives, for a code point from U+0800 up, the EUC-KR bytes of its index pointer in index
-// EUC-KR (the first pointer).
-// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code
-// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2
-// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;
-// the keys of overlong forms and surrogates hold 0. The bytes are stored
-// little-endian (leading | trailing<<8); 0 means none. EncodeLow holds
-// U+0080 to U+07FF the same way, at index r−0x80.
-var Encode3 = [65536]uint16{
+// Encode3 returns the address of the table that gives, for a code point
+// from U+0800 up, the EUC-KR bytes of its index pointer in index EUC-KR
+// (index-euc-kr.txt; the first pointer), for the §13.1.2 EUC-KR encoder. It
+// is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code point's
+// UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2 do not
+// matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF; the keys
+// of overlong forms and surrogates hold 0. The bytes are stored
+// little-endian (leading | trailing<<8); 0 means none. The array is shared:
+// callers only read it.
+func Encode3() *[65536]uint16 { return &encode3 }
+
+var encode3 = [65536]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7489,8 +7497,13 @@ var Encode3 = [65536]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// EncodeLow holds U+0080 to U+07FF (see Encode3).
-var EncodeLow = [1920]uint16{
+// EncodeLow returns the address of the table that holds U+0080 to U+07FF at
+// index r−0x80, in the form of Encode3: the EUC-KR bytes of its index
+// pointer in index EUC-KR (index-euc-kr.txt; the first pointer), for the
+// §13.1.2 EUC-KR encoder. The array is shared: callers only read it.
+func EncodeLow() *[1920]uint16 { return &encodeLow }
+
+var encodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0xAEA2, 0x0000, 0x0000,

@@ -2,22 +2,40 @@
 
 // Package labels is generated from the WHATWG Encoding Standard.
 //
-// Generated data, not API: the variables are exported only because webenc's
-// codecs, in other packages, hand their addresses to shared loops and to
-// the assembly kernels (an accessor per element would cost an indirect call
-// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
-// them, and they may change in any release.
+// Generated data, not API: the tables are unexported and reached through
+// functions the compiler inlines. Where a function returns an array's
+// address, it is because webenc's codecs, in other packages, hand that
+// address to shared loops and to the assembly kernels (an accessor per
+// element would cost an indirect call per character: whatwg/cjk's
+// BenchmarkTableAccess); callers only read through it. The tables may
+// change in any release.
 package labels
 
-// Encoding is one encoding of the Standard's table of encodings.
+import (
+	"slices"
+	"strings"
+)
+
+// Encoding is one encoding of the Standard's table of encodings
+// (encodings.json, §4.2 Names and labels).
 type Encoding struct {
 	Name    string   // the Standard's name
 	Heading string   // the group it is listed under
 	Labels  []string // its labels, as listed
 }
 
-// Encodings lists every encoding in the Standard's order.
-var Encodings = [...]Encoding{
+// Encodings returns every encoding of encodings.json (§4.2 Names and
+// labels) in the Standard's order. The slice and each Labels slice are
+// fresh copies: changing them changes nothing here.
+func Encodings() []Encoding {
+	out := slices.Clone(encodingList[:])
+	for i := range out {
+		out[i].Labels = slices.Clone(out[i].Labels)
+	}
+	return out
+}
+
+var encodingList = [...]Encoding{
 	{"UTF-8", "The Encoding", []string{"unicode-1-1-utf-8", "unicode11utf8", "unicode20utf8", "utf-8", "utf8", "x-unicode20utf8"}},
 	{"IBM866", "Legacy single-byte encodings", []string{"866", "cp866", "csibm866", "ibm866"}},
 	{"ISO-8859-2", "Legacy single-byte encodings", []string{"csisolatin2", "iso-8859-2", "iso-ir-101", "iso8859-2", "iso88592", "iso_8859-2", "iso_8859-2:1987", "l2", "latin2"}},
@@ -63,8 +81,22 @@ var Encodings = [...]Encoding{
 // Label is a label and the name of its encoding.
 type Label struct{ Label, Name string }
 
-// Labels lists every label, sorted, with its encoding's name.
-var Labels = [...]Label{
+// Labels returns every label of encodings.json (§4.2 Names and labels),
+// sorted, with its encoding's name, in a fresh slice.
+func Labels() []Label { return slices.Clone(labelList[:]) }
+
+// Lookup returns the name of the encoding whose label (encodings.json, §4.2
+// Names and labels) is label, which must already be lowercased and trimmed
+// as "get an encoding" says.
+func Lookup(label string) (name string, ok bool) {
+	i, ok := slices.BinarySearchFunc(labelList[:], label, func(l Label, key string) int { return strings.Compare(l.Label, key) })
+	if !ok {
+		return "", false
+	}
+	return labelList[i].Name, true
+}
+
+var labelList = [...]Label{
 	{"866", "IBM866"},
 	{"ansi_x3.4-1968", "windows-1252"},
 	{"arabic", "ISO-8859-6"},

@@ -21,29 +21,29 @@ import (
 func newEncoding(t *tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
-	k := simd.NewSBCSTable(&t.Decode)
+	k := simd.NewSBCSTable(t.Decode())
 	shared := oneShot{k}
 	return codec.New(codec.Codec{
-		Name: t.Name,
+		Name: t.Name(),
 		NewDecoderMode: func(fatal bool) transform.Transformer {
-			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, k: k}
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name(), Fatal: fatal}, k: k}
 		},
 		NewRawEncoder: func() transform.Transformer {
-			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
+			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
 		},
 		DecodeAll: shared.decodeAll,
 		Shared:    shared,
 	})
 }
 
-// replacementEntry is U+FFFD in the layout of tables.Table.Decode.
+// replacementEntry is U+FFFD in the layout of tables.Table.Decode().
 const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
 
 // decoder is the Standard's single-byte decoder. It has no state besides
 // the error bookkeeping: every byte is a whole unit.
 type decoder struct {
 	codec.DecodeErrors
-	k *simd.SBCSTable // the encoding's table (tables.Table.Decode)
+	k *simd.SBCSTable // the encoding's table (tables.Table.Decode())
 }
 
 func (d *decoder) Reset() { d.Base = 0 }
@@ -105,7 +105,7 @@ func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 	for nSrc < len(src) {
 		// Step 2 for ASCII (itself) and steps 3–5 for every two- and
 		// three-byte sequence the index maps, in bulk.
-		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], &e.t.EncodeIndex, e.t.EncodePages)
+		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], e.t.EncodeIndex(), e.t.EncodePages())
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {
@@ -142,5 +142,5 @@ func (e *encoder) lookup(r rune) byte {
 	if r > 0xFFFF {
 		return 0
 	}
-	return e.t.EncodePages[int(e.t.EncodeIndex[r>>6])<<6|int(r&63)]
+	return e.t.EncodePages()[int(e.t.EncodeIndex()[r>>6])<<6|int(r&63)]
 }
