@@ -23,7 +23,7 @@ func genLabels(g *Gen) error {
 	seen := map[string]string{}
 	section := g.Section("names-and-labels")
 	b := Header("labels")
-	b.WriteString("import (\n\t\"slices\"\n\t\"strings\"\n)\n\n")
+	b.WriteString("import \"slices\"\n\n")
 	Comment(b, "Encoding is one encoding of the Standard's table of encodings (encodings.json, "+section+").")
 	b.WriteString("type Encoding struct {\n\tName    string   // the Standard's name\n\tHeading string   // the group it is listed under\n\tLabels  []string // its labels, as listed\n}\n\n")
 	Comment(b, "Encodings returns every encoding of encodings.json ("+section+") in the Standard's order. "+
@@ -55,9 +55,24 @@ func genLabels(g *Gen) error {
 	b.WriteString("func Labels() []Label { return slices.Clone(labelList[:]) }\n\n")
 	Comment(b, "Lookup returns the name of the encoding whose label (encodings.json, "+section+") is label, "+
 		"which must already be lowercased and trimmed as \"get an encoding\" says.")
-	b.WriteString("func Lookup(label string) (name string, ok bool) {\n" +
-		"\ti, ok := slices.BinarySearchFunc(labelList[:], label, func(l Label, key string) int { return strings.Compare(l.Label, key) })\n" +
-		"\tif !ok {\n\t\treturn \"\", false\n\t}\n\treturn labelList[i].Name, true\n}\n\n")
+	b.WriteString(`func Lookup(label string) (name string, ok bool) {
+	// A binary search for the first label not below label.
+	lo, hi := 0, len(labelList)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if labelList[m].Label < label {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(labelList) && labelList[lo].Label == label {
+		return labelList[lo].Name, true
+	}
+	return "", false
+}
+
+`)
 	b.WriteString("var labelList = [...]Label{\n")
 	for _, p := range pairs {
 		fmt.Fprintf(b, "\t{%q, %q},\n", p.label, p.name)

@@ -11,10 +11,7 @@
 // change in any release.
 package labels
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Encoding is one encoding of the Standard's table of encodings
 // (encodings.json, §4.2 Names and labels).
@@ -89,11 +86,20 @@ func Labels() []Label { return slices.Clone(labelList[:]) }
 // Names and labels) is label, which must already be lowercased and trimmed
 // as "get an encoding" says.
 func Lookup(label string) (name string, ok bool) {
-	i, ok := slices.BinarySearchFunc(labelList[:], label, func(l Label, key string) int { return strings.Compare(l.Label, key) })
-	if !ok {
-		return "", false
+	// A binary search for the first label not below label.
+	lo, hi := 0, len(labelList)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if labelList[m].Label < label {
+			lo = m + 1
+		} else {
+			hi = m
+		}
 	}
-	return labelList[i].Name, true
+	if lo < len(labelList) && labelList[lo].Label == label {
+		return labelList[lo].Name, true
+	}
+	return "", false
 }
 
 var labelList = [...]Label{
