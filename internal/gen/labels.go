@@ -128,8 +128,9 @@ func registryValue(heading, name string) (string, error) {
 }
 
 // genRegistry writes whatwg/htmlindex/registry.go: byName, from each name
-// of encodings.json to the webenc encoding that implements it. A new
-// encoding in the Standard fails generation until it gets a package.
+// of encodings.json to the webenc encoding that implements it, and
+// Encodings, all of them in the Standard's order. A new encoding in the
+// Standard fails generation until it gets a package.
 func genRegistry(g *Gen, groups []specdata.Group) error {
 	b := Header("htmlindex")
 	b.WriteString("import (\n\t\"golang.org/x/text/encoding\"\n\n")
@@ -150,5 +151,22 @@ func genRegistry(g *Gen, groups []specdata.Group) error {
 		}
 	}
 	b.WriteString("\t}\n\treturn nil // not reached: TestEveryLabel resolves every name of the table\n}\n")
+	b.WriteString("\n")
+	Comment(b, "Encodings returns every encoding of the Standard, in the order of its table of encodings "+
+		"(encodings.json, "+g.Section("names-and-labels")+"), replacement included: "+
+		"UTF-8 first, x-user-defined last.\n"+
+		"It returns a fresh slice on each call, where x/text's charmap.All is a variable, so that no "+
+		"caller can change the list another one sees.")
+	b.WriteString("func Encodings() []encoding.Encoding {\n\treturn []encoding.Encoding{\n")
+	for _, grp := range groups {
+		for _, e := range grp.Encodings {
+			v, err := registryValue(grp.Heading, e.Name)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(b, "\t\t%s,\n", v)
+		}
+	}
+	b.WriteString("\t}\n}\n")
 	return g.WriteGo("whatwg/htmlindex/registry.go", b.Bytes())
 }

@@ -99,3 +99,54 @@ func byName(name string) encoding.Encoding {
 	}
 	return nil // not reached: TestEveryLabel resolves every name of the table
 }
+
+// Encodings returns every encoding of the Standard, in the order of its
+// table of encodings (encodings.json, §4.2 Names and labels), replacement
+// included: UTF-8 first, x-user-defined last.
+//
+// It returns a fresh slice on each call, where x/text's charmap.All is a
+// variable, so that no caller can change the list another one sees.
+func Encodings() []encoding.Encoding {
+	return []encoding.Encoding{
+		utf8.UTF8,
+		singlebyte.IBM866,
+		singlebyte.ISO8859_2,
+		singlebyte.ISO8859_3,
+		singlebyte.ISO8859_4,
+		singlebyte.ISO8859_5,
+		singlebyte.ISO8859_6,
+		singlebyte.ISO8859_7,
+		singlebyte.ISO8859_8,
+		singlebyte.ISO8859_8I,
+		singlebyte.ISO8859_10,
+		singlebyte.ISO8859_13,
+		singlebyte.ISO8859_14,
+		singlebyte.ISO8859_15,
+		singlebyte.ISO8859_16,
+		singlebyte.KOI8R,
+		singlebyte.KOI8U,
+		singlebyte.Macintosh,
+		singlebyte.Windows874,
+		singlebyte.Windows1250,
+		singlebyte.Windows1251,
+		singlebyte.Windows1252,
+		singlebyte.Windows1253,
+		singlebyte.Windows1254,
+		singlebyte.Windows1255,
+		singlebyte.Windows1256,
+		singlebyte.Windows1257,
+		singlebyte.Windows1258,
+		singlebyte.XMacCyrillic,
+		cjk.GBK,
+		cjk.GB18030,
+		cjk.Big5,
+		cjk.EUCJP,
+		cjk.ISO2022JP,
+		cjk.ShiftJIS,
+		cjk.EUCKR,
+		replacement.Encoding,
+		utf16.BE,
+		utf16.LE,
+		singlebyte.XUserDefined,
+	}
+}
