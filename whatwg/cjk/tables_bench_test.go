@@ -9,13 +9,13 @@ import (
 	"github.com/webenc/webenc/whatwg/cjk"
 )
 
-// BenchmarkTableAccess justifies why the tables/ packages export their
-// arrays (README, Layout) instead of hiding them behind element accessors.
-// The encoders share one loop for five tables, so the loop takes the
-// table as a parameter: by address (what the codecs do) it is one load per
-// character; through an accessor per table (the only way to read
-// unexported arrays of several packages from one shared loop without a
-// copy of the loop per encoding) it is an indirect call per character.
+// BenchmarkTableAccess justifies why the tables/ packages give their
+// arrays by address (a function returning it, docs/tables.md) instead of
+// through element accessors. The encoders share one loop for five tables,
+// so the loop takes the table as a parameter: by address (what the codecs
+// do) it is one load per character; through an element accessor per table
+// (passed to the shared loop as a function value, short of a copy of the
+// loop per encoding) it is an indirect call per character.
 // Keys are the encoders' keys of the zh_cn corpus text's three-byte
 // characters.
 func BenchmarkTableAccess(b *testing.B) {
@@ -49,7 +49,7 @@ func BenchmarkTableAccess(b *testing.B) {
 	_ = sink
 }
 
-// gbEncode3At stands for the accessor a tables package would export.
+// gbEncode3At stands for an element accessor of a tables package.
 func gbEncode3At(k uint16) uint16 { return gb18030.Encode3()[k] }
 
 //go:noinline
