@@ -148,7 +148,7 @@ func genBig5(g *Gen) error {
 	}
 
 	dec, enc := g.Section("big5-decoder"), g.Section("big5-encoder")
-	b := Header("big5", ix)
+	b := g.Header("big5", ix)
 	big5PackageDoc(b, "big5", "// Package big5 holds the generated tables of the Big5 codec of package\n// whatwg/cjk: data only.\n")
 	fmt.Fprintf(b, "// DecodeLen is the number of pointers the Big5 decoder can compute:\n// (0xFE-0x81+1) × 157.\nconst DecodeLen = %d\n\n", big5DecodeLen)
 	fmt.Fprintf(b, "// SideMarker: a Decode value v with v-SideMarker < 0x800 (a surrogate,\n// never a code point of the index) stands for DecodeSide's entry v-SideMarker.\nconst SideMarker = 0x%04X\n\n", big5SideMarker)

@@ -34,7 +34,7 @@ func genEUCKR(g *Gen) error {
 			enc[r] = uint16((p/euckrCols+0x81)<<8 | (p%euckrCols + 0x41))
 		}
 	}
-	b := Header("euckr", ix)
+	b := g.Header("euckr", ix)
 	big5PackageDoc(b, "euckr", "// Package euckr holds the generated tables of the EUC-KR codec of package\n// whatwg/cjk: data only.\n")
 	fmt.Fprintf(b, "// DecodeLen is the number of pointers the EUC-KR decoder can compute:\n// (0xFE-0x81+1) × 190.\nconst DecodeLen = %d\n\n", euckrDecodeLen)
 	WriteArray(b, "Decode", "the address of index EUC-KR (index-euc-kr.txt) by pointer, for the "+

@@ -99,7 +99,7 @@ func genGB18030(g *Gen) error {
 		ptrs[i], cps[i] = uint32(e.Pointer), uint32(e.CodePoint)
 	}
 
-	head := bytes.TrimSuffix(Header("gb18030", ix, rx).Bytes(), []byte("package gb18030\n\n"))
+	head := bytes.TrimSuffix(g.Header("gb18030", ix, rx).Bytes(), []byte("package gb18030\n\n"))
 	b := bytes.NewBuffer(head)
 	b.WriteString("// Package gb18030 holds the tables of the gb18030 and GBK encodings:\n")
 	b.WriteString("// index gb18030, the gb18030 encoder's side table and index gb18030 ranges.\n")
@@ -176,11 +176,5 @@ func gbSideTable(dir string) ([]gbSide, string, error) {
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("encoding.bs: gb18030 encoder side table not found")
 	}
-	commit := "unknown"
-	if c, err := os.ReadFile(filepath.Join(dir, "SOURCE-COMMIT")); err == nil {
-		if f := strings.Fields(string(c)); len(f) > 0 {
-			commit = f[0]
-		}
-	}
-	return out, commit, nil
+	return out, sourceCommit(dir), nil
 }

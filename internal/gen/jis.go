@@ -135,7 +135,7 @@ func genJIS(g *Gen) error {
 		return fmt.Errorf("iso-2022-jp-katakana: %d entries, want %d", len(kata.Entries), len(katakana))
 	}
 
-	b := Header("jis", j208, j212, kata)
+	b := g.Header("jis", j208, j212, kata)
 	doc := "// Package jis holds the generated tables of the Japanese encodings (EUC-JP,\n" +
 		"// ISO-2022-JP, Shift_JIS): data only, used by package whatwg/cjk.\n"
 	src := strings.Replace(b.String(), "package jis\n", doc+"package jis\n", 1)

@@ -22,7 +22,7 @@ func genLabels(g *Gen) error {
 	var pairs []pair
 	seen := map[string]string{}
 	section := g.Section("names-and-labels")
-	b := Header("labels")
+	b := g.Header("labels")
 	b.WriteString("import \"slices\"\n\n")
 	Comment(b, "Encoding is one encoding of the Standard's table of encodings (encodings.json, "+section+").")
 	b.WriteString("type Encoding struct {\n\tName    string   // the Standard's name\n\tHeading string   // the group it is listed under\n\tLabels  []string // its labels, as listed\n}\n\n")
@@ -132,7 +132,7 @@ func registryValue(heading, name string) (string, error) {
 // Encodings, all of them in the Standard's order. A new encoding in the
 // Standard fails generation until it gets a package.
 func genRegistry(g *Gen, groups []specdata.Group) error {
-	b := Header("htmlindex")
+	b := g.Header("htmlindex")
 	b.WriteString("import (\n\t\"golang.org/x/text/encoding\"\n\n")
 	for _, p := range []string{"cjk", "replacement", "singlebyte", "utf16", "utf8"} {
 		fmt.Fprintf(b, "\t\"github.com/webenc/webenc/whatwg/%s\"\n", p)

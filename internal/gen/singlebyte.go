@@ -71,7 +71,7 @@ func genSingleByte(g *Gen) error {
 			indexes = append(indexes, ix)
 		}
 	}
-	b := Header("singlebyte", indexes...)
+	b := g.Header("singlebyte", indexes...)
 	dec, enc := g.Section("single-byte-decoder"), g.Section("single-byte-encoder")
 	b.WriteString("// Table is the data of one single-byte encoding, read through its methods.\n")
 	b.WriteString("type Table struct {\n\tname        string\n\tdecode      [256]uint32\n\tencodeIndex [1024]uint8\n\tencodePages []byte\n}\n\n")

@@ -2,6 +2,7 @@
 
 // index-gb18030.txt: Identifier ff1c9a923b5d24f9761b3a2de2c0f07b395f9f6f36519508944de4f0415be81c, Date 2024-09-18
 // index-gb18030-ranges.txt: Identifier f963aaa1653f630c523e7b04729fb4e4458f35806c45eb5c179445623138f0c0, Date 2024-09-18
+// encoding.bs, encodings.json: commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a
 
 // Package gb18030 holds the tables of the gb18030 and GBK encodings:
 // index gb18030, the gb18030 encoder's side table and index gb18030 ranges.

@@ -3,6 +3,7 @@
 // index-jis0208.txt: Identifier cbaa91f3deb7d0841faf5c33041fc15a285da0e87e64ab802c4bf04b7c4da861, Date 2024-09-18
 // index-jis0212.txt: Identifier 83bf90dd1c591a4355730d8c4567efc499d74da7490531019ef22a879991cfb7, Date 2024-09-18
 // index-iso-2022-jp-katakana.txt: Identifier 6ffc12c11f6eab1ccb3dada740d9b0db096ef0b0783c3bd5ec951dcb4a44b95e, Date 2024-09-18
+// encoding.bs, encodings.json: commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a
 
 // Package jis holds the generated tables of the Japanese encodings (EUC-JP,
 // ISO-2022-JP, Shift_JIS): data only, used by package whatwg/cjk.

@@ -27,6 +27,7 @@
 // index-windows-1257.txt: Identifier cc7256bdd10a5b8dc7fb6f994659f307dfcae60def9aa6c29d811f85e2842c47, Date 2024-09-18
 // index-windows-1258.txt: Identifier 198bacedfcf24390e219240a7b776b6cec34cff070330b08a601a69c67f7eb24, Date 2024-09-18
 // index-x-mac-cyrillic.txt: Identifier 73e8e7642c6fa9de29d42819b47fba55b58666fb1e339faeb4a89a0bd7c24d43, Date 2024-09-18
+// encoding.bs, encodings.json: commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a
 
 // Package singlebyte is generated from the WHATWG Encoding Standard.
 //
