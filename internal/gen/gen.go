@@ -236,29 +236,17 @@ func Unexported(name string) string {
 	return string(r)
 }
 
-// WriteArray writes vals ([]byte, []uint16 or []uint32) as an unexported
-// array and the exported function name that returns its address; doc
-// continues the function's comment "NAME returns " and must say which index
-// file and section of the Standard the data comes from.
-func WriteArray(b *bytes.Buffer, name, doc string, vals any) {
-	v := Unexported(name)
-	var elem string
-	var n int
-	switch vals := vals.(type) {
-	case []byte:
-		elem, n = "uint8", len(vals)
-	case []uint16:
-		elem, n = "uint16", len(vals)
-	case []uint32:
-		elem, n = "uint32", len(vals)
-	default:
-		panic(fmt.Sprintf("gen: WriteArray of %T", vals))
-	}
+// WriteArray writes vals as an unexported array and the exported function
+// name that returns its address; doc continues the function's comment
+// "NAME returns " and must say which index file and section of the
+// Standard the data comes from.
+func WriteArray[T uint8 | uint16 | uint32](b *bytes.Buffer, name, doc string, vals []T) {
+	v, elem := Unexported(name), fmt.Sprintf("%T", T(0))
 	Comment(b, name+" returns "+doc+" The array is shared: callers only read it.")
-	fmt.Fprintf(b, "func %s() *[%d]%s { return &%s }\n\n", name, n, elem, v)
-	fmt.Fprintf(b, "var %s = [%d]%s{", v, n, elem)
-	switch vals := vals.(type) {
-	case []byte:
+	fmt.Fprintf(b, "func %s() *[%d]%s { return &%s }\n\n", name, len(vals), elem, v)
+	fmt.Fprintf(b, "var %s = [%d]%s{", v, len(vals), elem)
+	switch vals := any(vals).(type) {
+	case []uint8:
 		Bytes(b, vals)
 	case []uint16:
 		Uint16s(b, vals)
