@@ -73,19 +73,20 @@ func genSingleByte(g *Gen) error {
 	}
 	b := g.Header("singlebyte", indexes...)
 	dec, enc := g.Section("single-byte-decoder"), g.Section("single-byte-encoder")
-	b.WriteString("// Table is the data of one single-byte encoding, read through its methods.\n")
-	b.WriteString("type Table struct {\n\tname        string\n\tdecode      [256]uint32\n\tencodeIndex [1024]uint8\n\tencodePages []byte\n}\n\n")
+	Comment(b, "Table is the data of one single-byte encoding, read through its methods: a small value "+
+		"holding the tables' addresses, so that assigning to a copy changes nothing here.")
+	b.WriteString("type Table struct {\n\tname        string\n\tdecode      *[256]uint32\n\tencodeIndex *[1024]uint8\n\tencodePages []byte\n}\n\n")
 	b.WriteString("// Name returns the Standard's name of the encoding.\nfunc (t *Table) Name() string { return t.name }\n\n")
 	Comment(b, "Decode returns the address of the table of the "+dec+": for every byte, the UTF-8 form of "+
 		"its code point in the low three bytes (first byte lowest) and the form's length in the high byte; 0 "+
 		"for a byte the index does not map. Bytes below 0x80 are ASCII, as the decoder's step 2 says. The "+
 		"array is shared: callers only read it.")
-	b.WriteString("func (t *Table) Decode() *[256]uint32 { return &t.decode }\n\n")
+	b.WriteString("func (t *Table) Decode() *[256]uint32 { return t.decode }\n\n")
 	Comment(b, "EncodeIndex returns the address of the first level of the reverse lookup of the "+enc+
 		" (index pointer, the first pointer) for the BMP: the byte for code point r (0x80 ≤ r ≤ 0xFFFF) is "+
 		"EncodePages()[int(EncodeIndex()[r>>6])<<6|int(r&63)], 0 if unencodable. The array is shared: "+
 		"callers only read it.")
-	b.WriteString("func (t *Table) EncodeIndex() *[1024]uint8 { return &t.encodeIndex }\n\n")
+	b.WriteString("func (t *Table) EncodeIndex() *[1024]uint8 { return t.encodeIndex }\n\n")
 	Comment(b, "EncodePages returns the 64-byte pages of the reverse lookup (see EncodeIndex); page 0 "+
 		"is empty. The slice is shared: callers only read it.")
 	b.WriteString("func (t *Table) EncodePages() []byte { return t.encodePages }\n\n")
@@ -118,8 +119,8 @@ func genSingleByte(g *Gen) error {
 	return g.WriteGo("tables/singlebyte/tables.go", b.Bytes())
 }
 
-// writeSingleByteTable writes one Table and its accessor; dec[i] is the
-// code point of byte 0x80+i, or -1.
+// writeSingleByteTable writes the arrays of one Table and the function
+// that returns it; dec[i] is the code point of byte 0x80+i, or -1.
 func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) error {
 	var decode [256]uint32
 	for c := 0; c < 0x80; c++ {
@@ -161,15 +162,14 @@ func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) e
 	}
 	goName := GoName(name)
 	v := Unexported(goName)
-	fmt.Fprintf(b, "// %s returns the table of %s (%s).\nfunc %s() *Table { return &%s }\n\n", goName, name, origin, goName, v)
-	fmt.Fprintf(b, "var %s = Table{\n\tname: %q,\n\tdecode: [256]uint32{", v, name)
-	d := make([]uint32, 256)
-	copy(d, decode[:])
-	Uint32s(b, d)
-	b.WriteString("\t},\n\tencodeIndex: [1024]uint8{")
+	fmt.Fprintf(b, "// %s returns the table of %s (%s).\n", goName, name, origin)
+	fmt.Fprintf(b, "func %s() Table { return Table{%q, &%sDecode, &%sEncodeIndex, %sEncodePages[:]} }\n\n", goName, name, v, v, v)
+	fmt.Fprintf(b, "var %sDecode = [256]uint32{", v)
+	Uint32s(b, decode[:])
+	fmt.Fprintf(b, "}\n\nvar %sEncodeIndex = [1024]uint8{", v)
 	Bytes(b, index)
-	b.WriteString("\t},\n\tencodePages: []byte{")
+	fmt.Fprintf(b, "}\n\nvar %sEncodePages = [%d]uint8{", v, len(pages))
 	Bytes(b, pages)
-	b.WriteString("\t},\n}\n\n")
+	b.WriteString("}\n\n")
 	return nil
 }

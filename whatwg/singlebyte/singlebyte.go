@@ -18,7 +18,7 @@ import (
 )
 
 // newEncoding wraps one generated table as an encoding.Encoding.
-func newEncoding(t *tables.Table) encoding.Encoding {
+func newEncoding(t tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
 	k := simd.NewSBCSTable(t.Decode())
@@ -90,7 +90,7 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, replaced bool, err er
 // encoder is the Standard's single-byte encoder.
 type encoder struct {
 	codec.EncodeErrors
-	t *tables.Table
+	t tables.Table
 }
 
 func (e *encoder) Reset() { e.Base = 0 }

@@ -98,7 +98,7 @@ func sbcsText(r *rand.Rand, tb *sbcsTab, n, p int) []byte {
 // make a form stop.
 var sbcsEncodeAll = &sbcsTab{
 	Name:        "every code point",
-	Decode:      tables.Windows1252().Decode(),
+	Decode:      tab(tables.Windows1252()).Decode,
 	EncodeIndex: new([1024]uint8),
 	EncodePages: bytes.Repeat([]byte{'X'}, 64),
 }

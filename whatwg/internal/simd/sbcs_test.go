@@ -27,7 +27,7 @@ type sbcsTab struct {
 }
 
 // tab returns the data of a generated table.
-func tab(t *tables.Table) *sbcsTab {
+func tab(t tables.Table) *sbcsTab {
 	return &sbcsTab{t.Name(), t.Decode(), t.EncodeIndex(), t.EncodePages()}
 }
 
@@ -214,7 +214,7 @@ func fuzzDecodeSBCSBody(t testing.TB, src []byte, table uint8, dstLen uint16) {
 
 func ExampleDecodeSBCS() {
 	dst := make([]byte, 16)
-	n, m := DecodeSBCS(dst, []byte("caf\xe9\xa5!"), NewSBCSTable(tables.ISO8859_3().Decode())) // 0xA5 is unmapped
+	n, m := DecodeSBCS(dst, []byte("caf\xe9\xa5!"), NewSBCSTable(tab(tables.ISO8859_3()).Decode)) // 0xA5 is unmapped
 	fmt.Printf("%q %d\n", dst[:n], m)
 	// Output: "café" 4
 }
