@@ -140,15 +140,19 @@ func genRegistry(g *Gen, groups []specdata.Group) error {
 	b.WriteString(")\n\n")
 	b.WriteString("// byName returns the encoding with the Standard's name, or nil for a name\n")
 	b.WriteString("// the Standard's table of encodings does not have.\n")
-	b.WriteString("func byName(name string) encoding.Encoding {\n\tswitch name {\n")
+	var names, values []string
 	for _, grp := range groups {
 		for _, e := range grp.Encodings {
 			v, err := registryValue(grp.Heading, e.Name)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(b, "\tcase %q:\n\t\treturn %s\n", e.Name, v)
+			names, values = append(names, e.Name), append(values, v)
 		}
+	}
+	b.WriteString("func byName(name string) encoding.Encoding {\n\tswitch name {\n")
+	for i, n := range names {
+		fmt.Fprintf(b, "\tcase %q:\n\t\treturn %s\n", n, values[i])
 	}
 	b.WriteString("\t}\n\treturn nil // not reached: TestEveryLabel resolves every name of the table\n}\n")
 	b.WriteString("\n")
@@ -158,14 +162,8 @@ func genRegistry(g *Gen, groups []specdata.Group) error {
 		"It returns a fresh slice on each call, where x/text's charmap.All is a variable, so that no "+
 		"caller can change the list another one sees.")
 	b.WriteString("func Encodings() []encoding.Encoding {\n\treturn []encoding.Encoding{\n")
-	for _, grp := range groups {
-		for _, e := range grp.Encodings {
-			v, err := registryValue(grp.Heading, e.Name)
-			if err != nil {
-				return err
-			}
-			fmt.Fprintf(b, "\t\t%s,\n", v)
-		}
+	for _, v := range values {
+		fmt.Fprintf(b, "\t\t%s,\n", v)
 	}
 	b.WriteString("\t}\n}\n")
 	return g.WriteGo("whatwg/htmlindex/registry.go", b.Bytes())

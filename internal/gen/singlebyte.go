@@ -91,6 +91,7 @@ func genSingleByte(g *Gen) error {
 		"is empty. The slice is shared: callers only read it.")
 	b.WriteString("func (t *Table) EncodePages() []byte { return t.encodePages }\n\n")
 	section := g.Section("legacy-single-byte-encodings")
+	written := map[string]string{} // index name → the prefix of its arrays
 	for _, n := range names {
 		ix, _ := g.Index(singleByteIndexName(n))
 		m := ix.Map()
@@ -103,7 +104,14 @@ func genSingleByte(g *Gen) error {
 			}
 			dec[p] = cp
 		}
-		if err := writeSingleByteTable(b, n, fmt.Sprintf("index-%s.txt, %s", ix.Name, section), dec); err != nil {
+		origin := fmt.Sprintf("index-%s.txt, %s", ix.Name, section)
+		if arrays, ok := written[ix.Name]; ok {
+			// ISO-8859-8-I: ISO-8859-8's index, so ISO-8859-8's arrays.
+			writeSingleByteFunc(b, n, origin, arrays)
+			continue
+		}
+		written[ix.Name] = Unexported(GoName(n))
+		if err := writeSingleByteTable(b, n, origin, dec); err != nil {
 			return err
 		}
 	}
@@ -117,6 +125,14 @@ func genSingleByte(g *Gen) error {
 		return err
 	}
 	return g.WriteGo("tables/singlebyte/tables.go", b.Bytes())
+}
+
+// writeSingleByteFunc writes the function that returns the Table of name,
+// whose arrays are those whose names start with arrays.
+func writeSingleByteFunc(b *bytes.Buffer, name, origin, arrays string) {
+	goName := GoName(name)
+	fmt.Fprintf(b, "// %s returns the table of %s (%s).\n", goName, name, origin)
+	fmt.Fprintf(b, "func %s() Table { return Table{%q, &%sDecode, &%sEncodeIndex, %sEncodePages[:]} }\n\n", goName, name, arrays, arrays, arrays)
 }
 
 // writeSingleByteTable writes the arrays of one Table and the function
@@ -160,10 +176,8 @@ func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) e
 		index[pg] = byte(len(pages) / 64)
 		pages = append(pages, page...)
 	}
-	goName := GoName(name)
-	v := Unexported(goName)
-	fmt.Fprintf(b, "// %s returns the table of %s (%s).\n", goName, name, origin)
-	fmt.Fprintf(b, "func %s() Table { return Table{%q, &%sDecode, &%sEncodeIndex, %sEncodePages[:]} }\n\n", goName, name, v, v, v)
+	v := Unexported(GoName(name))
+	writeSingleByteFunc(b, name, origin, v)
 	fmt.Fprintf(b, "var %sDecode = [256]uint32{", v)
 	Uint32s(b, decode[:])
 	fmt.Fprintf(b, "}\n\nvar %sEncodeIndex = [1024]uint8{", v)
