@@ -55,7 +55,7 @@ func sniff(b []byte) (encoding.Encoding, int) {
 //
 // A nil fallback means UTF-8. A fallback that is not a webenc encoding is
 // decoded with its own NewDecoder (after the same BOM step).
-func Decode(src []byte, fallback encoding.Encoding) (out []byte, used encoding.Encoding) {
+func Decode(fallback encoding.Encoding, src []byte) (out []byte, used encoding.Encoding) {
 	used = fallback
 	if e, n := sniff(src); e != nil {
 		used, src = e, src[n:]
@@ -110,7 +110,7 @@ func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
 // A nil e means UTF-8. For an encoding that is not a webenc encoding,
 // Encode uses e's NewEncoder wrapped in x/text's
 // encoding.HTMLEscapeUnsupported.
-func Encode(src []byte, e encoding.Encoding) []byte {
+func Encode(e encoding.Encoding, src []byte) []byte {
 	out, _, _ := appendTransform(make([]byte, 0, len(src)+16), htmlEncoderOf(e), src, true)
 	return out
 }
@@ -121,7 +121,7 @@ func htmlEncoderOf(e encoding.Encoding) transform.Transformer {
 		e = utf8.UTF8
 	}
 	if ce := webenc(e); ce != nil {
-		t, _ := ce.Encoder(HTML)
+		t, _ := ce.Encoder(codec.HTML)
 		return t
 	}
 	return encoding.HTMLEscapeUnsupported(e.NewEncoder())
@@ -156,9 +156,9 @@ type EncoderInstance struct {
 func GetEncoder(e encoding.Encoding) (*EncoderInstance, error) {
 	ce := webenc(e)
 	if ce == nil {
-		return nil, fmt.Errorf("%w: %s has no encoder", ErrUnsupported, describe(e))
+		return nil, fmt.Errorf("%w: %s has no encoder", ErrNoCodec, describe(e))
 	}
-	t, _ := ce.Encoder(Fatal)
+	t, _ := ce.Encoder(codec.Fatal)
 	return &EncoderInstance{t: t}, nil
 }
 
@@ -182,7 +182,7 @@ func GetEncoder(e encoding.Encoding) (*EncoderInstance, error) {
 // cannot represent.
 func (x *EncoderInstance) EncodeOrFail(dst, src []byte) (out []byte, n int, err error) {
 	if x.t == nil {
-		return dst, 0, fmt.Errorf("%w: EncoderInstance not made by GetEncoder", ErrUnsupported)
+		return dst, 0, fmt.Errorf("%w: EncoderInstance not made by GetEncoder", ErrNoCodec)
 	}
 	out, n, err = appendTransform(dst, x.t, src, true)
 	var ee *EncodeError
@@ -193,20 +193,6 @@ func (x *EncoderInstance) EncodeOrFail(dst, src []byte) (out []byte, n int, err 
 		x.t.Reset()
 	}
 	return out, n, err
-}
-
-// EncodeOrFail encodes src, UTF-8 text, in e with a new encoder instance
-// and stops at the first code point e cannot represent: it returns the
-// bytes written before it and an *EncodeError. It returns a nil error if all
-// of src was encoded. To handle the error and continue, as URL
-// percent-encoding does, use GetEncoder and EncoderInstance.EncodeOrFail.
-func EncodeOrFail(src []byte, e encoding.Encoding) ([]byte, error) {
-	x, err := GetEncoder(e)
-	if err != nil {
-		return nil, err
-	}
-	out, _, err := x.EncodeOrFail(nil, src)
-	return out, err
 }
 
 // appendTransform runs t over src, appending the output to dst, and

@@ -219,7 +219,7 @@ type TextDecoderReader struct {
 // NewTextDecoderReader returns a TextDecoderReader that decodes r. label
 // and opts are as for NewTextDecoder. The end of r is the end of the
 // stream (the Standard's "flush and enqueue").
-func NewTextDecoderReader(r io.Reader, label string, opts TextDecoderOptions) (*TextDecoderReader, error) {
+func NewTextDecoderReader(label string, r io.Reader, opts TextDecoderOptions) (*TextDecoderReader, error) {
 	c, err := newDecoderCommon(label, opts)
 	if err != nil {
 		return nil, err

@@ -107,7 +107,36 @@ func unknownLabel(label string) string {
 		}
 		msg += "; closest known labels: " + strings.Join(s, ", ")
 	}
-	return msg + ". Run 'webenc labels' for the full list."
+	msg += ". Run 'webenc labels' for the full list."
+	if h := labelHint(label); h != "" {
+		msg += "\n" + h
+	}
+	return msg
+}
+
+// labelHint says what to use instead of a label other software knows and
+// the Standard does not (mail and Windows code page names); "" for others.
+func labelHint(label string) string {
+	key := normalize(label)
+	switch key {
+	case "cp932", "ms932", "ibm943", "windows932":
+		return label + " is Windows's Shift_JIS: use shift_jis (or its label windows-31j)"
+	case "cp936", "ms936", "windows936":
+		return label + " is Windows's simplified Chinese encoding: use gbk (or gb18030)"
+	case "cp949", "ms949", "uhc":
+		return label + " is Windows's Korean encoding: use euc-kr (or its label windows-949)"
+	case "cp950", "ms950", "windows950":
+		return label + " is Windows's traditional Chinese encoding: use big5"
+	case "cp20932", "eucjpms":
+		return label + " is a variant of EUC-JP: use euc-jp"
+	case "utf7", "unicode11utf7":
+		return "UTF-7 is not in the Encoding Standard (browsers refuse it): decode it with another converter (e.g. iconv -f UTF-7)"
+	case "utf32", "utf32le", "utf32be", "ucs4":
+		return "UTF-32 is not in the Encoding Standard: decode it with another converter (e.g. iconv -f UTF-32)"
+	case "iso2022jp2", "iso2022jp1", "iso2022jp3":
+		return label + " is not in the Encoding Standard: iso-2022-jp decodes its ISO-2022-JP part"
+	}
+	return ""
 }
 
 // suggestLabels returns up to five of the Standard's labels closest to

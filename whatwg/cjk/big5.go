@@ -10,7 +10,10 @@ import (
 // Big5 is the Standard's Big5 encoding: Big5 with the Hong Kong
 // Supplementary Character Set and other common extensions when decoding,
 // without the Hong Kong extensions when encoding.
-var Big5 encoding.Encoding = codec.New(codec.Codec{
+var Big5 encoding.Encoding = big5Codec
+
+// big5Codec is Big5, built from its decoders and encoders.
+var big5Codec = codec.New(codec.Codec{
 	Name:           "Big5",
 	NewDecoderMode: dbcsNewDecoder("Big5", big5Form),
 	NewRawEncoder:  dbcsNewEncoder("Big5", big5tab.Encode3(), big5Other),

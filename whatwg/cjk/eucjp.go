@@ -10,7 +10,10 @@ import (
 // EUCJP is the Standard's EUC-JP encoding: JIS X 0208 in two bytes,
 // half-width katakana after 0x8E and, when decoding only, JIS X 0212 after
 // 0x8F.
-var EUCJP encoding.Encoding = codec.New(codec.Codec{
+var EUCJP encoding.Encoding = eucjpCodec
+
+// eucjpCodec is EUCJP, built from its decoders and encoders.
+var eucjpCodec = codec.New(codec.Codec{
 	Name:           "EUC-JP",
 	NewDecoderMode: dbcsNewDecoder("EUC-JP", eucjpForm),
 	NewRawEncoder:  dbcsNewEncoder("EUC-JP", jistab.EUCEncode3(), eucjpOther),

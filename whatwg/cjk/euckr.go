@@ -9,7 +9,10 @@ import (
 
 // EUCKR is the Standard's EUC-KR encoding: KS X 1001 with the Unified
 // Hangul Code extensions (Windows code page 949).
-var EUCKR encoding.Encoding = codec.New(codec.Codec{
+var EUCKR encoding.Encoding = euckrCodec
+
+// euckrCodec is EUCKR, built from its decoders and encoders.
+var euckrCodec = codec.New(codec.Codec{
 	Name:           "EUC-KR",
 	NewDecoderMode: dbcsNewDecoder("EUC-KR", euckrForm),
 	NewRawEncoder:  dbcsNewEncoder("EUC-KR", euckrtab.Encode3(), euckrOther),

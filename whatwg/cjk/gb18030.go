@@ -11,7 +11,10 @@ import (
 // GB18030 is the Standard's gb18030 encoding (GB18030-2022 as the Standard
 // adopted it): one-, two- and four-byte sequences covering all of Unicode.
 // Its encoder reports only U+E5E5 as unencodable.
-var GB18030 encoding.Encoding = codec.New(codec.Codec{
+var GB18030 encoding.Encoding = gb18030Codec
+
+// gb18030Codec is GB18030, built from its decoders and encoders.
+var gb18030Codec = codec.New(codec.Codec{
 	Name:           "gb18030",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("gb18030", fatal) },
 	NewRawEncoder:  dbcsNewEncoder("gb18030", gb18030.Encode3(), gb18030Other),
@@ -21,7 +24,10 @@ var GB18030 encoding.Encoding = codec.New(codec.Codec{
 // GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
 // is gb18030's with "is GBK" set: it writes 0x80 for U+20AC and reports
 // every code point that gb18030 would write as four bytes as unencodable.
-var GBK encoding.Encoding = codec.New(codec.Codec{
+var GBK encoding.Encoding = gbkCodec
+
+// gbkCodec is GBK, built from its decoders and encoders.
+var gbkCodec = codec.New(codec.Codec{
 	Name:           "GBK",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("GBK", fatal) },
 	NewRawEncoder:  dbcsNewEncoder("GBK", gb18030.Encode3(), gbkOther),

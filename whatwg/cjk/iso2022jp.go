@@ -13,7 +13,10 @@ import (
 // ISO2022JP is the Standard's ISO-2022-JP encoding: a stateful 7-bit
 // encoding switching between ASCII, JIS X 0201 Roman, JIS X 0201 katakana
 // (decoding only) and JIS X 0208 with escape sequences.
-var ISO2022JP encoding.Encoding = codec.New(codec.Codec{
+var ISO2022JP encoding.Encoding = iso2022jpCodec
+
+// iso2022jpCodec is ISO2022JP, built from its decoders and encoders.
+var iso2022jpCodec = codec.New(codec.Codec{
 	Name: "ISO-2022-JP",
 	NewDecoderMode: func(fatal bool) transform.Transformer {
 		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm.get()}

@@ -11,7 +11,10 @@ import (
 // browsers implement it): JIS X 0208 with the NEC and IBM extensions, the
 // half-width katakana as single bytes, and the Windows EUDC area decoded to
 // Private Use code points.
-var ShiftJIS encoding.Encoding = codec.New(codec.Codec{
+var ShiftJIS encoding.Encoding = shiftjisCodec
+
+// shiftjisCodec is ShiftJIS, built from its decoders and encoders.
+var shiftjisCodec = codec.New(codec.Codec{
 	Name:           "Shift_JIS",
 	NewDecoderMode: dbcsNewDecoder("Shift_JIS", sjisForm),
 	NewRawEncoder:  dbcsNewEncoder("Shift_JIS", jistab.ShiftJISEncode3(), sjisOther),

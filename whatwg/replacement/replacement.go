@@ -16,7 +16,10 @@ import (
 // into a single U+FFFD (an error) and empty input into nothing. The Standard
 // defines no encoder; like x/text's, this one writes UTF-8 (what "get an
 // output encoding" would pick).
-var Encoding encoding.Encoding = codec.New(codec.Codec{
+var Encoding encoding.Encoding = replacementCodec
+
+// replacementCodec is Encoding, built from its decoders and encoders.
+var replacementCodec = codec.New(codec.Codec{
 	Name: "replacement",
 	NewDecoderMode: func(fatal bool) transform.Transformer {
 		return &decoder{DecodeErrors: codec.DecodeErrors{Name: "replacement", Fatal: fatal}}

@@ -25,7 +25,10 @@ import (
 
 // LE is the Standard's UTF-16LE encoding (name "UTF-16LE"), the one the
 // label "utf-16" selects.
-var LE encoding.Encoding = codec.New(codec.Codec{
+var LE encoding.Encoding = leCodec
+
+// leCodec is LE, built from its decoders and encoders.
+var leCodec = codec.New(codec.Codec{
 	Name:           "UTF-16LE",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16LE", false, fatal) },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: false} },
@@ -34,7 +37,10 @@ var LE encoding.Encoding = codec.New(codec.Codec{
 })
 
 // BE is the Standard's UTF-16BE encoding (name "UTF-16BE").
-var BE encoding.Encoding = codec.New(codec.Codec{
+var BE encoding.Encoding = beCodec
+
+// beCodec is BE, built from its decoders and encoders.
+var beCodec = codec.New(codec.Codec{
 	Name:           "UTF-16BE",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16BE", true, fatal) },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: true} },

@@ -25,7 +25,10 @@ import (
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder
 // replaces errors with U+FFFD; its NewEncoder never fails.
-var UTF8 encoding.Encoding = codec.New(codec.Codec{
+var UTF8 encoding.Encoding = utf8Codec
+
+// utf8Codec is UTF8, built from its decoders and encoders.
+var utf8Codec = codec.New(codec.Codec{
 	Name:           "UTF-8",
 	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder(fatal) },
 	NewRawEncoder:  func() transform.Transformer { return encoder{} },

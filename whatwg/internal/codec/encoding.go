@@ -21,6 +21,8 @@ type Encoding struct {
 
 	// htmlByDefault makes NewEncoder return an html-mode encoder.
 	htmlByDefault bool
+	// html is the variant WithHTMLEncoder returns, made once by New.
+	html *Encoding
 
 	// decoders lends replacement-mode decoders, encoders raw encoders
 	// (see GetDecoder and GetEncoder). They keep streams and one-shot
@@ -93,15 +95,18 @@ const (
 )
 
 // New returns the Encoding of the codec c.
-func New(c Codec) *Encoding { return &Encoding{Codec: c} }
-
-// WithHTMLEncoder returns a copy of e whose NewEncoder writes "&#N;" for
-// code points the encoding lacks (the Standard's html mode) instead of
-// stopping. Everything else, Name included, is unchanged. x/net's
-// charset.Lookup returns encodings that behave this way.
-func (e *Encoding) WithHTMLEncoder() *Encoding {
-	return &Encoding{Codec: e.Codec, htmlByDefault: true}
+func New(c Codec) *Encoding {
+	html := &Encoding{Codec: c, htmlByDefault: true}
+	html.html = html
+	return &Encoding{Codec: c, html: html}
 }
+
+// WithHTMLEncoder returns the variant of e whose NewEncoder writes "&#N;"
+// for code points the encoding lacks (the Standard's html mode) instead of
+// stopping. Everything else, Name included, is unchanged. x/net's
+// charset.Lookup returns encodings that behave this way. New makes the
+// variant once, so every call returns the same value.
+func (e *Encoding) WithHTMLEncoder() *Encoding { return e.html }
 
 // NewDecoder returns a decoder in replacement mode, the Standard's default.
 //

@@ -1,75 +1,18 @@
 package codec
 
-import (
-	"errors"
-	"fmt"
+import "github.com/webenc/webenc/whatwg/encerr"
 
-	"golang.org/x/text/encoding"
+// The errors are declared in package encerr, which the public package
+// whatwg re-exports; codecs use these names.
+type (
+	DecodeError = encerr.DecodeError
+	EncodeError = encerr.EncodeError
 )
 
-// ErrDecode matches (with errors.Is) every *DecodeError.
-var ErrDecode = errors.New("webenc: invalid input for the encoding")
-
-// ErrEncode matches (with errors.Is) every *EncodeError.
-var ErrEncode = errors.New("webenc: code point not encodable")
-
-// DecodeError is returned by a decoder in fatal mode at the first error.
-type DecodeError struct {
-	// Encoding is the Standard's name of the encoding, e.g. "Shift_JIS".
-	Encoding string
-	// Offset is the byte offset, in the whole stream given to the decoder
-	// since it was created or Reset, of the first byte of Bytes.
-	Offset int64
-	// Bytes is the erroneous byte sequence, as the Standard's decoder read
-	// it before failing. It excludes bytes the Standard restores to the
-	// input: those are decoded afresh. It is empty for an error raised at
-	// the end of the stream with nothing pending, which no decoder does.
-	Bytes []byte
-}
-
-// Error names the encoding, the bytes and their stream offset.
-func (e *DecodeError) Error() string {
-	if len(e.Bytes) == 0 {
-		return fmt.Sprintf("webenc: %s: invalid input at byte offset %d", e.Encoding, e.Offset)
-	}
-	return fmt.Sprintf("webenc: %s: invalid byte sequence [% X] at byte offset %d", e.Encoding, e.Bytes, e.Offset)
-}
-
-// Is reports whether target is ErrDecode.
-func (e *DecodeError) Is(target error) bool { return target == ErrDecode }
-
-// EncodeError is returned by an encoder (in fatal mode, which is the default)
-// for a code point the encoding cannot represent. The encoder stops just
-// before the input that caused it.
-//
-// It has the method Replacement, so x/text's encoding.HTMLEscapeUnsupported
-// and encoding.ReplaceUnsupported work on webenc encoders.
-type EncodeError struct {
-	// Encoding is the Standard's name of the encoding.
-	Encoding string
-	// Rune is the code point the Standard's encoder reports. It is the
-	// input's scalar value, except that invalid UTF-8 counts as U+FFFD and
-	// that ISO-2022-JP reports U+FFFD for U+000E, U+000F and U+001B.
-	Rune rune
-	// Offset is the byte offset of the offending input in the UTF-8 stream
-	// given to the encoder since it was created or Reset.
-	Offset int64
-	// Size is the number of input bytes the error covers (1 to 4).
-	Size int
-}
-
-// Error names the encoding, the code point and its stream offset.
-func (e *EncodeError) Error() string {
-	return fmt.Sprintf("webenc: %s: cannot encode U+%04X at byte offset %d", e.Encoding, e.Rune, e.Offset)
-}
-
-// Is reports whether target is ErrEncode.
-func (e *EncodeError) Is(target error) bool { return target == ErrEncode }
-
-// Replacement returns the byte x/text's encoding.ReplaceUnsupported writes
-// for an unencodable code point: the ASCII substitute character, as x/text's
-// own encoders use.
-func (e *EncodeError) Replacement() byte { return encoding.ASCIISub }
+var (
+	ErrDecode = encerr.ErrDecode
+	ErrEncode = encerr.ErrEncode
+)
 
 // DecodeErrors tracks what a decoder needs for error reports: the
 // encoding's name, the error mode and the stream offset. Decoders embed it.
