@@ -25,7 +25,7 @@ import (
 func allEncodings(t testing.TB) map[string]encoding.Encoding {
 	t.Helper()
 	m := map[string]encoding.Encoding{}
-	for _, enc := range labels.Encodings {
+	for _, enc := range labels.Encodings() {
 		e, err := htmlindex.Get(enc.Name)
 		if err != nil {
 			t.Fatal(err)

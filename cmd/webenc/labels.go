@@ -35,7 +35,7 @@ ASCII case-insensitively, ignoring surrounding whitespace.`)
 	if !ok {
 		return c.usageError("%s", unknownLabel(ops[0]))
 	}
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Name == name {
 			fmt.Fprintf(c.stdout, "%s\n  group:  %s\n  labels: %s\n", e.Name, e.Heading, strings.Join(e.Labels, " "))
 			if _, err := htmlindex.Get(name); err != nil {
@@ -52,7 +52,7 @@ ASCII case-insensitively, ignoring surrounding whitespace.`)
 // listLabels prints the Standard's table of encodings and labels.
 func listLabels(w io.Writer) {
 	heading := ""
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Heading != heading {
 			if heading != "" {
 				fmt.Fprintln(w)
@@ -79,12 +79,7 @@ func encodingNote(name string) string {
 // the Standard's "get an encoding" matches labels.
 func nameOfLabel(label string) (string, bool) {
 	key := strings.ToLower(strings.Trim(label, "\t\n\f\r "))
-	for _, l := range labels.Labels {
-		if l.Label == key {
-			return l.Name, true
-		}
-	}
-	return "", false
+	return labels.Lookup(key)
 }
 
 // lookup returns the encoding label names, or an error message for the
@@ -153,11 +148,11 @@ func suggestLabels(label string) []string {
 	// win over their variants ("iso-8859-2" over "iso88592").
 	var all []string
 	isName := map[string]bool{}
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		isName[strings.ToLower(e.Name)] = true
 		all = append(all, strings.ToLower(e.Name))
 	}
-	for _, l := range labels.Labels {
+	for _, l := range labels.Labels() {
 		if !isName[l.Label] {
 			all = append(all, l.Label)
 		}

@@ -129,7 +129,7 @@ func BenchmarkReaderCorpus(b *testing.B) {
 // x-user-defined, as bench names them.
 func htmlindexNames() []string {
 	var names []string
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Name != "replacement" && e.Name != "x-user-defined" {
 			names = append(names, e.Name)
 		}

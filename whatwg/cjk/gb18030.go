@@ -54,7 +54,7 @@ func gbCodec(name string, other dbcsOther) codec.Codec {
 	}
 	// Every two input bytes decode to at least one output byte (four
 	// bytes to U+0080 at least).
-	c := dbcsEncoders(name, &gb18030.Encode3, other)
+	c := dbcsEncoders(name, gb18030.Encode3(), other)
 	c.NewDecoder = func() *encoding.Decoder { return codec.DecoderOf(initial(false)) }
 	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
 	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
@@ -83,9 +83,9 @@ func gbRangesCodePoint(pointer int) rune {
 		return gbSpecialCode
 	}
 	// Step 3: the last entry whose pointer is ≤ pointer.
-	lo := gbRangesLast(gb18030.RangesPointer[:], uint32(pointer))
+	lo := gbRangesLast(gb18030.RangesPointer()[:], uint32(pointer))
 	// Step 4.
-	return rune(gb18030.RangesCodePoint[lo]) + rune(pointer-int(gb18030.RangesPointer[lo]))
+	return rune(gb18030.RangesCodePoint()[lo]) + rune(pointer-int(gb18030.RangesPointer()[lo]))
 }
 
 // gbRangesPointer is the Standard's index gb18030 ranges pointer for a code
@@ -96,9 +96,9 @@ func gbRangesPointer(r rune) int {
 		return gbSpecialPointer
 	}
 	// Step 2: the last entry whose code point is ≤ r.
-	lo := gbRangesLast(gb18030.RangesCodePoint[:], uint32(r))
+	lo := gbRangesLast(gb18030.RangesCodePoint()[:], uint32(r))
 	// Step 3.
-	return int(gb18030.RangesPointer[lo]) + int(r-rune(gb18030.RangesCodePoint[lo]))
+	return int(gb18030.RangesPointer()[lo]) + int(r-rune(gb18030.RangesCodePoint()[lo]))
 }
 
 // gbRangesLast returns the index of the last entry of col, a column of
@@ -132,7 +132,7 @@ func gbFourPointer(b1, b2, b3, b4 byte) int {
 var gbForm = &lazyForm{build: gbNewForm}
 
 func gbNewForm() *dbcsForm {
-	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode[:], nil)
+	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode()[:], nil)
 	for b := byte('0'); b <= '9'; b++ {
 		f.col[b] = dbcsStopTrail
 	}
@@ -464,7 +464,7 @@ func gbkOther(r rune) (uint32, int)     { return gbOther(r, true) }
 // gbOther is the gb18030 encoder's handler (GBK's when isGBK is set) for a
 // code point r of at least U+0080: its bytes, little-endian, and their
 // number, 0 for an error. The hot loop handles ASCII (step 2) and the
-// three-byte code points of gb18030.Encode3, which has no U+20AC.
+// three-byte code points of gb18030.Encode3(), which has no U+20AC.
 func gbOther(r rune, isGBK bool) (uint32, int) {
 	if r < 0x10000 {
 		switch {
@@ -480,7 +480,7 @@ func gbOther(r rune, isGBK bool) (uint32, int) {
 		}
 		// Steps 5–7: the side table and index gb18030's first pointer,
 		// merged in one lookup (the generator checks they are disjoint).
-		if v := dbcsLookup(r, &gb18030.Encode3, &gb18030.EncodeLow); v != 0 {
+		if v := dbcsLookup(r, gb18030.Encode3(), gb18030.EncodeLow()); v != 0 {
 			return uint32(v), 2
 		}
 	}

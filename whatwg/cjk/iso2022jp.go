@@ -370,7 +370,7 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 				}
 				st = iso2022jpEscStart
 			case b-0x21 <= 0x7E-0x21:
-				if c := jistab.JIS0208[int(lead-0x21)*94+int(b-0x21)]; c != 0 {
+				if c := jistab.JIS0208()[int(lead-0x21)*94+int(b-0x21)]; c != 0 {
 					n := putRune(dst[nDst:], rune(c))
 					if n == 0 {
 						err = transform.ErrShortDst
@@ -597,7 +597,7 @@ func (e *iso2022jpEncoder) encode(dst, src []byte, atEOF bool, st uint8) (nDst, 
 		// katakana go through index ISO-2022-JP katakana.
 		var v uint16
 		if k := uint32(r - 0xFF61); k <= 0xFF9F-0xFF61 {
-			v = jistab.ISO2022JPKatakana[k]
+			v = jistab.ISO2022JPKatakana()[k]
 		} else {
 			v = jisEUC(r)
 		}
@@ -631,7 +631,7 @@ func (e *iso2022jpEncoder) encode(dst, src []byte, atEOF bool, st uint8) (nDst, 
 		nDst += 2
 		nSrc += size
 		// The common case: more three-byte sequences in index jis0208.
-		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.EUCEncode3, 0x80808080)
+		dn, sn := jisRun(dst[nDst:], src[nSrc:], jistab.EUCEncode3(), 0x80808080)
 		nDst += dn
 		nSrc += sn
 	}

@@ -18,18 +18,18 @@ import (
 )
 
 // newEncoding wraps one generated table as an encoding.Encoding.
-func newEncoding(t *tables.Table) encoding.Encoding {
+func newEncoding(t tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
-	k := simd.NewSBCSTable(&t.Decode)
+	k := simd.NewSBCSTable(t.Decode())
 	return codec.New(codec.Codec{
-		Name:       t.Name,
+		Name:       t.Name(),
 		NewDecoder: func() *encoding.Decoder { return &encoding.Decoder{Transformer: stateless{k}} },
 		NewDecoderMode: func(fatal bool) transform.Transformer {
-			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, k: k}
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name(), Fatal: fatal}, k: k}
 		},
 		NewRawEncoder: func() transform.Transformer {
-			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
+			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
 		},
 		// Every input byte decodes to at least one output byte.
 		AppendDecode: func(dst, src []byte) ([]byte, bool) {
@@ -38,7 +38,7 @@ func newEncoding(t *tables.Table) encoding.Encoding {
 			return dst, d.Replaced
 		},
 		AppendEncode: func(dst, src []byte) ([]byte, bool) {
-			e := encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
+			e := encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
 			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.encode(dst, src, true) })
 		},
 	})
@@ -58,14 +58,14 @@ func (s stateless) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 
 func (stateless) Reset() {}
 
-// replacementEntry is U+FFFD in the layout of tables.Table.Decode.
+// replacementEntry is U+FFFD in the layout of tables.Table.Decode().
 const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
 
 // decoder is the Standard's single-byte decoder. It has no state besides
 // the error bookkeeping: every byte is a whole unit.
 type decoder struct {
 	codec.DecodeErrors
-	k *simd.SBCSTable // the encoding's table (tables.Table.Decode)
+	k *simd.SBCSTable // the encoding's table (tables.Table.Decode())
 }
 
 func (d *decoder) Reset() { d.Base = 0 }
@@ -111,7 +111,7 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 // encoder is the Standard's single-byte encoder.
 type encoder struct {
 	codec.EncodeErrors
-	t *tables.Table
+	t tables.Table
 }
 
 func (e *encoder) Reset() { e.Base = 0 }
@@ -126,7 +126,7 @@ func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 	for nSrc < len(src) {
 		// Step 2 for ASCII (itself) and steps 3–5 for every two- and
 		// three-byte sequence the index maps, in bulk.
-		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], &e.t.EncodeIndex, e.t.EncodePages)
+		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], e.t.EncodeIndex(), e.t.EncodePages())
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {
@@ -163,5 +163,5 @@ func (e *encoder) lookup(r rune) byte {
 	if r > 0xFFFF {
 		return 0
 	}
-	return e.t.EncodePages[int(e.t.EncodeIndex[r>>6])<<6|int(r&63)]
+	return e.t.EncodePages()[int(e.t.EncodeIndex()[r>>6])<<6|int(r&63)]
 }
