@@ -236,7 +236,7 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 	}
 	rep.add(out, "memmove", group)
 
-	for _, enc := range labels.Encodings {
+	for _, enc := range labels.Encodings() {
 		name := enc.Name
 		if name == "replacement" || name == "x-user-defined" {
 			continue
@@ -556,7 +556,7 @@ func (m *measurer) copyTime(src []byte) float64 {
 // names returns the encodings the bench covers, in the Standard's order.
 func names() []string {
 	var out []string
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Name != "replacement" && e.Name != "x-user-defined" {
 			out = append(out, e.Name)
 		}

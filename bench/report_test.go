@@ -263,10 +263,7 @@ func ersPath(t *testing.T) string {
 // TestRunErs runs the bench with -ers on a small selection and checks the
 // encoding_rs columns, the input check and the summary.
 func TestRunErs(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(t)
 	ers := ersPath(t)
 	var out, errb bytes.Buffer
 	st := run([]string{"-corpus", dir, "-rounds", "1", "-mintime", "1ms", "-run", "^(KOI8-R|UTF-16BE)/ru/", "-ers", ers}, &out, &errb)
@@ -298,10 +295,7 @@ func TestRunErs(t *testing.T) {
 }
 
 func TestErsNotAPeer(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(t)
 	var out, errb bytes.Buffer
 	if st := run([]string{"-corpus", dir, "-run", "^KOI8-R/", "-ers", "/bin/true"}, &out, &errb); st != 1 || !strings.Contains(errb.String(), "-ers") {
 		t.Errorf("-ers /bin/true: exit %d, stderr %q", st, errb.String())
@@ -324,10 +318,7 @@ func TestFormatErs(t *testing.T) {
 
 // TestRunSets runs -paths, -short and -mislabeled on small selections.
 func TestRunSets(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(t)
 	for _, tc := range []struct {
 		args []string
 		want []string

@@ -18,11 +18,13 @@ import (
 // reports whether the decoder met at least one error, as encoding_rs's
 // had_errors does; a U+FFFD that src encodes validly is not an error.
 //
-// AppendDecode writes straight into dst. If dst's spare capacity may be
-// too small it grows dst once, to hold MaxDecodedLen(e, len(src)) more
-// bytes; with enough capacity (reuse the returned slice as the next dst,
-// emptied) it allocates nothing. It works for every webenc encoding,
-// UTF-16 and replacement included.
+// AppendDecode keeps the contract of Go's append: when the output fits in
+// dst's spare capacity it allocates nothing (reuse the returned slice as
+// the next dst, emptied), and it never writes past the returned length.
+// When it must grow dst it sizes it for the likely output, not the worst
+// case: from a nil dst the capacity is at most 1.5 times the output plus
+// 64 bytes. Use MaxDecodedLen for a dst that always has room. It works for
+// every webenc encoding, UTF-16 and replacement included.
 //
 // A nil e means UTF-8. An encoding that is not a webenc encoding is
 // decoded with its NewDecoder, growing dst as needed; hadErrors then
@@ -32,22 +34,10 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 	if e == nil {
 		e = utf8.UTF8
 	}
-	ce := webenc(e)
-	if ce == nil {
-		return appendForeign(dst, e.NewDecoder(), src, isReplacementChar)
+	if ce := webenc(e); ce != nil {
+		return ce.AppendDecode(dst, src)
 	}
-	if room := MaxDecodedLen(e, len(src)); cap(dst)-len(dst) < room && room > 0 {
-		dst = grow(dst, room)
-	}
-	// The codec's one-shot decoder, straight into dst: nothing to build or
-	// borrow.
-	n, _, hadErrors, err := ce.DecodeAll(dst[len(dst):cap(dst)], src)
-	if err != nil {
-		// Not reached: dst has room for any output. Finish the slow way
-		// rather than lose input.
-		return appendForeign(dst, decoderOf(e), src, isReplacementChar)
-	}
-	return dst[:len(dst)+n], hadErrors
+	return appendForeign(dst, e.NewDecoder(), src, isReplacementChar)
 }
 
 // AppendEncode encodes src, UTF-8 text, in encoding e in HTML mode (a code
@@ -59,9 +49,8 @@ func AppendDecode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadE
 // UTF-16BE, UTF-16LE or replacement uses the encoder their package
 // provides, as NewEncoder does).
 //
-// AppendEncode writes straight into dst. If dst's spare capacity may be
-// too small it grows dst once, to hold MaxEncodedLen(e, len(src)) more
-// bytes; with enough capacity it allocates nothing.
+// AppendEncode keeps the append contract as AppendDecode does (see
+// there); MaxEncodedLen is the room that always suffices.
 //
 // A nil e means UTF-8. An encoding that is not a webenc encoding is
 // encoded with its NewEncoder wrapped in x/text's
@@ -71,39 +60,10 @@ func AppendEncode(dst []byte, e encoding.Encoding, src []byte) (out []byte, hadU
 	if e == nil {
 		e = utf8.UTF8
 	}
-	ce := webenc(e)
-	if ce == nil {
-		return appendForeign(dst, htmlEncoderOf(e), src, isEscape)
+	if ce := webenc(e); ce != nil {
+		return ce.AppendEncode(dst, src)
 	}
-	if room := MaxEncodedLen(e, len(src)); cap(dst)-len(dst) < room && room > 0 {
-		dst = grow(dst, room)
-	}
-	b := ce.GetEncoder()
-	out = dst
-	for {
-		var n int
-		var err error
-		out, n, err = transformInto(out, b.T, src)
-		ee, ok := err.(*codec.EncodeError)
-		if !ok {
-			if err != nil {
-				// Not reached: out has room for any output.
-				ce.PutEncoder(b)
-				out, _ = appendForeign(dst, htmlEncoderOf(e), src, isEscape)
-				return out, true
-			}
-			break
-		}
-		// The HTML mode: "&#N;" with the code point the Standard
-		// reports, then on after the input the error covers.
-		hadUnmappables = true
-		out = append(out, '&', '#')
-		out = codec.AppendDecimal(out, int64(ee.Rune))
-		out = append(out, ';')
-		src = src[n+ee.Size:]
-	}
-	ce.PutEncoder(b)
-	return out, hadUnmappables
+	return appendForeign(dst, htmlEncoderOf(e), src, isEscape)
 }
 
 // MaxDecodedLen returns the largest number of bytes AppendDecode (or any
@@ -189,21 +149,6 @@ func mulAdd(n, k, c int) int {
 		return -1
 	}
 	return n*k + c
-}
-
-// grow returns dst with at least room bytes of spare capacity.
-func grow(dst []byte, room int) []byte {
-	g := make([]byte, len(dst), len(dst)+room)
-	copy(g, dst)
-	return g
-}
-
-// transformInto runs t over all of src (atEOF) into dst's spare capacity
-// in one Transform call and returns dst extended by the output, the number
-// of bytes of src consumed and t's error.
-func transformInto(dst []byte, t transform.Transformer, src []byte) ([]byte, int, error) {
-	nDst, nSrc, err := t.Transform(dst[len(dst):cap(dst)], src, true)
-	return dst[:len(dst)+nDst], nSrc, err
 }
 
 // appendForeign runs t over src with appendTransform and reports whether

@@ -7,6 +7,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	gutf8 "unicode/utf8"
 
@@ -24,7 +25,7 @@ import (
 func allEncodings(t testing.TB) map[string]encoding.Encoding {
 	t.Helper()
 	m := map[string]encoding.Encoding{}
-	for _, enc := range labels.Encodings {
+	for _, enc := range labels.Encodings() {
 		e, err := htmlindex.Get(enc.Name)
 		if err != nil {
 			t.Fatal(err)
@@ -79,55 +80,52 @@ func checkDecode(t testing.TB, e encoding.Encoding, dst, src []byte) {
 	if max := MaxDecodedLen(e, len(src)); len(want) > max {
 		t.Fatalf("%v: % X decodes to %d bytes, MaxDecodedLen(%d) = %d", e, src, len(want), len(src), max)
 	}
-	// The codec's one-shot decoder (which AppendDecode runs with room for
-	// everything) with too little room: every size for short inputs, a
-	// few sizes (cost linear in the input) for longer ones.
-	if len(src) <= 8 {
-		for size := range len(want) + 1 {
-			checkDecodeAll(t, e, src, want, wantErr, size)
-		}
-	} else {
-		for _, size := range []int{1, 3, len(want) / 2, len(want) - 1} {
-			checkDecodeAll(t, e, src, want, wantErr, size)
-		}
-	}
+	checkRooms(t, e, "AppendDecode", src, want, wantErr, func(dst []byte) ([]byte, bool) { return AppendDecode(dst, e, src) })
 }
 
-// checkDecodeAll checks the codec's DecodeAll on src with dst of size
-// bytes against want and wantErr (the Transformer path): each early stop
-// (ErrShortDst) must leave a position from which DecodeAll on the rest of
-// src writes the rest of want. A stop with no progress gets a dst twice
-// the size, as x/text's Bytes grows it; ISO-2022-JP makes no progress
-// unless dst takes everything.
-func checkDecodeAll(t testing.TB, e encoding.Encoding, src, want []byte, wantErr bool, size int) {
+// checkRooms checks the append contract of f (AppendDecode or AppendEncode
+// of src, whose output is want and flag) with dst's spare capacity too
+// small and just large enough: every size for short outputs, a few sizes
+// for longer ones. Output that fits goes into dst's array, and bytes of
+// the array past the result keep their sentinel value; output that does
+// not fit goes into a new array of which nothing past the result is
+// written (make zeroes it).
+func checkRooms(t testing.TB, e encoding.Encoding, what string, src, want []byte, flag bool, f func(dst []byte) ([]byte, bool)) {
 	t.Helper()
-	ce := webenc(e)
-	var got []byte
-	hadErrors := false
-	rest := src
-	dst := make([]byte, size)
-	for calls := 0; ; calls++ {
-		n, m, had, err := ce.DecodeAll(dst, rest)
-		if n > len(dst) || m > len(rest) || (err == nil && m != len(rest)) {
-			t.Fatalf("%v: DecodeAll(dst[%d], % X) = %d, %d, %v", e, len(dst), rest, n, m, err)
-		}
-		got = append(got, dst[:n]...)
-		hadErrors = hadErrors || had
-		rest = rest[m:]
-		if err == nil {
-			break
-		}
-		if err != transform.ErrShortDst || calls > 2*len(src)+16 {
-			t.Fatalf("%v: DecodeAll on % X, dst %d: %v after %d calls", e, src, size, err, calls)
-		}
-		if n == 0 && m == 0 {
-			dst = make([]byte, 2*len(dst)+1)
-		} else if ce.Name == "ISO-2022-JP" {
-			t.Fatalf("%v: DecodeAll on % X, dst %d: stopped early at %d", e, src, size, len(src)-len(rest))
+	sizes := []int{0, 1, 3, len(want) / 2, len(want) - 1, len(want), len(want) + 1, len(want) + 300}
+	if len(want) <= 16 {
+		sizes = sizes[:0]
+		for size := range len(want) + 3 {
+			sizes = append(sizes, size)
 		}
 	}
-	if !bytes.Equal(got, want) || hadErrors != wantErr {
-		t.Fatalf("%v: DecodeAll on % X, dst %d: %q, %v; want %q, %v", e, src, size, got, hadErrors, want, wantErr)
+	const sentinel = 0xA5
+	for _, size := range sizes {
+		if size < 0 {
+			continue
+		}
+		arr := make([]byte, 2+size)
+		for i := range arr {
+			arr[i] = sentinel
+		}
+		dst := arr[:2]
+		got, had := f(dst)
+		if string(got[:2]) != "\xA5\xA5" || !bytes.Equal(got[2:], want) || had != flag {
+			t.Fatalf("%v: %s(% X) with %d bytes of room = %q, %v; want %q, %v", e, what, src, size, got[2:], had, want, flag)
+		}
+		past := got[len(got):cap(got)]
+		fill := byte(0)
+		if len(want) <= size {
+			if &got[0] != &arr[0] {
+				t.Fatalf("%v: %s(% X): %d bytes of output did not stay in %d bytes of room", e, what, src, len(want), size)
+			}
+			fill = sentinel
+		}
+		for i, b := range past {
+			if b != fill {
+				t.Fatalf("%v: %s(% X) with %d bytes of room wrote %#x at %d bytes past its %d-byte result", e, what, src, size, b, i, len(got)-2)
+			}
+		}
 	}
 }
 
@@ -144,6 +142,7 @@ func checkEncode(t testing.TB, e encoding.Encoding, dst, src []byte) {
 	if max := MaxEncodedLen(e, len(src)); len(want) > max {
 		t.Fatalf("%v: %q encodes to %d bytes, MaxEncodedLen(%d) = %d", e, src, len(want), len(src), max)
 	}
+	checkRooms(t, e, "AppendEncode", src, want, wantUnmappable, func(dst []byte) ([]byte, bool) { return AppendEncode(dst, e, src) })
 }
 
 // TestAppendDecodeExhaustive checks AppendDecode against the Transformer
@@ -383,30 +382,36 @@ func TestMaxLenEdges(t *testing.T) {
 	}
 }
 
-// TestAppendAllocs checks that the append functions allocate nothing with
-// a dst of enough capacity, and grow a small dst once.
-func TestAppendAllocs(t *testing.T) {
+// TestAppendContract checks the append contract for every encoding, on
+// short and long text with and without errors and unmappables: no
+// allocation into a dst whose spare capacity is exactly the output, and
+// from a nil dst a capacity of at most 1.5 times the output plus 64 bytes.
+// (checkRooms checks that nothing is written past the result.)
+func TestAppendContract(t *testing.T) {
+	text := "<p>Grüße, 日本語, ελληνικά & ¥ — 😀 русский текст, עברית, ไทย</p>\n"
 	for name, e := range allEncodings(t) {
-		text := []byte("<p>Grüße, 日本語, ελληνικά & ¥ — 😀\xFF</p>")
-		legacy, _ := AppendEncode(nil, e, text)
-		dst := make([]byte, 0, MaxDecodedLen(e, len(legacy))+MaxEncodedLen(e, len(text)))
-		if n := testing.AllocsPerRun(50, func() { AppendDecode(dst, e, legacy) }); n != 0 {
-			t.Errorf("%s: AppendDecode allocates %v times with enough room", name, n)
-		}
-		if n := testing.AllocsPerRun(50, func() { AppendEncode(dst, e, text) }); n != 0 {
-			t.Errorf("%s: AppendEncode allocates %v times with enough room", name, n)
-		}
-		// With errors too: the decoder's fatal-mode error is a reused
-		// value, which every decoder's Reset keeps.
-		bad := []byte("a\xFF\x80\x1B(Z\xA1\xFE\x00\xD8z")
-		if n := testing.AllocsPerRun(50, func() { AppendDecode(dst, e, bad) }); n != 0 {
-			t.Errorf("%s: AppendDecode of input with errors allocates %v times with enough room", name, n)
-		}
-		if n := testing.AllocsPerRun(50, func() { AppendDecode(make([]byte, 1, 2), e, legacy) }); n > 2 {
-			t.Errorf("%s: AppendDecode into a small dst allocates %v times, want the dst and one growth", name, n)
-		}
-		if n := testing.AllocsPerRun(50, func() { AppendEncode(make([]byte, 1, 2), e, text) }); n > 2 {
-			t.Errorf("%s: AppendEncode into a small dst allocates %v times, want the dst and one growth", name, n)
+		for _, in := range []string{text, strings.Repeat(text, 300), "a\xFF\x80\x1B(Z\xA1\xFE\x00\xD8z", strings.Repeat("\xFF\x1B$B\xA1a", 2000)} {
+			src := []byte(in)
+			legacy, _ := AppendEncode(nil, e, src)
+			for _, c := range []struct {
+				what string
+				f    func(dst []byte) ([]byte, bool)
+			}{
+				{"AppendDecode", func(dst []byte) ([]byte, bool) { return AppendDecode(dst, e, legacy) }},
+				{"AppendEncode", func(dst []byte) ([]byte, bool) { return AppendEncode(dst, e, src) }},
+			} {
+				out, _ := c.f(nil)
+				if limit := len(out) + len(out)/2 + 64; cap(out) > limit {
+					t.Errorf("%s: %s from nil: capacity %d for %d bytes of output, want at most %d", name, c.what, cap(out), len(out), limit)
+				}
+				exact := make([]byte, 0, len(out))
+				if n := testing.AllocsPerRun(20, func() { c.f(exact) }); n != 0 {
+					t.Errorf("%s: %s of %d bytes allocates %v times into a dst of exactly that room", name, c.what, len(out), n)
+				}
+				if got, _ := c.f(exact); !bytes.Equal(got, out) {
+					t.Errorf("%s: %s into exact room differs from nil", name, c.what)
+				}
+			}
 		}
 	}
 }
@@ -437,10 +442,10 @@ func TestAppendForeign(t *testing.T) {
 	}
 }
 
-// TestNewDecoderBorrowing checks the Decoder of an Encoding's NewDecoder,
-// which borrows a decoder per stream: streams started before the previous
-// one ended, Reset mid-stream, and concurrent use of one encoding.
-func TestNewDecoderBorrowing(t *testing.T) {
+// TestNewDecoderReuse checks the Decoder of an Encoding's NewDecoder used
+// for several inputs: streams started before the previous one ended,
+// Reset mid-stream, and concurrent use of one encoding.
+func TestNewDecoderReuse(t *testing.T) {
 	e := lookup(t, "iso-2022-jp")
 	src := []byte("\x1B$B$3$s$K$A$O\x1B(Bok")
 	want, _ := transformerDecode(t, e, src)
@@ -526,9 +531,8 @@ func btoi(b bool) int {
 	return 0
 }
 
-// TestNewDecoderStreaming checks every encoding's NewDecoder (which
-// borrows a decoder per stream and decodes short inputs into a scratch
-// buffer, holding back what dst cannot take) against the plain decoder:
+// TestNewDecoderStreaming checks every encoding's NewDecoder against the
+// decoder of NewDecoder(e, Replacement):
 // one shot, split at every point, byte by byte and with dst of 1 to 4
 // bytes, and through x/text's Bytes and String.
 func TestNewDecoderStreaming(t *testing.T) {
@@ -557,9 +561,9 @@ func TestNewDecoderStreaming(t *testing.T) {
 	}
 }
 
-// TestNewDecoderHeldBack checks the output a short one-shot call holds
-// back when dst cannot take it: drained over later calls whatever dst
-// sizes they bring, and dropped by Reset.
+// TestNewDecoderHeldBack checks NewDecoder's decoder resumed after
+// ErrShortDst whatever dst sizes the later calls bring, and Reset after
+// an input cut short.
 func TestNewDecoderHeldBack(t *testing.T) {
 	for name, e := range allEncodings(t) {
 		for n := 1; n <= 16; n++ {
@@ -597,6 +601,22 @@ func TestNewDecoderHeldBack(t *testing.T) {
 					t.Fatalf("%s: after Reset: %q, %v; want %q", name, s, err, ok)
 				}
 			}
+		}
+	}
+}
+
+// TestNewDecoderAllocations checks that every encoding's NewDecoder costs
+// one allocation, the Decoder and its decoder together, and its Transform
+// none.
+func TestNewDecoderAllocations(t *testing.T) {
+	for name, e := range allEncodings(t) {
+		if n := testing.AllocsPerRun(20, func() { e.NewDecoder() }); n != 1 {
+			t.Errorf("%s: NewDecoder allocates %v times, want 1", name, n)
+		}
+		d := e.NewDecoder()
+		dst, src := make([]byte, 64), []byte("abc\xA4\xA2")
+		if n := testing.AllocsPerRun(20, func() { d.Reset(); d.Transform(dst, src, true) }); n != 0 {
+			t.Errorf("%s: Transform allocates %v times, want 0", name, n)
 		}
 	}
 }

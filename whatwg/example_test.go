@@ -39,7 +39,7 @@ func ExampleDecode() {
 	// A byte order mark overrides the fallback encoding, and is removed.
 	fallback, _ := htmlindex.Get("windows-1252")
 	for _, body := range []string{"caf\xE9", "\xEF\xBB\xBFcaf\xC3\xA9", "\xFF\xFEc\x00a\x00f\x00\xE9\x00"} {
-		out, used := whatwg.Decode([]byte(body), fallback)
+		out, used := whatwg.Decode(fallback, []byte(body))
 		fmt.Printf("%s: %s\n", used, out)
 	}
 	// Output:
@@ -76,14 +76,6 @@ func ExampleEncoderInstance_EncodeOrFail() {
 	}
 	fmt.Println(string(out))
 	// Output: caf%E9%20%26%239731%3B
-}
-
-func ExampleEncodeOrFail() {
-	out, err := whatwg.EncodeOrFail([]byte("naïve ☃"), singlebyte.Windows1252)
-	fmt.Printf("%q\n%v\n", out, err)
-	// Output:
-	// "na\xefve "
-	// webenc: windows-1252: cannot encode U+2603 at byte offset 7
 }
 
 func ExampleGetOutputEncoding() {

@@ -55,7 +55,7 @@ func sniff(b []byte) (encoding.Encoding, int) {
 //
 // A nil fallback means UTF-8. A fallback that is not a webenc encoding is
 // decoded with its own NewDecoder (after the same BOM step).
-func Decode(src []byte, fallback encoding.Encoding) (out []byte, used encoding.Encoding) {
+func Decode(fallback encoding.Encoding, src []byte) (out []byte, used encoding.Encoding) {
 	used = fallback
 	if e, n := sniff(src); e != nil {
 		used, src = e, src[n:]
@@ -63,7 +63,7 @@ func Decode(src []byte, fallback encoding.Encoding) (out []byte, used encoding.E
 	if used == nil {
 		used = utf8.UTF8
 	}
-	out, _, _ = appendTransform(nil, decoderOf(used), src, true)
+	out, _ = AppendDecode(nil, used, src)
 	return out, used
 }
 
@@ -88,7 +88,7 @@ func UTF8Decode(src []byte) []byte {
 // BOM": src is decoded as UTF-8 in Replacement mode; a byte order mark is
 // kept as U+FEFF.
 func UTF8DecodeWithoutBOM(src []byte) []byte {
-	out, _, _ := appendTransform(make([]byte, 0, len(src)+16), utf8.UTF8.(*codec.Encoding).NewDecoderMode(false), src, true)
+	out, _ := AppendDecode(nil, utf8.UTF8, src)
 	return out
 }
 
@@ -97,7 +97,12 @@ func UTF8DecodeWithoutBOM(src []byte) []byte {
 // returns the output before the error and a *DecodeError giving the offset
 // and bytes of the first invalid sequence; the Standard returns failure.
 func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
-	out, _, err := appendTransform(make([]byte, 0, len(src)+16), utf8.UTF8.(*codec.Encoding).NewDecoderMode(true), src, true)
+	out, hadErrors := AppendDecode(nil, utf8.UTF8, src)
+	if !hadErrors {
+		return out, nil
+	}
+	// The error and the output before it: the decoder in fatal mode.
+	out, _, err := appendTransform(out[:0], utf8.UTF8.(*codec.Encoding).NewDecoderMode(true), src, true)
 	return out, err
 }
 
@@ -110,8 +115,8 @@ func UTF8DecodeWithoutBOMOrFail(src []byte) ([]byte, error) {
 // A nil e means UTF-8. For an encoding that is not a webenc encoding,
 // Encode uses e's NewEncoder wrapped in x/text's
 // encoding.HTMLEscapeUnsupported.
-func Encode(src []byte, e encoding.Encoding) []byte {
-	out, _, _ := appendTransform(make([]byte, 0, len(src)+16), htmlEncoderOf(e), src, true)
+func Encode(e encoding.Encoding, src []byte) []byte {
+	out, _ := AppendEncode(nil, e, src)
 	return out
 }
 
@@ -121,7 +126,7 @@ func htmlEncoderOf(e encoding.Encoding) transform.Transformer {
 		e = utf8.UTF8
 	}
 	if ce := webenc(e); ce != nil {
-		t, _ := ce.Encoder(HTML)
+		t, _ := ce.Encoder(codec.HTML)
 		return t
 	}
 	return encoding.HTMLEscapeUnsupported(e.NewEncoder())
@@ -156,9 +161,9 @@ type EncoderInstance struct {
 func GetEncoder(e encoding.Encoding) (*EncoderInstance, error) {
 	ce := webenc(e)
 	if ce == nil {
-		return nil, fmt.Errorf("%w: %s has no encoder", ErrUnsupported, describe(e))
+		return nil, fmt.Errorf("%w: %s has no encoder", ErrNoCodec, describe(e))
 	}
-	t, _ := ce.Encoder(Fatal)
+	t, _ := ce.Encoder(codec.Fatal)
 	return &EncoderInstance{t: t}, nil
 }
 
@@ -182,7 +187,7 @@ func GetEncoder(e encoding.Encoding) (*EncoderInstance, error) {
 // cannot represent.
 func (x *EncoderInstance) EncodeOrFail(dst, src []byte) (out []byte, n int, err error) {
 	if x.t == nil {
-		return dst, 0, fmt.Errorf("%w: EncoderInstance not made by GetEncoder", ErrUnsupported)
+		return dst, 0, fmt.Errorf("%w: EncoderInstance not made by GetEncoder", ErrNoCodec)
 	}
 	out, n, err = appendTransform(dst, x.t, src, true)
 	var ee *EncodeError
@@ -193,20 +198,6 @@ func (x *EncoderInstance) EncodeOrFail(dst, src []byte) (out []byte, n int, err 
 		x.t.Reset()
 	}
 	return out, n, err
-}
-
-// EncodeOrFail encodes src, UTF-8 text, in e with a new encoder instance
-// and stops at the first code point e cannot represent: it returns the
-// bytes written before it and an *EncodeError. It returns a nil error if all
-// of src was encoded. To handle the error and continue, as URL
-// percent-encoding does, use GetEncoder and EncoderInstance.EncodeOrFail.
-func EncodeOrFail(src []byte, e encoding.Encoding) ([]byte, error) {
-	x, err := GetEncoder(e)
-	if err != nil {
-		return nil, err
-	}
-	out, _, err := x.EncodeOrFail(nil, src)
-	return out, err
 }
 
 // appendTransform runs t over src, appending the output to dst, and

@@ -54,7 +54,7 @@ func ExampleUTF8DecodeWithoutBOMOrFail() {
 // Encode is what a browser does to a form field: characters the encoding
 // lacks become HTML character references.
 func ExampleEncode() {
-	fmt.Printf("%q\n", whatwg.Encode([]byte("naïve ☃"), singlebyte.Windows1252))
+	fmt.Printf("%q\n", whatwg.Encode(singlebyte.Windows1252, []byte("naïve ☃")))
 	// Output: "na\xefve &#9731;"
 }
 
@@ -77,7 +77,7 @@ func ExampleEncodeError() {
 // fallback encoding.
 func ExampleNewDecodeReader() {
 	for _, body := range []string{"caf\xE9", "\xFF\xFEc\x00a\x00f\x00\xE9\x00"} {
-		r, used, err := whatwg.NewDecodeReader(strings.NewReader(body), singlebyte.Windows1252)
+		r, used, err := whatwg.NewDecodeReader(singlebyte.Windows1252, strings.NewReader(body))
 		if err != nil {
 			panic(err)
 		}

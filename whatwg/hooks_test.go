@@ -76,12 +76,12 @@ func TestDecode(t *testing.T) {
 		{"\xE9\xFF\xFEa\x00", charmap.Windows1252, "éÿþa\x00", charmap.Windows1252}, // foreign fallback
 		{"\xFF\xFEa\x00", charmap.Windows1252, "a", utf16.LE},
 	} {
-		out, used := Decode([]byte(tc.in), tc.fallback)
+		out, used := Decode(tc.fallback, []byte(tc.in))
 		if string(out) != tc.want || used != tc.used {
 			t.Errorf("Decode(% X, %v) = %+q, %v; want %+q, %v", tc.in, tc.fallback, out, used, tc.want, tc.used)
 		}
 		// The reader form, with one-byte reads.
-		r, used, err := NewDecodeReader(iotest.OneByteReader(strings.NewReader(tc.in)), tc.fallback)
+		r, used, err := NewDecodeReader(tc.fallback, iotest.OneByteReader(strings.NewReader(tc.in)))
 		if err != nil || used != tc.used {
 			t.Errorf("NewDecodeReader(% X): used %v, %v", tc.in, used, err)
 			continue
@@ -92,7 +92,7 @@ func TestDecode(t *testing.T) {
 	}
 	// A read error while sniffing is returned, and by the reader.
 	errBoom := errors.New("boom")
-	r, used, err := NewDecodeReader(io.MultiReader(strings.NewReader("\xEF"), iotest.ErrReader(errBoom)), utf8.UTF8)
+	r, used, err := NewDecodeReader(utf8.UTF8, io.MultiReader(strings.NewReader("\xEF"), iotest.ErrReader(errBoom)))
 	if !errors.Is(err, errBoom) || used != utf8.UTF8 {
 		t.Errorf("NewDecodeReader with a failing reader: %v, %v", used, err)
 	}
@@ -186,10 +186,10 @@ func TestEncodeHook(t *testing.T) {
 		{"a€ā", charmap.Windows1252, "a\x80&#257;"}, // through x/text's HTMLEscapeUnsupported
 		{"", singlebyte.Windows1252, ""},
 	} {
-		if got := Encode([]byte(tc.in), tc.e); string(got) != tc.want {
+		if got := Encode(tc.e, []byte(tc.in)); string(got) != tc.want {
 			t.Errorf("Encode(%q, %v) = %q, want %q", tc.in, tc.e, got, tc.want)
 		}
-		r := NewEncodeReader(iotest.OneByteReader(strings.NewReader(tc.in)), tc.e)
+		r := NewEncodeReader(tc.e, iotest.OneByteReader(strings.NewReader(tc.in)))
 		if got, err := io.ReadAll(r); string(got) != tc.want || err != nil {
 			t.Errorf("NewEncodeReader(%q, %v) = %q, %v", tc.in, tc.e, got, err)
 		}
@@ -258,21 +258,14 @@ func TestEncodeOrFail(t *testing.T) {
 	if string(out) != "pre:ab" || n != 6 || !errors.As(err, &ee) || ee.Rune != 0x1F600 || ee.Offset != 2 || ee.Size != 4 {
 		t.Errorf("EncodeOrFail = %q, %d, %v", out, n, err)
 	}
-	// The convenience function stops at the first error.
-	if out, err := EncodeOrFail([]byte("ok\u0101"), w1252); string(out) != "ok" || !errors.Is(err, ErrEncode) {
-		t.Errorf("EncodeOrFail = %q, %v", out, err)
-	}
-	if out, err := EncodeOrFail([]byte("ok"), w1252); string(out) != "ok" || err != nil {
-		t.Errorf("EncodeOrFail = %q, %v", out, err)
-	}
-	if _, err := GetEncoder(charmap.Windows1252); !errors.Is(err, ErrUnsupported) {
+	if _, err := GetEncoder(charmap.Windows1252); !errors.Is(err, ErrNoCodec) {
 		t.Errorf("GetEncoder of a foreign encoding: %v", err)
 	}
-	if _, _, err := new(EncoderInstance).EncodeOrFail(nil, []byte("a")); !errors.Is(err, ErrUnsupported) {
+	if _, _, err := new(EncoderInstance).EncodeOrFail(nil, []byte("a")); !errors.Is(err, ErrNoCodec) {
 		t.Errorf("zero EncoderInstance: %v", err)
 	}
-	if _, err := EncodeOrFail(nil, nil); !errors.Is(err, ErrUnsupported) {
-		t.Errorf("EncodeOrFail with nil: %v", err)
+	if _, err := GetEncoder(nil); !errors.Is(err, ErrNoCodec) {
+		t.Errorf("GetEncoder(nil): %v", err)
 	}
 }
 
@@ -315,10 +308,10 @@ func fuzzHooksBody(t testing.TB, src []byte, text string, which uint8) {
 	if e == nil {
 		return
 	}
-	out, used := Decode(src, e)
+	out, used := Decode(e, src)
 	// Reads of 1, 2, … up to 1–8 bytes (which's high bits; 1 is one byte
 	// at a time).
-	r, used2, err := NewDecodeReader(fuzzbench.PieceReader(bytes.NewReader(src), 1+int(which>>5)), e)
+	r, used2, err := NewDecodeReader(e, fuzzbench.PieceReader(bytes.NewReader(src), 1+int(which>>5)))
 	if err != nil || used2 != used {
 		t.Fatalf("NewDecodeReader: %v, %v", used2, err)
 	}
@@ -343,7 +336,7 @@ func fuzzHooksBody(t testing.TB, src []byte, text string, which uint8) {
 		}
 		loop = append(strconv.AppendInt(append(loop, "&#"...), int64(err.(*EncodeError).Rune), 10), ';')
 	}
-	if html := Encode([]byte(text), e); !bytes.Equal(loop, html) {
+	if html := Encode(e, []byte(text)); !bytes.Equal(loop, html) {
 		t.Fatalf("%v: encode or fail loop % X, html mode % X", e, loop, html)
 	}
 }

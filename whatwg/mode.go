@@ -7,55 +7,80 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/whatwg/encerr"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 )
 
 // ErrorMode is the Standard's error mode: Replacement or Fatal for a
 // decoder, Fatal or HTML for an encoder.
-type ErrorMode = codec.Mode
+type ErrorMode uint8
 
 // The Standard's error modes.
 const (
 	// Replacement makes a decoder write U+FFFD for every error and go on.
 	// It is the default of every decoder.
-	Replacement = codec.Replacement
+	Replacement ErrorMode = iota
 	// Fatal makes a decoder stop at the first error with a *DecodeError,
 	// and an encoder stop before the first unencodable code point with an
 	// *EncodeError.
-	Fatal = codec.Fatal
+	Fatal
 	// HTML makes an encoder write an unencodable code point as "&#N;" (N
 	// in shortest decimal) and go on. It applies to encoders only.
-	HTML = codec.HTML
+	HTML
 )
 
-// DecodeError is the error a decoder in Fatal mode stops with. It gives the
-// encoding's name, the byte offset of the erroneous sequence in the stream
-// and its bytes. Every webenc decoder returns this type, so
+// String returns the Standard's name of the mode: "replacement", "fatal"
+// or "html".
+func (m ErrorMode) String() string { return codecMode(m).String() }
+
+// codecMode is m as the codecs name it (same values).
+func codecMode(m ErrorMode) codec.Mode { return codec.Mode(m) }
+
+// DecodeError is the error a decoder in Fatal mode stops with. Every webenc
+// decoder returns this type, so
 //
 //	var de *whatwg.DecodeError
 //	if errors.As(err, &de) { ... de.Offset ... }
 //
-// works whatever the encoding.
-type DecodeError = codec.DecodeError
+// works whatever the encoding. Its fields are Encoding (the Standard's
+// name of the encoding, e.g. "Shift_JIS"), Offset (int64: the byte offset
+// of the erroneous sequence in the stream given to the decoder since it
+// was created or Reset) and Bytes (the erroneous sequence, as the
+// Standard's decoder read it). Its methods are Error and Is, which makes
+// errors.Is(err, ErrDecode) true.
+//
+// It is declared in package encerr (go doc encerr.DecodeError), which
+// the codec packages share with this one.
+type DecodeError = encerr.DecodeError
 
 // EncodeError is the error an encoder stops with before a code point the
-// encoding cannot represent. It gives the encoding's name, the code point
-// the Standard reports (Rune), its byte offset in the UTF-8 input and the
-// number of input bytes it covers.
-type EncodeError = codec.EncodeError
+// encoding cannot represent. Its fields are Encoding (the Standard's name
+// of the encoding), Rune (the code point the Standard reports: the input's
+// scalar value, except that invalid UTF-8 counts as U+FFFD and that
+// ISO-2022-JP reports U+FFFD for U+000E, U+000F and U+001B), Offset (int64:
+// its byte offset in the UTF-8 input given to the encoder since it was
+// created or Reset) and Size (the input bytes it covers, 1 to 4). Its
+// methods are Error, Is, which makes errors.Is(err, ErrEncode) true, and
+// Replacement, which makes x/text's encoding.HTMLEscapeUnsupported and
+// encoding.ReplaceUnsupported work on webenc encoders.
+//
+// It is declared in package encerr (go doc encerr.EncodeError), which
+// the codec packages share with this one.
+type EncodeError = encerr.EncodeError
 
 var (
 	// ErrDecode matches every *DecodeError with errors.Is.
-	ErrDecode = codec.ErrDecode
+	ErrDecode = encerr.ErrDecode
 	// ErrEncode matches every *EncodeError with errors.Is.
-	ErrEncode = codec.ErrEncode
+	ErrEncode = encerr.ErrEncode
 )
 
-// ErrUnsupported matches (with errors.Is) the error of a transformer built
+// ErrNoCodec matches (with errors.Is) the error of a transformer built
 // by NewDecoder or NewEncoder for an encoding that is not a webenc encoding
 // or for an error mode that does not apply (HTML for a decoder, Replacement
-// for an encoder).
-var ErrUnsupported = errors.New("whatwg: unsupported encoding or error mode")
+// for an encoder), and the error of GetEncoder for an encoding that is not
+// a webenc encoding.
+var ErrNoCodec = errors.New("whatwg: no webenc codec for this encoding and error mode")
 
 // webenc returns e as a webenc encoding, or nil.
 func webenc(e encoding.Encoding) *codec.Encoding {
@@ -67,18 +92,21 @@ func webenc(e encoding.Encoding) *codec.Encoding {
 // Fatal. In Fatal mode the decoder stops at the first error with a
 // *DecodeError; output before the error is kept. The decoder does not
 // handle byte order marks: see Decode, UTF8Decode and TextDecoder for that.
+// NewDecoder(e, Replacement) decodes as e.NewDecoder() does (a fresh
+// decoder of the codec, where e.NewDecoder() may take the codec's one-shot
+// path); it is here so that a program can choose the mode at run time.
 //
 // e must be one of webenc's encodings (the values of the codec packages or
 // of htmlindex.Get). For any other encoding, or for the HTML mode, NewDecoder
 // does not panic: it returns a decoder whose every call fails with an error
-// matching ErrUnsupported.
+// matching ErrNoCodec.
 func NewDecoder(e encoding.Encoding, mode ErrorMode) *encoding.Decoder {
 	if ce := webenc(e); ce != nil {
-		if t, ok := ce.Decoder(mode); ok {
+		if t, ok := ce.Decoder(codecMode(mode)); ok {
 			return &encoding.Decoder{Transformer: t}
 		}
 	}
-	return &encoding.Decoder{Transformer: failing{fmt.Errorf("%w: no decoder of %s for error mode %v", ErrUnsupported, describe(e), mode)}}
+	return &encoding.Decoder{Transformer: failing{fmt.Errorf("%w: no decoder of %s for error mode %v", ErrNoCodec, describe(e), mode)}}
 }
 
 // NewEncoder returns an encoder for e in mode, which must be Fatal or HTML.
@@ -92,19 +120,21 @@ func NewDecoder(e encoding.Encoding, mode ErrorMode) *encoding.Decoder {
 // where the Standard's HTML mode uses the code point the encoder reports:
 // they differ for ISO-2022-JP's U+000E, U+000F and U+001B, reported as
 // U+FFFD). In HTML mode the encoder writes "&#N;" and goes on.
+// NewEncoder(e, Fatal) encodes as e.NewEncoder() does; it is here so that a
+// program can choose the mode at run time.
 //
 // The Standard defines no encoder for replacement, UTF-16BE and UTF-16LE
 // (use GetOutputEncoding first); for them NewEncoder returns the encoder
 // their package provides. For an encoding that is not a webenc encoding, or
 // for the Replacement mode, NewEncoder does not panic: it returns an encoder
-// whose every call fails with an error matching ErrUnsupported.
+// whose every call fails with an error matching ErrNoCodec.
 func NewEncoder(e encoding.Encoding, mode ErrorMode) *encoding.Encoder {
 	if ce := webenc(e); ce != nil {
-		if t, ok := ce.Encoder(mode); ok {
+		if t, ok := ce.Encoder(codecMode(mode)); ok {
 			return &encoding.Encoder{Transformer: t}
 		}
 	}
-	return &encoding.Encoder{Transformer: failing{fmt.Errorf("%w: no encoder of %s for error mode %v", ErrUnsupported, describe(e), mode)}}
+	return &encoding.Encoder{Transformer: failing{fmt.Errorf("%w: no encoder of %s for error mode %v", ErrNoCodec, describe(e), mode)}}
 }
 
 // describe names e in error messages.

@@ -44,25 +44,25 @@ func TestModesThatDoNotApply(t *testing.T) {
 		{"nil", nil},
 	} {
 		for _, mode := range []ErrorMode{Replacement, Fatal, HTML, ErrorMode(9)} {
-			if _, err := NewDecoder(tc.e, mode).Bytes([]byte("abc")); !errors.Is(err, ErrUnsupported) {
-				t.Errorf("%s: NewDecoder(%v) error = %v, want ErrUnsupported", tc.name, mode, err)
+			if _, err := NewDecoder(tc.e, mode).Bytes([]byte("abc")); !errors.Is(err, ErrNoCodec) {
+				t.Errorf("%s: NewDecoder(%v) error = %v, want ErrNoCodec", tc.name, mode, err)
 			}
-			if _, err := NewEncoder(tc.e, mode).String("abc"); !errors.Is(err, ErrUnsupported) {
-				t.Errorf("%s: NewEncoder(%v) error = %v, want ErrUnsupported", tc.name, mode, err)
+			if _, err := NewEncoder(tc.e, mode).String("abc"); !errors.Is(err, ErrNoCodec) {
+				t.Errorf("%s: NewEncoder(%v) error = %v, want ErrNoCodec", tc.name, mode, err)
 			}
 		}
 	}
 	// "An error mode ... is replacement or fatal for a decoder and fatal
 	// or html for an encoder."
 	for _, e := range []encoding.Encoding{utf8.UTF8, singlebyte.Windows1252} {
-		if _, err := NewDecoder(e, HTML).String("a"); !errors.Is(err, ErrUnsupported) {
+		if _, err := NewDecoder(e, HTML).String("a"); !errors.Is(err, ErrNoCodec) {
 			t.Errorf("%v: NewDecoder(HTML) error = %v", e, err)
 		}
-		if _, err := NewEncoder(e, Replacement).String("a"); !errors.Is(err, ErrUnsupported) {
+		if _, err := NewEncoder(e, Replacement).String("a"); !errors.Is(err, ErrNoCodec) {
 			t.Errorf("%v: NewEncoder(Replacement) error = %v", e, err)
 		}
 		r := NewDecoder(e, ErrorMode(7)).Reader(strings.NewReader("a"))
-		if _, err := io.ReadAll(r); !errors.Is(err, ErrUnsupported) {
+		if _, err := io.ReadAll(r); !errors.Is(err, ErrNoCodec) {
 			t.Errorf("%v: reader of an invalid mode: %v", e, err)
 		}
 	}
@@ -154,7 +154,7 @@ func TestHTMLMode(t *testing.T) {
 			t.Errorf("%s %+q: %v; want %q", tc.label, tc.in, got, tc.want)
 		}
 		// The encode hook is the same thing.
-		if got := Encode([]byte(tc.in), e); string(got) != tc.want {
+		if got := Encode(e, []byte(tc.in)); string(got) != tc.want {
 			t.Errorf("Encode(%+q, %s) = %q, want %q", tc.in, tc.label, got, tc.want)
 		}
 	}

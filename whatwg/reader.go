@@ -25,7 +25,7 @@ import (
 // bytes.Reader, a strings.Reader). A *bytes.Reader or *strings.Reader is
 // moved back over the bytes read (to just after a BOM), so that its bytes
 // are decoded in one piece.
-func NewDecodeReader(r io.Reader, fallback encoding.Encoding) (io.Reader, encoding.Encoding, error) {
+func NewDecodeReader(fallback encoding.Encoding, r io.Reader) (io.Reader, encoding.Encoding, error) {
 	var buf [3]byte
 	n, err := io.ReadFull(r, buf[:])
 	if err == io.EOF || err == io.ErrUnexpectedEOF {
@@ -95,7 +95,7 @@ func (s *skipUTF8BOM) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, er
 // "&#N;"). e is not mapped: pass the result of GetOutputEncoding. A nil e
 // means UTF-8; an encoding that is not a webenc encoding is handled as
 // Encode does.
-func NewEncodeReader(r io.Reader, e encoding.Encoding) io.Reader {
+func NewEncodeReader(e encoding.Encoding, r io.Reader) io.Reader {
 	return stream.NewReader(r, htmlEncoderOf(e))
 }
 

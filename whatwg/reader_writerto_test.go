@@ -23,24 +23,24 @@ func TestDecodeReadersWriteTo(t *testing.T) {
 			func() io.Reader { return strings.NewReader(page) },
 			func() io.Reader { return iotest.OneByteReader(strings.NewReader(page)) },
 		} {
-			r, _, _ := NewDecodeReader(src(), cjk.ShiftJIS)
+			r, _, _ := NewDecodeReader(cjk.ShiftJIS, src())
 			want, err := io.ReadAll(r)
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, _, _ = NewDecodeReader(src(), cjk.ShiftJIS)
+			r, _, _ = NewDecodeReader(cjk.ShiftJIS, src())
 			var buf bytes.Buffer
 			if _, err := r.(io.WriterTo).WriteTo(&buf); err != nil || !bytes.Equal(buf.Bytes(), want) {
 				t.Errorf("NewDecodeReader(%.20q): WriteTo %d bytes, %v; Read gave %d", page, buf.Len(), err, len(want))
 			}
 			for _, opts := range []TextDecoderOptions{{}, {Fatal: true}, {IgnoreBOM: true}} {
 				for _, label := range []string{"shift_jis", "utf-8", "utf-16be"} {
-					d, err := NewTextDecoderReader(src(), label, opts)
+					d, err := NewTextDecoderReader(label, src(), opts)
 					if err != nil {
 						t.Fatal(err)
 					}
 					want, wantErr := io.ReadAll(d)
-					d, _ = NewTextDecoderReader(src(), label, opts)
+					d, _ = NewTextDecoderReader(label, src(), opts)
 					buf.Reset()
 					_, err = io.Copy(&buf, d)
 					if !bytes.Equal(buf.Bytes(), want) || (err == nil) != (wantErr == nil) {
@@ -79,7 +79,7 @@ func TestDecodeReaderInMemorySources(t *testing.T) {
 				return r
 			},
 		} {
-			r, _, err := NewDecodeReader(src(), cjk.ShiftJIS)
+			r, _, err := NewDecodeReader(cjk.ShiftJIS, src())
 			if err != nil {
 				t.Fatal(err)
 			}

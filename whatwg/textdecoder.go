@@ -170,6 +170,17 @@ func (d *TextDecoder) Decode(input []byte, stream bool) (string, error) {
 		d.t.Reset()
 		d.unread = nil
 	}
+	if !d.doNotFlush && !stream {
+		// A whole input: the codec's AppendDecode, unless fatal mode
+		// meets an error, which the transformer below reports.
+		out, hadErrors := d.enc.AppendDecode(nil, input)
+		if !hadErrors || !d.fatal {
+			if d.t.strip && len(out) >= len(bomUTF8) && string(out[:len(bomUTF8)]) == bomUTF8 {
+				out = out[len(bomUTF8):]
+			}
+			return string(out), nil
+		}
+	}
 	// Step 2.
 	d.doNotFlush = stream
 	// Step 3: the input joins what an earlier error left in the queue.
@@ -219,7 +230,7 @@ type TextDecoderReader struct {
 // NewTextDecoderReader returns a TextDecoderReader that decodes r. label
 // and opts are as for NewTextDecoder. The end of r is the end of the
 // stream (the Standard's "flush and enqueue").
-func NewTextDecoderReader(r io.Reader, label string, opts TextDecoderOptions) (*TextDecoderReader, error) {
+func NewTextDecoderReader(label string, r io.Reader, opts TextDecoderOptions) (*TextDecoderReader, error) {
 	c, err := newDecoderCommon(label, opts)
 	if err != nil {
 		return nil, err

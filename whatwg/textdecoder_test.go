@@ -53,7 +53,7 @@ func TestNewTextDecoder(t *testing.T) {
 		if d != nil || !errors.Is(err, ErrInvalidLabel) {
 			t.Errorf("NewTextDecoder(%q) = %v, %v; want ErrInvalidLabel", label, d, err)
 		}
-		r, err := NewTextDecoderReader(strings.NewReader("x"), label, TextDecoderOptions{})
+		r, err := NewTextDecoderReader(label, strings.NewReader("x"), TextDecoderOptions{})
 		if r != nil || !errors.Is(err, ErrInvalidLabel) {
 			t.Errorf("NewTextDecoderReader(%q) = %v, %v; want ErrInvalidLabel", label, r, err)
 		}
@@ -354,7 +354,7 @@ func TestTextDecoderReader(t *testing.T) {
 		{"windows-1252", TextDecoderOptions{}, "\xEF\xBB\xBF\x80", "ï»¿€", false},
 	} {
 		for _, wrap := range []func(io.Reader) io.Reader{func(r io.Reader) io.Reader { return r }, iotest.OneByteReader, iotest.HalfReader} {
-			r, err := NewTextDecoderReader(wrap(strings.NewReader(tc.in)), tc.label, tc.opts)
+			r, err := NewTextDecoderReader(tc.label, wrap(strings.NewReader(tc.in)), tc.opts)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -403,7 +403,7 @@ func ExampleTextDecoder_fatal() {
 }
 
 func ExampleNewTextDecoderReader() {
-	r, err := NewTextDecoderReader(strings.NewReader("\xFF\xFEh\x00i\x00"), "utf-16le", TextDecoderOptions{})
+	r, err := NewTextDecoderReader("utf-16le", strings.NewReader("\xFF\xFEh\x00i\x00"), TextDecoderOptions{})
 	if err != nil {
 		panic(err)
 	}

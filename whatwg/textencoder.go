@@ -20,10 +20,6 @@ import (
 // Standard's UTF-8 decoder rule), so its output is always valid UTF-8.
 type TextEncoder struct{}
 
-// NewTextEncoder returns a TextEncoder (the Standard's constructor does
-// nothing).
-func NewTextEncoder() *TextEncoder { return &TextEncoder{} }
-
 // Encoding returns "utf-8", the only encoding of a TextEncoder.
 func (*TextEncoder) Encoding() string { return "utf-8" }
 

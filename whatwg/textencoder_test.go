@@ -34,7 +34,7 @@ func randomText(rng *rand.Rand) string {
 // encode(input): convert to an I/O queue of scalar values, then UTF-8
 // encode. Invalid UTF-8 becomes U+FFFD per maximal subpart.
 func TestTextEncoderEncode(t *testing.T) {
-	enc := NewTextEncoder()
+	enc := new(TextEncoder)
 	if enc.Encoding() != "utf-8" {
 		t.Errorf("Encoding() = %q", enc.Encoding())
 	}
@@ -120,7 +120,7 @@ func FuzzTextEncoder(f *testing.F) {
 // fuzzTextEncoderBody is FuzzTextEncoder's body (also run by
 // BenchmarkFuzzBodies).
 func fuzzTextEncoderBody(t testing.TB, s string, size int) {
-	enc := NewTextEncoder()
+	enc := new(TextEncoder)
 	out := enc.Encode(s)
 	if !gutf8.Valid(out) || string(out) != refScalarValues(s) {
 		t.Fatalf("Encode(% X) = % X", s, out)
@@ -162,7 +162,7 @@ func TestTextEncoderStreams(t *testing.T) {
 }
 
 func ExampleTextEncoder_EncodeInto() {
-	enc := NewTextEncoder()
+	enc := new(TextEncoder)
 	dst := make([]byte, 5)
 	src := "€uro€"
 	for len(src) > 0 {

@@ -5,12 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/charset"
 	"github.com/webenc/webenc/whatwg/htmlindex"
 )
 
@@ -20,6 +22,8 @@ type conversion struct {
 	synopsis    string
 	description string
 	from, to    bool   // whether the subcommand takes -f, -t
+	tree        bool   // whether it takes -o, and converts trees
+	verb        string // what it does to a file, for the summary
 	fatalUsage  string // what -fatal means for it
 	fromUsage   string
 	toUsage     string
@@ -27,14 +31,14 @@ type conversion struct {
 
 var (
 	decodeCmd = conversion{
-		synopsis: "-f LABEL [-fatal] [FILE...]",
+		synopsis: "[-f LABEL|auto] [-fatal] [FILE...]",
 		description: `Decode each FILE (standard input if none) from the encoding LABEL and write
 it to standard output as UTF-8. Invalid input becomes U+FFFD (the Standard's
-replacement mode) unless -fatal is given. To find out what a page declares,
-use 'webenc sniff'.
-` + bomNote + pageNote,
+replacement mode) unless -fatal is given.
+` + autoNote + bomNote + pageNote + batchNote,
 		from:       true,
-		fromUsage:  "decode from the encoding `LABEL` (required), e.g. windows-1252, sjis",
+		verb:       "decoded",
+		fromUsage:  "decode from the encoding `LABEL`, e.g. windows-1252, sjis; auto: each file's own evidence decides",
 		fatalUsage: "stop at the first invalid byte sequence, reporting its offset and bytes (exit 1)",
 	}
 	encodeCmd = conversion{
@@ -45,26 +49,67 @@ stops the conversion with an error giving the character and its position
 (the Standard's fatal mode, the default), unless -html is given, which
 writes it as an HTML character reference "&#N;" as browsers do in form
 submissions. Invalid UTF-8 in the input counts as U+FFFD.
-` + bomNote + pageNote,
+` + bomNote + pageNote + batchNote,
 		to:         true,
+		verb:       "encoded",
 		toUsage:    "encode to the encoding `LABEL` (required), e.g. windows-1252, sjis",
 		fatalUsage: "stop at the first character the encoding lacks (the default)",
 	}
 	convertCmd = conversion{
-		synopsis: "-f LABEL -t LABEL [-html|-fatal] [FILE...]",
-		description: `Convert each FILE (standard input if none) from the encoding -f to the
-encoding -t and write it to standard output. By default invalid input
-becomes U+FFFD and a character the target encoding cannot represent stops
-the conversion with an error. -html writes such characters as "&#N;"
-instead; -fatal also stops at invalid input.
-` + bomNote + pageNote,
+		synopsis: "-t LABEL [-f LABEL|auto] [-o OUTDIR] [-html|-fatal] [PATH...]",
+		description: `Convert each PATH (standard input if none) from the encoding -f to the
+encoding -t. By default invalid input becomes U+FFFD and a character the
+target encoding cannot represent stops the conversion of that file with an
+error. -html writes such characters as "&#N;" instead; -fatal also stops at
+invalid input.
+
+Without -o the output goes to standard output. With -o OUTDIR each file is
+written under OUTDIR: a FILE operand as OUTDIR/its name, and the files of
+a directory operand at their paths relative to that directory, so
+'webenc convert -t utf-8 -o site.utf8 site' mirrors the tree site. With one
+FILE operand and an -o that is not an existing directory, -o names the
+output file. Each output is written to a temporary file in its directory
+and renamed into place once complete (with the input's permissions), so a
+failed conversion leaves no half-written file; converting into the input
+tree itself (-o site site) is safe. When -o names a directory, a file
+whose first 64 KiB look binary (a NUL byte, or many control characters;
+UTF-16 text needs its byte order mark) is skipped with a message. Walking
+a tree follows no symbolic link to a directory; a symbolic link to a file
+of the tree is converted like the file, one to a file outside the tree is
+skipped, and a dangling one is reported and skipped. The summary at the
+end counts the files converted, skipped and failed, and the encodings
+found.
+` + autoNote + bomNote + pageNote + batchNote,
 		from:       true,
 		to:         true,
-		fromUsage:  "convert from the encoding `LABEL` (required)",
+		tree:       true,
+		verb:       "converted",
+		fromUsage:  "convert from the encoding `LABEL`; auto: each file's own evidence decides",
 		toUsage:    "convert to the encoding `LABEL` (required)",
 		fatalUsage: "also stop at the first invalid byte sequence of the input",
 	}
 )
+
+// autoNote tells how -f auto decides.
+const autoNote = `
+Without -f, or with -f auto, each file's own evidence decides its
+encoding, as a browser decides for a page: a byte order mark, else the
+encoding declaration the HTML prescan finds in the first 1024 bytes
+(<meta charset>, <meta http-equiv="Content-Type">, <?xml encoding>), else
+the content-based detector's guess from the first 64 KiB (as 'webenc sniff
+-detect' prints it); -v tells which and with what confidence. A file that
+looks binary (a NUL byte or many control characters in its first 64 KiB)
+is skipped with a message. When -f names an encoding and the page's own
+declaration names another, a warning says so and -f is used.
+`
+
+// batchNote tells what the commands that take files do with several.
+const batchNote = `
+With several files a file that fails is reported and the others are still
+done; the exit status is then 1. sniff, detect and convert -o walk a
+directory operand; the other commands report it as an error of its own.
+On a terminal, standard error shows the progress of a run of several
+files.`
 
 // bomNote tells what the converting commands do with a byte order mark:
 // the Standard's decode, whose BOM sniff overrides the label.
@@ -83,24 +128,25 @@ rewritten to name the output encoding; nothing else changes. A page (one
 that declares its encoding, or starts with "<") converted to UTF-16 gets a
 byte order mark first, which is how browsers recognise UTF-16.
 -keep-declaration leaves the bytes as they are; -v tells on standard error
-what was done to each file.`
+what was done to each file.
+`
 
-// runDecode is "webenc decode -f LABEL [-fatal] [FILE...]".
+// runDecode is "webenc decode [-f LABEL|auto] [-fatal] [FILE...]".
 func runDecode(c *cli, args []string) int { return c.convert(decodeCmd, args) }
 
 // runEncode is "webenc encode -t LABEL [-html|-fatal] [FILE...]".
 func runEncode(c *cli, args []string) int { return c.convert(encodeCmd, args) }
 
-// runConvert is "webenc convert -f LABEL -t LABEL [-html|-fatal] [FILE...]".
+// runConvert is "webenc convert -t LABEL [-f LABEL|auto] [-o OUTDIR] [-html|-fatal] [PATH...]".
 func runConvert(c *cli, args []string) int { return c.convert(convertCmd, args) }
 
 // convert runs the subcommand cv: it parses args, resolves the labels and
 // converts every file in turn.
 func (c *cli) convert(cv conversion, args []string) int {
 	fs := c.flagSet(cv.synopsis, cv.description)
-	var from, to string
+	var fromLabel, to, outPath string
 	if cv.from {
-		fs.StringVar(&from, "f", "", cv.fromUsage)
+		fs.StringVar(&fromLabel, "f", "auto", cv.fromUsage)
 	}
 	if cv.to {
 		fs.StringVar(&to, "t", "", cv.toUsage)
@@ -109,9 +155,12 @@ func (c *cli) convert(cv conversion, args []string) int {
 	if cv.to {
 		fs.BoolVar(&html, "html", false, `write characters the target encoding lacks as "&#N;" instead of failing`)
 	}
+	if cv.tree {
+		fs.StringVar(&outPath, "o", "", "write the outputs under the directory `OUTDIR` at the inputs' relative paths (one FILE: OUTDIR may name the output file)")
+	}
 	fatal := fs.Bool("fatal", false, cv.fatalUsage)
 	keep := fs.Bool("keep-declaration", false, "leave the page's encoding declaration as it is, add no byte order mark, and write the output from its first byte on (none is held back)")
-	verbose := fs.Bool("v", false, "tell on standard error what was done to each page's encoding declaration")
+	verbose := fs.Bool("v", false, "tell on standard error how each file's encoding was decided and what was done to its encoding declaration")
 	files, st := c.parse(fs, args)
 	if st >= 0 {
 		return st
@@ -120,8 +169,9 @@ func (c *cli) convert(cv conversion, args []string) int {
 		return c.usageError("-html and -fatal exclude each other")
 	}
 	var dec, enc encoding.Encoding
-	if cv.from {
-		if dec, st = c.encodingFlag("-f", from); st >= 0 {
+	auto := cv.from && isAuto(fromLabel)
+	if cv.from && !auto {
+		if dec, st = c.encodingFlag("-f", fromLabel); st >= 0 {
 			return st
 		}
 	}
@@ -132,55 +182,151 @@ func (c *cli) convert(cv conversion, args []string) int {
 		}
 		out = enc
 	}
-	dmode, emode := whatwg.Replacement, whatwg.Fatal
+	j := &job{c: c, cv: cv, fromLabel: fromLabel, auto: auto, dec: dec, enc: enc, out: out,
+		dmode: whatwg.Replacement, emode: whatwg.Fatal, keep: *keep, verbose: *verbose}
 	if *fatal && cv.from { // encode's -fatal is about the encoder only
-		dmode = whatwg.Fatal
+		j.dmode = whatwg.Fatal
 	}
 	if html {
-		emode = whatwg.HTML
+		j.emode = whatwg.HTML
 	}
-	return c.each(files, func(in *input) error {
-		// The Standard's decode: a byte order mark decides the input's
-		// encoding, whatever -f says, and is dropped.
-		bom, err := sniffBOM(in)
-		if err != nil {
-			return err
+	opts := c.outputOptions(cv, outPath, files)
+	// Binary files are skipped when the file's evidence decides and in
+	// trees, not when -f names the encoding of one file.
+	j.checkBinary = auto || opts.out != "" && !opts.outFile
+	window := sniffLen
+	if j.checkBinary {
+		window = detectWindow // for the detector and the binary check
+	}
+	j.head = make([]byte, window)
+	return c.runBatch(files, opts, j.do)
+}
+
+// job is what a run of decode, encode or convert does to each file.
+type job struct {
+	c           *cli
+	cv          conversion
+	fromLabel   string            // -f as given, for messages
+	auto        bool              // each file's evidence decides its encoding
+	dec         encoding.Encoding // -f's encoding; nil when auto or encode
+	enc         encoding.Encoding // -t's encoding; nil for decode
+	out         encoding.Encoding // the output encoding
+	dmode       whatwg.ErrorMode
+	emode       whatwg.ErrorMode
+	keep        bool   // -keep-declaration
+	verbose     bool   // -v
+	checkBinary bool   // skip files that look binary
+	head        []byte // for the start of each file, read before deciding
+}
+
+// do converts the file in, writing to w.
+func (j *job) do(in *input, w io.Writer) (fileResult, error) {
+	head, err := readHead(in, j.head)
+	if err != nil {
+		return fileResult{}, err
+	}
+	if j.checkBinary {
+		if why := binaryReason(head); why != "" {
+			return fileResult{skipped: "binary (" + why + "): skipped"}, nil
 		}
-		from := dec
-		if bom.enc != nil {
-			if *verbose {
-				c.message("webenc %s: %s: %s", c.cmd, in.name, bom.note(dec))
-			}
-			from = bom.enc
-			if dec == nil && from == utf8Encoding {
-				from = nil // encode's input is UTF-8 already
-			}
+	}
+	from := j.source(in, head)
+	// The Standard's decode: a byte order mark decides the input's
+	// encoding, whatever -f says, and is dropped.
+	bom := sniffBOM(in, head)
+	if bom.enc != nil {
+		if j.verbose || j.dec != nil && bom.enc != j.dec {
+			j.c.message("webenc %s: %s: %s", j.c.cmd, in.name, bom.note(from))
 		}
-		// A fresh decoder and encoder per file: each is a stream of its own.
-		var d, e transform.Transformer
-		if from != nil {
-			d = whatwg.NewDecoder(from, dmode)
+		from = bom.enc
+	}
+	res := fileResult{encoding: fmt.Sprint(from)}
+	if !j.cv.from {
+		res.encoding = "" // encode's input is UTF-8: nothing found
+		if from == utf8Encoding {
+			from = nil // and needs no decoder
 		}
-		if enc != nil {
-			e = whatwg.NewEncoder(enc, emode)
+	}
+	return res, j.convertFile(in, w, from, bom.size)
+}
+
+// source returns the encoding to decode in from, whose first bytes are
+// head, before its byte order mark is looked at: -f's, or with auto the
+// file's own evidence (nil for encode). It tells on -v what decided, and
+// warns when -f contradicts the page's declaration.
+func (j *job) source(in *input, head []byte) encoding.Encoding {
+	if j.auto {
+		f := evidence(head, "", true, charset.Hint{})
+		if j.verbose {
+			j.c.message("webenc %s: %s: decoding as %s (%s)", j.c.cmd, in.name, f.enc, f.explain())
 		}
-		if *keep {
-			return c.convertStream(in, c.stdout, d, e, html, bom.size)
+		return f.enc
+	}
+	if j.dec != nil {
+		if w := contradiction(j.fromLabel, j.dec, head); w != "" {
+			j.c.message("webenc %s: %s: %s", j.c.cmd, in.name, w)
 		}
-		rec := &headRecorder{r: in.r}
-		in.r = rec
-		hw := newHeadWriter(c.stdout, out, rec)
-		err = c.convertStream(in, hw, d, e, html, bom.size)
-		if ferr := hw.flush(); err == nil {
-			err = ferr
+	}
+	return j.dec
+}
+
+// isAuto reports whether the -f label asks to decide by the file's own
+// evidence.
+func isAuto(label string) bool { return strings.EqualFold(strings.TrimSpace(label), "auto") }
+
+// outputOptions returns the batch options of the converting command cv
+// with -o outPath and the operands files.
+func (c *cli) outputOptions(cv conversion, outPath string, files []string) batchOptions {
+	opts := batchOptions{verb: cv.verb, dirHint: "use 'webenc convert -o OUTDIR' to convert a tree"}
+	if cv.tree {
+		opts.dirHint = "use -o OUTDIR to convert a tree"
+		opts.outputTo(outPath, files)
+	}
+	return opts
+}
+
+// convertFile decodes in with from (nil: the input is UTF-8), encodes
+// with -t's encoding (none: UTF-8 out) and writes to w, rewriting the
+// page's declaration to name the output encoding unless -keep-declaration;
+// skipped is the length of the byte order mark dropped from in.
+func (j *job) convertFile(in *input, w io.Writer, from encoding.Encoding, skipped int) error {
+	c := j.c
+	// A fresh decoder and encoder per file: each is a stream of its own.
+	var d, e transform.Transformer
+	if from != nil {
+		d = whatwg.NewDecoder(from, j.dmode)
+	}
+	if j.enc != nil {
+		e = whatwg.NewEncoder(j.enc, j.emode)
+	}
+	html := j.emode == whatwg.HTML
+	if j.keep {
+		return c.convertStream(in, w, d, e, html, skipped)
+	}
+	rec := &headRecorder{r: in.r}
+	in.r = rec
+	hw := newHeadWriter(w, j.out, rec)
+	err := c.convertStream(in, hw, d, e, html, skipped)
+	if ferr := hw.flush(); err == nil {
+		err = ferr
+	}
+	if j.verbose {
+		for _, n := range hw.notes {
+			c.message("webenc %s: %s: %s", c.cmd, in.name, n)
 		}
-		if *verbose {
-			for _, n := range hw.notes {
-				c.message("webenc %s: %s: %s", c.cmd, in.name, n)
-			}
-		}
-		return err
-	})
+	}
+	return err
+}
+
+// readHead reads the first len(buf) bytes of in into buf (fewer if in is
+// shorter) and leaves in.r reading what follows them. A run reuses buf for
+// every file, one at a time.
+func readHead(in *input, buf []byte) ([]byte, error) {
+	k, err := io.ReadFull(in.r, buf)
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return nil, err
+	}
+	return buf[:k], nil
 }
 
 // byteOrderMark is the byte order mark an input starts with.
@@ -189,22 +335,17 @@ type byteOrderMark struct {
 	size int               // its length in bytes, dropped from the input
 }
 
-// sniffBOM runs the Standard's "BOM sniff" on in: it reads up to three
-// bytes and, when they start with a byte order mark, drops the mark from
-// in and returns it. The bytes read after it stay in in.
-func sniffBOM(in *input) (byteOrderMark, error) {
-	var buf [3]byte
-	n, err := io.ReadFull(in.r, buf[:])
-	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
-		return byteOrderMark{}, err
-	}
-	head := buf[:n]
+// sniffBOM runs the Standard's "BOM sniff" on head, the first bytes of in
+// (at least three unless in is shorter), which were read from in.r: when
+// they start with a byte order mark it returns it, and in.r reads head
+// without the mark and then the rest of in.
+func sniffBOM(in *input, head []byte) byteOrderMark {
 	var bom byteOrderMark
 	if bom.enc = whatwg.BOMSniff(head); bom.enc != nil {
 		bom.size = bomSize(bom.enc)
 	}
 	in.r = io.MultiReader(bytes.NewReader(head[bom.size:]), in.r)
-	return bom, nil
+	return bom
 }
 
 // bomSize returns the length of the byte order mark of e, UTF-8 or UTF-16.
@@ -232,7 +373,8 @@ func (b byteOrderMark) note(label encoding.Encoding) string {
 var utf8Encoding, _ = htmlindex.Get("utf-8")
 
 // encodingFlag resolves the label given with flag name, or reports a usage
-// error (st >= 0).
+// error (st >= 0). A label of the replacement encoding is allowed, with a
+// warning: it is what browsers do with it.
 func (c *cli) encodingFlag(name, label string) (e encoding.Encoding, st int) {
 	if label == "" {
 		return nil, c.usageError("%s LABEL is required (e.g. %s windows-1252; 'webenc labels' lists them)", name, name)
@@ -241,34 +383,35 @@ func (c *cli) encodingFlag(name, label string) (e encoding.Encoding, st int) {
 	if err != nil {
 		return nil, c.usageError("%s: %v", name, err)
 	}
+	if name == "-f" && isReplacement(e) {
+		c.message("webenc %s: warning: -f %s: %s", c.cmd, label, replacementNote(label))
+	}
 	return e, -1
 }
 
 // encoderFlag is encodingFlag for an encoding to encode to.
 func (c *cli) encoderFlag(name, label string) (e encoding.Encoding, st int) {
 	e, st = c.encodingFlag(name, label)
-	if st < 0 {
-		if n, _ := htmlindex.Name(e); n == "replacement" {
-			return nil, c.usageError("%s %s: the replacement encoding has no encoder (it only protects readers from dangerous encodings); use utf-8", name, label)
-		}
+	if st < 0 && isReplacement(e) {
+		return nil, c.usageError("%s %s: the replacement encoding has no encoder (it only protects readers from dangerous encodings); use utf-8", name, label)
 	}
 	return e, st
 }
 
-// each runs conv on every input file in turn and stops at the first error.
-func (c *cli) each(files []string, conv func(in *input) error) int {
-	for _, name := range operandsOrStdin(files) {
-		in, err := c.open(name)
-		if err != nil {
-			return c.fail("%v", err)
-		}
-		err = conv(in)
-		in.close()
-		if err != nil {
-			return c.fail("%s: %v", in.name, err)
-		}
+// isReplacement reports whether e is the replacement encoding.
+func isReplacement(e encoding.Encoding) bool {
+	n, _ := htmlindex.Name(e)
+	return n == "replacement"
+}
+
+// replacementNote tells what decoding with label, a label of the
+// replacement encoding, does, and what to do instead.
+func replacementNote(label string) string {
+	if strings.EqualFold(strings.TrimSpace(label), "replacement") {
+		return "the replacement encoding decodes every non-empty input to a single U+FFFD"
 	}
-	return exitOK
+	return fmt.Sprintf("the Standard maps this label to the replacement encoding, so every non-empty input decodes to a single U+FFFD, as in browsers (which refuse %s to protect readers from it). webenc has no %s decoder: to read such text use a converter that has one (e.g. iconv -f %s), or -f auto if the file is really in another encoding",
+		label, strings.ToUpper(label), strings.ToUpper(label))
 }
 
 // convertStream decodes in with dec (nil: the input is UTF-8) and encodes

@@ -104,7 +104,7 @@ func TestDeclarationStreaming(t *testing.T) {
 		if !bytes.Equal(got.Bytes(), want.Bytes()) {
 			t.Errorf("%q: byte by byte differs from all at once", args)
 		}
-		if res := charset.Sniff(want.Bytes(), ""); res.Source == charset.Default {
+		if res := charset.Sniff(want.Bytes(), ""); res.Source == charset.Defaulted {
 			t.Errorf("%q: the output declares nothing", args)
 		}
 	}

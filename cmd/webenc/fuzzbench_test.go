@@ -15,4 +15,7 @@ func BenchmarkFuzzBodies(b *testing.B) {
 	b.Run("FuzzConvertDeclaration", func(b *testing.B) {
 		fuzzbench.Run(b, fuzzbench.Inputs(fuzzbench.Size, page), func(tb testing.TB, src []byte, k uint8) { fuzzConvertDeclarationBody(tb, src, k) })
 	})
+	b.Run("FuzzDecodeAuto", func(b *testing.B) {
+		fuzzbench.Run(b, fuzzbench.Inputs(fuzzbench.Size, page), func(tb testing.TB, src []byte, k uint8) { fuzzDecodeAutoBody(tb, src, k) })
+	})
 }

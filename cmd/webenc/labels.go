@@ -35,7 +35,7 @@ ASCII case-insensitively, ignoring surrounding whitespace.`)
 	if !ok {
 		return c.usageError("%s", unknownLabel(ops[0]))
 	}
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Name == name {
 			fmt.Fprintf(c.stdout, "%s\n  group:  %s\n  labels: %s\n", e.Name, e.Heading, strings.Join(e.Labels, " "))
 			if _, err := htmlindex.Get(name); err != nil {
@@ -52,7 +52,7 @@ ASCII case-insensitively, ignoring surrounding whitespace.`)
 // listLabels prints the Standard's table of encodings and labels.
 func listLabels(w io.Writer) {
 	heading := ""
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Heading != heading {
 			if heading != "" {
 				fmt.Fprintln(w)
@@ -79,12 +79,7 @@ func encodingNote(name string) string {
 // the Standard's "get an encoding" matches labels.
 func nameOfLabel(label string) (string, bool) {
 	key := strings.ToLower(strings.Trim(label, "\t\n\f\r "))
-	for _, l := range labels.Labels {
-		if l.Label == key {
-			return l.Name, true
-		}
-	}
-	return "", false
+	return labels.Lookup(key)
 }
 
 // lookup returns the encoding label names, or an error message for the
@@ -112,7 +107,36 @@ func unknownLabel(label string) string {
 		}
 		msg += "; closest known labels: " + strings.Join(s, ", ")
 	}
-	return msg + ". Run 'webenc labels' for the full list."
+	msg += ". Run 'webenc labels' for the full list."
+	if h := labelHint(label); h != "" {
+		msg += "\n" + h
+	}
+	return msg
+}
+
+// labelHint says what to use instead of a label other software knows and
+// the Standard does not (mail and Windows code page names); "" for others.
+func labelHint(label string) string {
+	key := normalize(label)
+	switch key {
+	case "cp932", "ms932", "ibm943", "windows932":
+		return label + " is Windows's Shift_JIS: use shift_jis (or its label windows-31j)"
+	case "cp936", "ms936", "windows936":
+		return label + " is Windows's simplified Chinese encoding: use gbk (or gb18030)"
+	case "cp949", "ms949", "uhc":
+		return label + " is Windows's Korean encoding: use euc-kr (or its label windows-949)"
+	case "cp950", "ms950", "windows950":
+		return label + " is Windows's traditional Chinese encoding: use big5"
+	case "cp20932", "eucjpms":
+		return label + " is a variant of EUC-JP: use euc-jp"
+	case "utf7", "unicode11utf7":
+		return "UTF-7 is not in the Encoding Standard (browsers refuse it): decode it with another converter (e.g. iconv -f UTF-7)"
+	case "utf32", "utf32le", "utf32be", "ucs4":
+		return "UTF-32 is not in the Encoding Standard: decode it with another converter (e.g. iconv -f UTF-32)"
+	case "iso2022jp2", "iso2022jp1", "iso2022jp3":
+		return label + " is not in the Encoding Standard: iso-2022-jp decodes its ISO-2022-JP part"
+	}
+	return ""
 }
 
 // suggestLabels returns up to five of the Standard's labels closest to
@@ -124,11 +148,11 @@ func suggestLabels(label string) []string {
 	// win over their variants ("iso-8859-2" over "iso88592").
 	var all []string
 	isName := map[string]bool{}
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		isName[strings.ToLower(e.Name)] = true
 		all = append(all, strings.ToLower(e.Name))
 	}
-	for _, l := range labels.Labels {
+	for _, l := range labels.Labels() {
 		if !isName[l.Label] {
 			all = append(all, l.Label)
 		}

@@ -1,59 +1,3 @@
-// Command webenc converts text between the encodings of the WHATWG Encoding
-// Standard, in the spirit of iconv, and tells which encoding a web page
-// uses, following the HTML Standard's encoding sniffing algorithm.
-//
-// Usage:
-//
-//	webenc decode  -f LABEL [-fatal] [FILE...]          LABEL → UTF-8
-//	webenc encode  -t LABEL [-html|-fatal] [FILE...]    UTF-8 → LABEL
-//	webenc convert -f LABEL -t LABEL [-html|-fatal] [FILE...]
-//	webenc sniff   [-content-type VALUE] [-detect] [-tld TLD] [FILE...]
-//	webenc labels  [LABEL]
-//	webenc fix     [-explain] [-o OUT] [FILE...]        undo mojibake in UTF-8 text
-//
-// A LABEL is any of the Standard's labels, matched ASCII
-// case-insensitively ("latin1", "sjis", "utf-16le", ...); "webenc labels"
-// lists them. With no FILE, or with "-", the input is standard input; the
-// output goes to standard output. Every file is converted on its own (a
-// fresh decoder and encoder) and streamed in constant memory, so inputs of
-// any size work.
-//
-// A byte order mark at the start of an input (EF BB BF, FF FE or FE FF)
-// decides its encoding, UTF-8, UTF-16LE or UTF-16BE, whatever -f says, and
-// is dropped: the Standard's decode, as browsers do.
-//
-// Errors follow the Standard's error modes. Decoding replaces invalid input
-// with U+FFFD unless -fatal is given, which stops at the first invalid byte
-// sequence and reports its byte offset and bytes. Encoding stops at the
-// first character the encoding cannot represent and reports it with its
-// line, column and byte offset, unless -html is given, which writes it as
-// an HTML character reference "&#N;" (what browsers do in form
-// submissions). Output written before an error is kept; when standard
-// output and standard error are the same terminal or file, the message
-// starts on a line of its own.
-//
-// The converting commands keep web pages truthful: the encoding
-// declaration the HTML prescan finds in the first 1024 bytes of the output
-// (<meta charset>, the charset= of <meta http-equiv="Content-Type">, or an
-// XML declaration's encoding) is rewritten to name the output encoding,
-// and a page converted to UTF-16 gets a byte order mark.
-// -keep-declaration leaves the bytes as they are; -v tells what was done.
-//
-// "webenc sniff" prints, for each page, the encoding the HTML Standard's
-// sniffing algorithm decides, whether it is certain or tentative, and what
-// decided: a byte order mark, the -content-type, a <meta>, an XML
-// declaration, or the default. With -detect (and -tld, a hint), a page
-// that declares nothing gets the content-based detector's guess and its
-// confidence instead of the default.
-//
-// Exit status:
-//
-//	0  success
-//	1  conversion or I/O error (invalid input with -fatal, an unencodable
-//	   character without -html, an unreadable file, a failed write)
-//	2  usage error (unknown subcommand or flag, missing or unknown label)
-//
-// Every subcommand prints its help with -h.
 package main
 
 import (
@@ -62,8 +6,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"reflect"
 	"strings"
+	"syscall"
 )
 
 // Exit statuses.
@@ -74,7 +20,11 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	temps := &tempFiles{}
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
+	go temps.removeOnSignal(sig, os.Exit)
+	os.Exit(runWith(temps, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // command is one subcommand.
@@ -90,6 +40,7 @@ var commands = []command{
 	{"encode", "convert from UTF-8 to an encoding", runEncode},
 	{"convert", "convert from one encoding to another", runConvert},
 	{"sniff", "tell which encoding an HTML page uses, and why", runSniff},
+	{"detect", "sniff -detect: guess the encoding of pages that declare none", runDetect},
 	{"labels", "list the encodings and their labels", runLabels},
 	{"fix", "undo mojibake (text decoded with the wrong encoding)", runFix},
 }
@@ -104,6 +55,14 @@ type cli struct {
 	// their own.
 	shared bool
 	cmd    string // the subcommand, for messages
+	// terminal is true when standard error is a terminal, which shows
+	// the progress of batches.
+	terminal bool
+	// temps records the temporary output files being written.
+	temps *tempFiles
+	// clearProgress, when not nil, takes a progress line off the
+	// terminal before a message.
+	clearProgress func()
 }
 
 // outputTracker remembers the last byte written to standard output.
@@ -126,6 +85,9 @@ func (o *outputTracker) Write(p []byte) (int, error) {
 // the middle of a conversion), it starts a new line first, so that the
 // message does not run on from the output.
 func (c *cli) message(format string, a ...any) {
+	if c.clearProgress != nil {
+		c.clearProgress()
+	}
 	if c.shared && c.stdout.n > 0 && c.stdout.last != '\n' {
 		fmt.Fprintln(c.stderr)
 		c.stdout.last = '\n'
@@ -150,7 +112,13 @@ func sameDestination(a, b io.Writer) bool {
 // status. Tests call it in-process; passing the same writer as stdout and
 // stderr gives what a terminal shows.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr)}
+	return runWith(nil, args, stdin, stdout, stderr)
+}
+
+// runWith is run recording the temporary files it writes in temps (nil:
+// not recorded), for main to remove them when a signal ends the program.
+func runWith(temps *tempFiles, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &cli{stdin: stdin, stdout: &outputTracker{w: stdout}, stderr: stderr, shared: sameDestination(stdout, stderr), terminal: isTerminal(stderr), temps: temps}
 	if len(args) == 0 {
 		usage(stderr)
 		return exitUsage
@@ -187,39 +155,56 @@ func commandNames() []string {
 	return names
 }
 
-// usage prints the top-level usage.
+// usage prints the top-level usage: the overview of the manual.
 func usage(w io.Writer) {
-	fmt.Fprint(w, `webenc converts text between the encodings of the WHATWG Encoding Standard.
+	fmt.Fprint(w, `webenc converts text between the encodings of the WHATWG Encoding Standard,
+converts whole directory trees, and tells which encoding a web page uses.
 
 Usage:
-  webenc decode  -f LABEL [-fatal] [FILE...]          LABEL → UTF-8
-  webenc encode  -t LABEL [-html|-fatal] [FILE...]    UTF-8 → LABEL
-  webenc convert -f LABEL -t LABEL [-html|-fatal] [FILE...]
-  webenc sniff   [-content-type VALUE] [-detect] [-tld TLD] [FILE...]
-  webenc labels  [LABEL]
+  webenc COMMAND [FLAGS] [FILE...]
 
 Commands:
 `)
 	for _, cmd := range commands {
 		fmt.Fprintf(w, "  %-8s %s\n", cmd.name, cmd.summary)
 	}
+	fmt.Fprintf(w, "  %-8s %s\n", "help", "this overview; 'webenc help COMMAND': the help of a command")
 	fmt.Fprint(w, `
 With no FILE, or with "-", webenc reads standard input. Output goes to
-standard output. A LABEL is any of the Standard's labels, e.g. latin1,
-windows-1252, sjis, gbk, utf-16le ('webenc labels' lists them all).
-A byte order mark at the start of a file decides its encoding, whatever -f
-says, and is dropped (the Standard's decode, as in browsers).
+standard output, or with 'convert -o OUTDIR' into a directory that mirrors
+the inputs (each file written whole or not at all). A LABEL is any of the
+Standard's labels, e.g. latin1, windows-1252, sjis, gbk, utf-16le ('webenc
+labels' lists them all).
+
+decode and convert without -f (or with -f auto) decide each file's encoding
+by its own evidence, as browsers do: a byte order mark, a <meta> or XML
+declaration, else the content-based detector (-v says which). A byte order
+mark decides the encoding whatever -f says, and is dropped; when -f
+contradicts a page's declaration a warning says so.
 
 decode, encode and convert rewrite a web page's encoding declaration
 (<meta charset>, <meta http-equiv="Content-Type">, <?xml encoding>) to name
 the output encoding, and put a byte order mark in front of a page converted
 to UTF-16 (-keep-declaration: leave the bytes alone; -v: say what was done).
 
-Exit status: 0 success; 1 conversion or I/O error (invalid input with
--fatal, a character the encoding lacks without -html, an unreadable file);
-2 usage error (bad command, flag or label).
+With several files, a file that fails is reported and the others are still
+done. A directory is walked by sniff, detect and convert -o, and is an error
+of its own elsewhere. On a terminal, progress shows on standard error; a
+summary ends a run that writes a tree or has failures.
 
-Run 'webenc COMMAND -h' for the help of a command.
+Exit status: 0 success; 1 conversion or I/O error (invalid input with
+-fatal, a character the encoding lacks without -html, an unreadable file),
+after the other files were done; 2 usage error (bad command, flag or label);
+128+N ended by signal N (the output being written is removed).
+
+Examples:
+  webenc decode page.html                      # by the page's own evidence
+  webenc decode -f windows-1252 notes.txt
+  webenc convert -t utf-8 -o site.utf8 site    # a whole tree
+  webenc convert -f sjis -t euc-jp page.html > page-euc.html
+  webenc detect -tld jp old/
+
+Run 'webenc help COMMAND' (or 'webenc COMMAND -h') for the help of a command.
 `)
 }
 
@@ -275,12 +260,6 @@ func (c *cli) usageError(format string, a ...any) int {
 	c.message("webenc %s: %s", c.cmd, fmt.Sprintf(format, a...))
 	fmt.Fprintf(c.stderr, "Run 'webenc %s -h' for usage.\n", c.cmd)
 	return exitUsage
-}
-
-// fail reports a conversion or I/O error and returns exitError.
-func (c *cli) fail(format string, a ...any) int {
-	c.message("webenc %s: %s", c.cmd, fmt.Sprintf(format, a...))
-	return exitError
 }
 
 // input is one input file, opened.

@@ -10,36 +10,48 @@ import (
 	"testing"
 )
 
-// TestREADMEExamples runs the README's command-line examples and compares
-// what they print with what the README shows. The examples are the
-// ```console blocks: a line "$ COMMAND" followed by the lines a terminal
-// shows (standard output and standard error together, as written). A
-// COMMAND is "webenc ARGS" or "go run ./cmd/webenc ARGS", optionally fed by
-// "printf 'TEXT' |", piped into more webenc commands or "od -An -tx1", and
-// optionally ending in "> FILE" (a file later commands can read).
+// TestREADMEExamples runs the command-line examples of README.md,
+// CONTRIBUTING.md and docs/*.md and compares what they print with what the
+// files show. The examples are the ```console blocks: a line "$ COMMAND"
+// followed by the lines a terminal shows (standard output and standard
+// error together, as written). A COMMAND is "webenc ARGS" or "go run
+// ./cmd/webenc ARGS", optionally fed by "printf 'TEXT' |", piped into more
+// webenc commands or "od -An -tx1", and optionally ending in "> FILE" (a
+// file later commands of the same document can read).
 func TestREADMEExamples(t *testing.T) {
-	readme, err := os.ReadFile("../../README.md")
+	docs, err := filepath.Glob("../../docs/*.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	examples := consoleExamples(string(readme))
-	if len(examples) < 10 {
-		t.Fatalf("found %d examples in README.md's console blocks; the parser or the README changed", len(examples))
-	}
-	tmp := t.TempDir()
-	t.Chdir("../..") // the README's commands run from the module root
-	for _, ex := range examples {
-		got, err := runShellLine(ex.command, tmp)
+	total := 0
+	for _, doc := range append([]string{"../../README.md", "../../CONTRIBUTING.md"}, docs...) {
+		text, err := os.ReadFile(doc)
 		if err != nil {
-			t.Errorf("README.md:%d: %s: %v", ex.line, ex.command, err)
-			continue
+			t.Fatal(err)
 		}
-		if !strings.HasSuffix(got, "\n") && got != "" {
-			got += "\n" // the shell's prompt would start a new line
-		}
-		if got != ex.output {
-			t.Errorf("README.md:%d: $ %s\nthe README shows:\n%s\nthe command prints:\n%s", ex.line, ex.command, ex.output, got)
-		}
+		examples := consoleExamples(string(text))
+		total += len(examples)
+		name := strings.TrimPrefix(doc, "../../")
+		tmp := t.TempDir()
+		t.Run(name, func(t *testing.T) {
+			t.Chdir("../..") // the documents' commands run from the module root
+			for _, ex := range examples {
+				got, err := runShellLine(ex.command, tmp)
+				if err != nil {
+					t.Errorf("%s:%d: %s: %v", name, ex.line, ex.command, err)
+					continue
+				}
+				if !strings.HasSuffix(got, "\n") && got != "" {
+					got += "\n" // the shell's prompt would start a new line
+				}
+				if got != ex.output {
+					t.Errorf("%s:%d: $ %s\nthe document shows:\n%s\nthe command prints:\n%s", name, ex.line, ex.command, ex.output, got)
+				}
+			}
+		})
+	}
+	if total < 8 {
+		t.Fatalf("found %d examples in the documents' console blocks; the parser or the documents changed", total)
 	}
 }
 

@@ -64,13 +64,7 @@ func corpusEncodings(lang string) []string {
 // text, declaring UTF-8. Pages converted to UTF-16 sniff from their byte
 // order mark, which decode drops (the Standard's decode).
 func TestRoundTripCorpus(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		if os.Getenv("WEBENC_REQUIRE_DATA") == "1" {
-			t.Fatalf("corpus not found at %s (WEBENC_REQUIRE_DATA=1)", dir)
-		}
-		t.Skipf("corpus not found at %s: set WEBENC_CORPUS", dir)
-	}
+	dir := specdata.Corpus(t)
 	// Keep this process's peak memory low: a child started later (by
 	// TestBinaryPipeMemory) inherits the parent's peak RSS in its rusage,
 	// as Go starts it with vfork.

@@ -1,24 +1,28 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
 
 	"github.com/webenc/webenc/whatwg/charset"
 )
 
-// sniffLen is how much of a file the sniffing algorithm examines.
-const sniffLen = 1024
+// runDetect is "webenc detect [-content-type VALUE] [-tld TLD] [FILE...]":
+// "webenc sniff -detect".
+func runDetect(c *cli, args []string) int {
+	return runSniff(c, append([]string{"-detect"}, args...))
+}
 
-// detectLen is how much of a file the detector examines with -detect.
-const detectLen = 64 << 10
-
-// runSniff is "webenc sniff [-content-type VALUE] [-detect] [-tld TLD] [FILE...]".
+// runSniff is "webenc sniff [-content-type VALUE] [-detect] [-tld TLD] [PATH...]".
 func runSniff(c *cli, args []string) int {
-	fs := c.flagSet("[-content-type VALUE] [-detect] [-tld TLD] [FILE...]", `Tell which encoding each FILE (standard input if none), an HTML page, is in,
-following the HTML Standard's encoding sniffing algorithm, and why. For each
-file it prints one line:
+	synopsis := "[-content-type VALUE] [-detect] [-tld TLD] [PATH...]"
+	if c.cmd == "detect" {
+		synopsis = "[-content-type VALUE] [-tld TLD] [PATH...]"
+	}
+	fs := c.flagSet(synopsis, `Tell which encoding each FILE (standard input if none), an HTML page, is in,
+following the HTML Standard's encoding sniffing algorithm, and why. A
+directory stands for the files of its tree (symbolic links to directories
+are not followed). For each file it prints one line:
 
   FILE: ENCODING (CONFIDENCE, from SOURCE)
 
@@ -31,18 +35,23 @@ CONFIDENCE is "certain" (a byte order mark or the Content-Type decided) or
   xml-declaration  an <?xml encoding=...?> declaration or a UTF-16 "<?x" pattern
   default          nothing declared an encoding: windows-1252
 
-With -detect, when nothing declares the encoding, the content of the first
-64 KiB decides instead, as browsers guess for unlabelled pages:
+With -detect ('webenc detect' is 'webenc sniff -detect'), when nothing
+declares the encoding, the content of the first 64 KiB decides instead, as
+browsers guess for unlabelled pages:
 
   FILE: ENCODING (tentative, detected, confidence 0.97)
 
 A confidence near 0 means the guess is weak; a file with no non-ASCII text
 gives no evidence and keeps the default ("from default; -detect found no
-evidence"). -tld tells the detector the top-level domain the page came from
+evidence"), and so does a file that looks binary (a NUL byte, or many
+control characters): "from default; -detect: looks binary, a NUL byte at
+offset 8". -tld tells the detector the top-level domain the page came from
 ("jp" favours the Japanese encodings, "ru" the Cyrillic ones, ...).
 
 Only the first 1024 bytes of each file are read (64 KiB with -detect). To
-decode the page, run 'webenc decode -f ENCODING FILE'.`)
+decode the page, run 'webenc decode FILE' (which decides the same way, with
+-detect) or 'webenc decode -f ENCODING FILE'.
+`+batchNote)
 	ctype := fs.String("content-type", "", "the HTTP Content-Type header `VALUE` the page was served with, e.g. 'text/html; charset=utf-8'")
 	detect := fs.Bool("detect", false, "guess the encoding from the content when nothing declares it")
 	tld := fs.String("tld", "", "the top-level domain `TLD` the page came from, a hint for -detect (implies -detect), e.g. jp")
@@ -54,38 +63,32 @@ decode the page, run 'webenc decode -f ENCODING FILE'.`)
 	detecting := *detect || *tld != ""
 	n := sniffLen
 	if detecting {
-		n = detectLen
+		n = detectWindow
 	}
-	head := make([]byte, n)
-	return c.each(files, func(in *input) error {
-		n, err := io.ReadFull(in.r, head)
-		if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-			return err
+	opts := batchOptions{walk: true, verb: "sniffed"}
+	buf := make([]byte, n)
+	return c.runBatch(files, opts, func(in *input, w io.Writer) (fileResult, error) {
+		head, err := readHead(in, buf)
+		if err != nil {
+			return fileResult{}, err
 		}
-		fmt.Fprintf(c.stdout, "%s: %s\n", in.name, sniffLine(head[:n], *ctype, detecting, hint))
-		return nil
+		f := evidence(head, *ctype, detecting, hint)
+		_, err = fmt.Fprintf(w, "%s: %s\n", in.name, sniffLine(f, detecting))
+		return fileResult{encoding: fmt.Sprint(f.enc)}, err
 	})
 }
 
-// sniffLine describes the encoding of a page that starts with head, as
-// webenc sniff prints it.
-func sniffLine(head []byte, contentType string, detect bool, hint charset.Hint) string {
-	res := charset.Sniff(head, contentType)
+// sniffLine describes what evidence found, as webenc sniff prints it.
+func sniffLine(f found, detect bool) string {
 	conf := "tentative"
-	if res.Certain {
+	if f.certain {
 		conf = "certain"
 	}
-	line := fmt.Sprintf("%s (%s, from %s)", res.Encoding, conf, res.Source)
-	if !detect || res.Source != charset.Default {
-		return line
+	switch {
+	case f.binary != "":
+		return fmt.Sprintf("%s (tentative, from default; -detect: looks binary, %s)", f.enc, f.binary)
+	case detect && f.source == charset.Defaulted.String():
+		return fmt.Sprintf("%s (tentative, from default; -detect found no evidence)", f.enc)
 	}
-	d := charset.NewDetector()
-	d.Write(head)
-	e, _, confidence := d.Guess(hint)
-	if confidence == 0 && fmt.Sprint(e) == fmt.Sprint(res.Encoding) {
-		// The detector's "no evidence" answer (no non-ASCII text): the
-		// default stands.
-		return fmt.Sprintf("%s (tentative, from default; -detect found no evidence)", res.Encoding)
-	}
-	return fmt.Sprintf("%s (tentative, detected, confidence %.2f)", e, confidence)
+	return fmt.Sprintf("%s (%s, %s)", f.enc, conf, f.describe())
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"go/build"
 	"io"
 	"os"
 	"os/exec"
@@ -108,7 +109,7 @@ func buildBinary(t *testing.T) string {
 	binOnce.Do(func() {
 		goCmd, err := exec.LookPath("go")
 		if err != nil {
-			goCmd = filepath.Join(runtime.GOROOT(), "bin", "go")
+			goCmd = filepath.Join(build.Default.GOROOT, "bin", "go")
 		}
 		if binDir, binErr = os.MkdirTemp("", "webenc-test"); binErr != nil {
 			return

@@ -25,10 +25,7 @@ const secondSetFloor = 95
 // 639-1 code and without) and Wikipedia text in the encodings of other
 // families. Run with -v for the table.
 func TestSecondSet(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(t)
 	samples, err := detecteval.BuildSecondSet(dir, detecteval.PerCell)
 	if err != nil {
 		t.Fatal(err)
@@ -72,10 +69,7 @@ func TestLeaveOneOut(t *testing.T) {
 	if id == "" {
 		t.Skip("WEBENC_LOLO not set (see lolo.sh)")
 	}
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(t)
 	samples, err := detecteval.BuildLanguageSamples(dir, id, detecteval.PerCell)
 	if err != nil {
 		t.Fatal(err)

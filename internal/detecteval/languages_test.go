@@ -49,10 +49,7 @@ func TestCoverage(t *testing.T) {
 // TestInventory checks the decisions the README reports on the corpus:
 // families and claimed encodings of a few languages.
 func TestInventory(t *testing.T) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		t.Skip("corpus absent")
-	}
+	dir := specdata.Corpus(t)
 	langs, err := Inventory(dir, UDHRDir(dir))
 	if err != nil {
 		t.Fatal(err)

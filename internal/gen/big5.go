@@ -147,23 +147,26 @@ func genBig5(g *Gen) error {
 		return err
 	}
 
-	b := Header("big5", ix)
+	dec, enc := g.Section("big5-decoder"), g.Section("big5-encoder")
+	b := g.Header("big5", ix)
 	big5PackageDoc(b, "big5", "// Package big5 holds the generated tables of the Big5 codec of package\n// whatwg/cjk: data only.\n")
 	fmt.Fprintf(b, "// DecodeLen is the number of pointers the Big5 decoder can compute:\n// (0xFE-0x81+1) × 157.\nconst DecodeLen = %d\n\n", big5DecodeLen)
-	fmt.Fprintf(b, "// SideMarker: a Decode value v with v-SideMarker < 0x800 (a surrogate,\n// never a code point of the index) stands for DecodeSide[v-SideMarker].\nconst SideMarker = 0x%04X\n\n", big5SideMarker)
-	fmt.Fprintf(b, "// AstralBase is the code point subtracted before looking up\n// EncodeAstralIndex/EncodeAstralPages; AstralLimit bounds the difference.\nconst (\n\tAstralBase  = 0x%X\n\tAstralLimit = 0x%X\n)\n\n", big5AstralBase, astralLimit)
-	b.WriteString("// Decode maps a Big5 pointer to its code point in index Big5: 0 if the\n// index has no entry, the BMP code point, or SideMarker+i for an astral\n// code point or one of the Big5 decoder's two-code-point pointers\n// (1133, 1135, 1164, 1166), whose UTF-8 output is DecodeSide[i].\n")
-	fmt.Fprintf(b, "var Decode = [%d]uint16{", len(decode))
-	Uint16s(b, decode)
-	b.WriteString("}\n\n")
-	b.WriteString("// DecodeSide holds the 4-byte UTF-8 output of the Decode entries marked\n// with SideMarker, packed big-endian (first byte in the high bits).\n")
-	fmt.Fprintf(b, "var DecodeSide = [%d]uint32{", len(side))
-	Uint32s(b, side)
-	b.WriteString("}\n\n")
-	if err := WriteKey3(b, "Encode", "the Big5 bytes of its index Big5 pointer\n// (pointers below 5024 excluded; the last pointer for U+2550, U+255E,\n// U+2561, U+256A, U+5341 and U+5345; the first otherwise)", bmp); err != nil {
+	fmt.Fprintf(b, "// SideMarker: a Decode value v with v-SideMarker < 0x800 (a surrogate,\n// never a code point of the index) stands for DecodeSide's entry v-SideMarker.\nconst SideMarker = 0x%04X\n\n", big5SideMarker)
+	WriteArray(b, "Decode", "the address of index Big5 (index-big5.txt) by pointer, for the "+dec+
+		": for each pointer 0 if the index has no entry, the BMP code point, or SideMarker+i for an astral "+
+		"code point or one of the decoder's two-code-point pointers (1133, 1135, 1164, 1166), whose UTF-8 "+
+		"output is DecodeSide's entry i.", decode)
+	WriteArray(b, "DecodeSide", "the address of the 4-byte UTF-8 output of the Decode entries marked "+
+		"with SideMarker, packed big-endian (first byte in the high bits): the astral code points of index "+
+		"Big5 (index-big5.txt) and the two-code-point pointers of the "+dec+".", side)
+	if err := WriteKey3(b, "Encode", "the Big5 bytes of its index Big5 pointer in index-big5.txt "+
+		"(pointers below 5024 excluded; the last pointer for U+2550, U+255E, U+2561, U+256A, U+5341 and "+
+		"U+5345; the first otherwise), for the "+enc, bmp); err != nil {
 		return err
 	}
-	astralPT.Write(b, "EncodeAstral", "(code point − AstralBase) → Big5 bytes of its index Big5 pointer, for\n// supplementary code points, little-endian (leading | trailing<<8) like Encode3.")
+	astralPT.WriteLookup(b, "EncodeAstral", "r", big5AstralBase, "the Big5 bytes of the index Big5 pointer "+
+		"(index-big5.txt) of a supplementary code point r, for the "+enc+": little-endian "+
+		"(leading | trailing<<8) like Encode3, 0 if r has none.")
 	return g.WriteGo("tables/big5/big5.go", b.Bytes())
 }
 

@@ -34,14 +34,13 @@ func genEUCKR(g *Gen) error {
 			enc[r] = uint16((p/euckrCols+0x81)<<8 | (p%euckrCols + 0x41))
 		}
 	}
-	b := Header("euckr", ix)
+	b := g.Header("euckr", ix)
 	big5PackageDoc(b, "euckr", "// Package euckr holds the generated tables of the EUC-KR codec of package\n// whatwg/cjk: data only.\n")
 	fmt.Fprintf(b, "// DecodeLen is the number of pointers the EUC-KR decoder can compute:\n// (0xFE-0x81+1) × 190.\nconst DecodeLen = %d\n\n", euckrDecodeLen)
-	b.WriteString("// Decode maps an EUC-KR pointer to its code point in index EUC-KR (all in\n// the BMP), or 0 if the index has no entry.\n")
-	fmt.Fprintf(b, "var Decode = [%d]uint16{", len(decode))
-	Uint16s(b, decode)
-	b.WriteString("}\n\n")
-	if err := WriteKey3(b, "Encode", "the EUC-KR bytes of its index pointer in index\n// EUC-KR (the first pointer)", enc); err != nil {
+	WriteArray(b, "Decode", "the address of index EUC-KR (index-euc-kr.txt) by pointer, for the "+
+		g.Section("euc-kr-decoder")+": the code point (all are in the BMP), or 0 if the index has no entry.", decode)
+	if err := WriteKey3(b, "Encode", "the EUC-KR bytes of its index pointer in index EUC-KR "+
+		"(index-euc-kr.txt; the first pointer), for the "+g.Section("euc-kr-encoder"), enc); err != nil {
 		return err
 	}
 	return g.WriteGo("tables/euckr/euckr.go", b.Bytes())

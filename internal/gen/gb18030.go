@@ -34,7 +34,7 @@ func genGB18030(g *Gen) error {
 	}
 
 	// Decode: code point by pointer; 0 means no code point.
-	dec := make([]uint16, gbIndexLen)
+	decode := make([]uint16, gbIndexLen)
 	// Encode: the first pointer of each code point ("index pointer"),
 	// stored as the two bytes lead<<8 | trail, which is never 0.
 	enc := map[rune]uint16{}
@@ -45,10 +45,10 @@ func genGB18030(g *Gen) error {
 		if e.CodePoint < 0x80 || e.CodePoint > 0xFFFF || (e.CodePoint >= 0xD800 && e.CodePoint <= 0xDFFF) {
 			return fmt.Errorf("index-gb18030: pointer %d: code point U+%04X is not a non-ASCII BMP scalar value (the codec relies on it)", e.Pointer, e.CodePoint)
 		}
-		if dec[e.Pointer] != 0 {
+		if decode[e.Pointer] != 0 {
 			return fmt.Errorf("index-gb18030: pointer %d listed twice", e.Pointer)
 		}
-		dec[e.Pointer] = uint16(e.CodePoint)
+		decode[e.Pointer] = uint16(e.CodePoint)
 		if _, dup := enc[e.CodePoint]; !dup {
 			enc[e.CodePoint] = gbPointerBytes(e.Pointer)
 		}
@@ -99,7 +99,7 @@ func genGB18030(g *Gen) error {
 		ptrs[i], cps[i] = uint32(e.Pointer), uint32(e.CodePoint)
 	}
 
-	head := bytes.TrimSuffix(Header("gb18030", ix, rx).Bytes(), []byte("package gb18030\n\n"))
+	head := bytes.TrimSuffix(g.Header("gb18030", ix, rx).Bytes(), []byte("package gb18030\n\n"))
 	b := bytes.NewBuffer(head)
 	b.WriteString("// Package gb18030 holds the tables of the gb18030 and GBK encodings:\n")
 	b.WriteString("// index gb18030, the gb18030 encoder's side table and index gb18030 ranges.\n")
@@ -108,27 +108,24 @@ func genGB18030(g *Gen) error {
 	fmt.Fprintf(b, "// The encoder side table comes from the gb18030 encoder's steps in\n// encoding.bs (commit %s).\n", commit)
 	b.WriteString("package gb18030\n\n")
 
-	b.WriteString("// Decode is index gb18030: the code point for each pointer\n")
-	b.WriteString("// (lead−0x81)×190 + (trail − (0x40 if trail < 0x7F else 0x41)); 0 means none.\n")
-	fmt.Fprintf(b, "var Decode = [%d]uint16{", len(dec))
-	Uint16s(b, dec)
-	b.WriteString("}\n\n")
-
-	if err := WriteKey3(b, "Encode", "the two bytes the gb18030 encoder writes for it\n// (steps 5–7): the encoder's side table of Private Use code points, else the\n// index pointer (the first pointer) in index gb18030; U+E5E5 has none\n// (step 3), and U+20AC's are EncodeEuro", enc3); err != nil {
+	dec, encSec := g.Section("gb18030-decoder"), g.Section("gb18030-encoder")
+	WriteArray(b, "Decode", "the address of index gb18030 (index-gb18030.txt) by pointer, for the "+
+		dec+" and the "+g.Section("gbk-decoder")+": the code point for each pointer "+
+		"(lead−0x81)×190 + (trail − (0x40 if trail < 0x7F else 0x41)); 0 means none.", decode)
+	if err := WriteKey3(b, "Encode", "the two bytes the "+encSec+" (and the "+g.Section("gbk-encoder")+
+		") writes for it in steps 5–7: the encoder's side table of Private Use code points, else the "+
+		"index pointer (the first pointer) in index gb18030 (index-gb18030.txt); U+E5E5 has none "+
+		"(step 3), and U+20AC's are EncodeEuro", enc3); err != nil {
 		return err
 	}
 	b.WriteString("// EncodeEuro holds U+20AC's bytes, little-endian like Encode3.\n")
 	fmt.Fprintf(b, "const EncodeEuro = 0x%04X\n\n", euro>>8|euro<<8)
 
-	fmt.Fprintf(b, "// RangesPointer and RangesCodePoint are index gb18030 ranges (%d entries),\n", len(ptrs))
-	b.WriteString("// increasing in both columns.\n")
-	fmt.Fprintf(b, "var RangesPointer = [%d]uint32{", len(ptrs))
-	Uint32s(b, ptrs)
-	b.WriteString("}\n\n")
-	b.WriteString("// RangesCodePoint is the code point column of index gb18030 ranges.\n")
-	fmt.Fprintf(b, "var RangesCodePoint = [%d]uint32{", len(cps))
-	Uint32s(b, cps)
-	b.WriteString("}\n")
+	WriteArray(b, "RangesPointer", fmt.Sprintf("the address of the pointer column of index gb18030 ranges "+
+		"(index-gb18030-ranges.txt, %d entries, increasing), for the %s and the %s (index gb18030 ranges "+
+		"code point and pointer, %s).", len(ptrs), dec, encSec, g.Section("indexes")), ptrs)
+	WriteArray(b, "RangesCodePoint", "the address of the code point column of index gb18030 ranges "+
+		"(index-gb18030-ranges.txt, increasing), beside RangesPointer.", cps)
 	return g.WriteGo(filepath.Join("tables", "gb18030", "gb18030.go"), b.Bytes())
 }
 
@@ -179,11 +176,5 @@ func gbSideTable(dir string) ([]gbSide, string, error) {
 	if len(out) == 0 {
 		return nil, "", fmt.Errorf("encoding.bs: gb18030 encoder side table not found")
 	}
-	commit := "unknown"
-	if c, err := os.ReadFile(filepath.Join(dir, "SOURCE-COMMIT")); err == nil {
-		if f := strings.Fields(string(c)); len(f) > 0 {
-			commit = f[0]
-		}
-	}
-	return out, commit, nil
+	return out, sourceCommit(dir), nil
 }

@@ -135,43 +135,35 @@ func genJIS(g *Gen) error {
 		return fmt.Errorf("iso-2022-jp-katakana: %d entries, want %d", len(kata.Entries), len(katakana))
 	}
 
-	b := Header("jis", j208, j212, kata)
+	b := g.Header("jis", j208, j212, kata)
 	doc := "// Package jis holds the generated tables of the Japanese encodings (EUC-JP,\n" +
 		"// ISO-2022-JP, Shift_JIS): data only, used by package whatwg/cjk.\n"
 	src := strings.Replace(b.String(), "package jis\n", doc+"package jis\n", 1)
 	b = bytes.NewBufferString(src)
 
-	fmt.Fprintf(b, "// JIS0208 is index jis0208 by pointer: the code point, or 0 where the index\n"+
-		"// has none. It covers every pointer the Shift_JIS decoder can form (0 to %d).\n", jisSJISPointers-1)
-	fmt.Fprintf(b, "var JIS0208 = [%d]uint16{", len(dec208))
-	Uint16s(b, dec208)
-	b.WriteString("}\n\n")
-
-	fmt.Fprintf(b, "// JIS0212 is index jis0212 by pointer: the code point, or 0 where the index\n"+
-		"// has none. It covers every pointer the EUC-JP decoder can form (0 to %d).\n", jisEUCPointers-1)
-	fmt.Fprintf(b, "var JIS0212 = [%d]uint16{", len(dec212))
-	Uint16s(b, dec212)
-	b.WriteString("}\n\n")
-
-	if err := WriteKey3(b, "EUCEncode", "the index pointer (the first pointer) in index\n"+
-		"// jis0208 as the two EUC-JP bytes pointer/94+0xA1 and pointer%94+0xA1;\n"+
-		"// ISO-2022-JP's bytes are these minus 0x80 each. U+2212 has U+FF0D's\n"+
-		"// bytes (\"If codePoint is U+2212, then set it to U+FF0D\")", values); err != nil {
+	sjisDec, eucDec, isoDec := g.Section("shift_jis-decoder"), g.Section("euc-jp-decoder"), g.Section("iso-2022-jp-decoder")
+	sjisEnc, eucEnc, isoEnc := g.Section("shift_jis-encoder"), g.Section("euc-jp-encoder"), g.Section("iso-2022-jp-encoder")
+	WriteArray(b, "JIS0208", fmt.Sprintf("the address of index jis0208 (index-jis0208.txt) by pointer, "+
+		"for the %s, the %s and the %s: the code point, or 0 where the index has none. It covers every "+
+		"pointer the Shift_JIS decoder can form (0 to %d).", sjisDec, eucDec, isoDec, jisSJISPointers-1), dec208)
+	WriteArray(b, "JIS0212", fmt.Sprintf("the address of index jis0212 (index-jis0212.txt) by pointer, "+
+		"for the %s: the code point, or 0 where the index has none. It covers every pointer the EUC-JP "+
+		"decoder can form (0 to %d).", eucDec, jisEUCPointers-1), dec212)
+	if err := WriteKey3(b, "EUCEncode", "the index pointer (the first pointer) in index jis0208 "+
+		"(index-jis0208.txt) as the two EUC-JP bytes pointer/94+0xA1 and pointer%94+0xA1, for the "+eucEnc+
+		" and the "+isoEnc+" (whose bytes are these minus 0x80 each). U+2212 has U+FF0D's bytes "+
+		"(\"If codePoint is U+2212, then set it to U+FF0D\")", values); err != nil {
 		return err
 	}
-	if err := WriteKey3(b, "ShiftJISEncode", "the index Shift_JIS pointer (the first pointer in\n"+
-		"// index jis0208 outside 8272 to 8835) as the two Shift_JIS bytes of\n"+
-		"// Shift_JIS encoder steps 9–13. U+2212 has U+FF0D's bytes (\"If codePoint\n"+
-		"// is U+2212, then set it to U+FF0D\")", sjisValues); err != nil {
+	if err := WriteKey3(b, "ShiftJISEncode", "the index Shift_JIS pointer (the first pointer in index "+
+		"jis0208, index-jis0208.txt, outside 8272 to 8835) as the two Shift_JIS bytes of steps 9–13 of the "+
+		sjisEnc+". U+2212 has U+FF0D's bytes (\"If codePoint is U+2212, then set it to U+FF0D\")", sjisValues); err != nil {
 		return err
 	}
-
-	b.WriteString("// ISO2022JPKatakana gives, for U+FF61 + i, the index jis0208 pointer of the\n" +
-		"// index code point for i in index ISO-2022-JP katakana, as EUC-JP bytes\n" +
-		"// stored little-endian like EUCEncode3.\n")
-	fmt.Fprintf(b, "var ISO2022JPKatakana = [%d]uint16{", len(katakana))
-	Uint16s(b, katakana)
-	b.WriteString("}\n")
+	WriteArray(b, "ISO2022JPKatakana", "the address of the table that gives, for U+FF61 + i, the index "+
+		"jis0208 pointer (index-jis0208.txt) of the code point for i in index ISO-2022-JP katakana "+
+		"(index-iso-2022-jp-katakana.txt), for the "+isoEnc+": as EUC-JP bytes stored little-endian like "+
+		"EUCEncode3.", katakana)
 
 	return g.WriteGo("tables/jis/jis.go", b.Bytes())
 }

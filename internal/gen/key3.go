@@ -25,9 +25,10 @@ func key3Of(r rune) uint16 {
 // (BMP code point → its two bytes, leading<<8 | trailing): NAME3, which
 // holds the code points from U+0800 up at the Key3 of their UTF-8 sequence
 // (0 at the keys of overlong forms, surrogates and absent code points), and
-// NAMELow, which holds U+0080 to U+07FF at index r−0x80. Both store the two
-// bytes little-endian (leading | trailing<<8), so that one 16-bit store
-// writes them; 0 means none. doc says what the bytes are.
+// NAMELow, which holds U+0080 to U+07FF at index r−0x80, each behind an
+// accessor (WriteArray). Both store the two bytes little-endian (leading |
+// trailing<<8), so that one 16-bit store writes them; 0 means none. doc
+// says what the bytes are and where they come from.
 func WriteKey3(b *bytes.Buffer, name, doc string, m map[rune]uint16) error {
 	enc3 := make([]uint16, 1<<16)
 	low := make([]uint16, 0x800-0x80)
@@ -51,19 +52,12 @@ func WriteKey3(b *bytes.Buffer, name, doc string, m map[rune]uint16) error {
 			enc3[key3Of(r)] = v>>8 | v<<8
 		}
 	}
-	fmt.Fprintf(b, "// %s3 gives, for a code point from U+0800 up, %s.\n", name, doc)
-	b.WriteString("// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code\n")
-	b.WriteString("// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2\n")
-	b.WriteString("// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;\n")
-	b.WriteString("// the keys of overlong forms and surrogates hold 0. The bytes are stored\n")
-	b.WriteString("// little-endian (leading | trailing<<8); 0 means none. ")
-	fmt.Fprintf(b, "%sLow holds\n// U+0080 to U+07FF the same way, at index r−0x80.\n", name)
-	fmt.Fprintf(b, "var %s3 = [%d]uint16{", name, len(enc3))
-	Uint16s(b, enc3)
-	b.WriteString("}\n\n")
-	fmt.Fprintf(b, "// %sLow holds U+0080 to U+07FF (see %s3).\n", name, name)
-	fmt.Fprintf(b, "var %sLow = [%d]uint16{", name, len(low))
-	Uint16s(b, low)
-	b.WriteString("}\n\n")
+	WriteArray(b, name+"3", "the address of the table that gives, for a code point from U+0800 up, "+doc+
+		". It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code point's UTF-8 sequence "+
+		"c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2 do not matter), which is one-to-one on the "+
+		"sequences E0–EF 80–BF 80–BF; the keys of overlong forms and surrogates hold 0. The bytes are "+
+		"stored little-endian (leading | trailing<<8); 0 means none.", enc3)
+	WriteArray(b, name+"Low", "the address of the table that holds U+0080 to U+07FF at index r−0x80, "+
+		"in the form of "+name+"3: "+doc+".", low)
 	return nil
 }

@@ -21,10 +21,15 @@ func genLabels(g *Gen) error {
 	type pair struct{ label, name string }
 	var pairs []pair
 	seen := map[string]string{}
-	b := Header("labels")
-	b.WriteString("// Encoding is one encoding of the Standard's table of encodings.\n")
+	section := g.Section("names-and-labels")
+	b := g.Header("labels")
+	b.WriteString("import \"slices\"\n\n")
+	Comment(b, "Encoding is one encoding of the Standard's table of encodings (encodings.json, "+section+").")
 	b.WriteString("type Encoding struct {\n\tName    string   // the Standard's name\n\tHeading string   // the group it is listed under\n\tLabels  []string // its labels, as listed\n}\n\n")
-	b.WriteString("// Encodings lists every encoding in the Standard's order.\nvar Encodings = [...]Encoding{\n")
+	Comment(b, "Encodings returns every encoding of encodings.json ("+section+") in the Standard's order. "+
+		"The slice and each Labels slice are fresh copies: changing them changes nothing here.")
+	b.WriteString("func Encodings() []Encoding {\n\tout := slices.Clone(encodingList[:])\n\tfor i := range out {\n\t\tout[i].Labels = slices.Clone(out[i].Labels)\n\t}\n\treturn out\n}\n\n")
+	b.WriteString("var encodingList = [...]Encoding{\n")
 	for _, grp := range groups {
 		for _, e := range grp.Encodings {
 			fmt.Fprintf(b, "\t{%q, %q, []string{", e.Name, grp.Heading)
@@ -45,7 +50,30 @@ func genLabels(g *Gen) error {
 	b.WriteString("}\n\n")
 	sort.Slice(pairs, func(i, j int) bool { return pairs[i].label < pairs[j].label })
 	b.WriteString("// Label is a label and the name of its encoding.\ntype Label struct{ Label, Name string }\n\n")
-	b.WriteString("// Labels lists every label, sorted, with its encoding's name.\nvar Labels = [...]Label{\n")
+	Comment(b, "Labels returns every label of encodings.json ("+section+"), sorted, with its encoding's name, "+
+		"in a fresh slice.")
+	b.WriteString("func Labels() []Label { return slices.Clone(labelList[:]) }\n\n")
+	Comment(b, "Lookup returns the name of the encoding whose label (encodings.json, "+section+") is label, "+
+		"which must already be lowercased and trimmed as \"get an encoding\" says.")
+	b.WriteString(`func Lookup(label string) (name string, ok bool) {
+	// A binary search for the first label not below label.
+	lo, hi := 0, len(labelList)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if labelList[m].Label < label {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo < len(labelList) && labelList[lo].Label == label {
+		return labelList[lo].Name, true
+	}
+	return "", false
+}
+
+`)
+	b.WriteString("var labelList = [...]Label{\n")
 	for _, p := range pairs {
 		fmt.Fprintf(b, "\t{%q, %q},\n", p.label, p.name)
 	}
@@ -100,10 +128,11 @@ func registryValue(heading, name string) (string, error) {
 }
 
 // genRegistry writes whatwg/htmlindex/registry.go: byName, from each name
-// of encodings.json to the webenc encoding that implements it. A new
-// encoding in the Standard fails generation until it gets a package.
+// of encodings.json to the webenc encoding that implements it, and
+// Encodings, all of them in the Standard's order. A new encoding in the
+// Standard fails generation until it gets a package.
 func genRegistry(g *Gen, groups []specdata.Group) error {
-	b := Header("htmlindex")
+	b := g.Header("htmlindex")
 	b.WriteString("import (\n\t\"golang.org/x/text/encoding\"\n\n")
 	for _, p := range []string{"cjk", "replacement", "singlebyte", "utf16", "utf8"} {
 		fmt.Fprintf(b, "\t\"github.com/webenc/webenc/whatwg/%s\"\n", p)
@@ -111,16 +140,31 @@ func genRegistry(g *Gen, groups []specdata.Group) error {
 	b.WriteString(")\n\n")
 	b.WriteString("// byName returns the encoding with the Standard's name, or nil for a name\n")
 	b.WriteString("// the Standard's table of encodings does not have.\n")
-	b.WriteString("func byName(name string) encoding.Encoding {\n\tswitch name {\n")
+	var names, values []string
 	for _, grp := range groups {
 		for _, e := range grp.Encodings {
 			v, err := registryValue(grp.Heading, e.Name)
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(b, "\tcase %q:\n\t\treturn %s\n", e.Name, v)
+			names, values = append(names, e.Name), append(values, v)
 		}
 	}
+	b.WriteString("func byName(name string) encoding.Encoding {\n\tswitch name {\n")
+	for i, n := range names {
+		fmt.Fprintf(b, "\tcase %q:\n\t\treturn %s\n", n, values[i])
+	}
 	b.WriteString("\t}\n\treturn nil // not reached: TestEveryLabel resolves every name of the table\n}\n")
+	b.WriteString("\n")
+	Comment(b, "Encodings returns every encoding of the Standard, in the order of its table of encodings "+
+		"(encodings.json, "+g.Section("names-and-labels")+"), replacement included: "+
+		"UTF-8 first, x-user-defined last.\n"+
+		"It returns a fresh slice on each call, where x/text's charmap.All is a variable, so that no "+
+		"caller can change the list another one sees.")
+	b.WriteString("func Encodings() []encoding.Encoding {\n\treturn []encoding.Encoding{\n")
+	for _, v := range values {
+		fmt.Fprintf(b, "\t\t%s,\n", v)
+	}
+	b.WriteString("\t}\n}\n")
 	return g.WriteGo("whatwg/htmlindex/registry.go", b.Bytes())
 }

@@ -55,17 +55,22 @@ func BuildPageTable(values map[rune]uint16, limit rune) (*PageTable, error) {
 	return pt, nil
 }
 
-// Write writes the table as two Go variables, NAMEIndex and NAMEPages, with
-// a comment giving its size.
-func (pt *PageTable) Write(b *bytes.Buffer, name, doc string) {
-	fmt.Fprintf(b, "// %sIndex and %sPages: %s\n", name, name, doc)
-	fmt.Fprintf(b, "// Lookup: %sPages[int(%sIndex[r>>%d])<<%d|int(r)&%d]; 0 means absent. %d bytes.\n",
-		name, name, PageBits, PageBits, 1<<PageBits-1, 2*(len(pt.Index)+len(pt.Pages)))
-	fmt.Fprintf(b, "var %sIndex = [%d]uint16{", name, len(pt.Index))
+// WriteLookup writes the table as two unexported arrays and the exported
+// function name(arg rune) uint16 that looks up arg-base in them (0 outside
+// the table); doc continues the function's comment "NAME returns ".
+func (pt *PageTable) WriteLookup(b *bytes.Buffer, name, arg string, base rune, doc string) {
+	index, pages := Unexported(name)+"Index", Unexported(name)+"Pages"
+	Comment(b, fmt.Sprintf("%s returns %s It is a two-level lookup of %d bytes.", name, doc, 2*(len(pt.Index)+len(pt.Pages))))
+	fmt.Fprintf(b, "func %s(%s rune) uint16 {\n", name, arg)
+	fmt.Fprintf(b, "\ta := uint32(%s - 0x%X)\n", arg, base)
+	fmt.Fprintf(b, "\tif a >= %d<<%d {\n\t\treturn 0\n\t}\n", len(pt.Index), PageBits)
+	fmt.Fprintf(b, "\treturn %s[int(%s[a>>%d])<<%d|int(a)&%d]\n}\n\n", pages, index, PageBits, PageBits, 1<<PageBits-1)
+	fmt.Fprintf(b, "// %s selects a page of %s for each %d code points from 0x%X.\n", index, pages, 1<<PageBits, base)
+	fmt.Fprintf(b, "var %s = [%d]uint16{", index, len(pt.Index))
 	Uint16s(b, pt.Index)
 	b.WriteString("}\n\n")
-	fmt.Fprintf(b, "// %sPages holds the pages of the %sIndex lookup.\n", name, name)
-	fmt.Fprintf(b, "var %sPages = [%d]uint16{", name, len(pt.Pages))
+	fmt.Fprintf(b, "// %s holds the pages of %s's lookup; page 0 is empty.\n", pages, name)
+	fmt.Fprintf(b, "var %s = [%d]uint16{", pages, len(pt.Pages))
 	Uint16s(b, pt.Pages)
 	b.WriteString("}\n\n")
 }

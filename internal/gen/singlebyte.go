@@ -71,24 +71,27 @@ func genSingleByte(g *Gen) error {
 			indexes = append(indexes, ix)
 		}
 	}
-	b := Header("singlebyte", indexes...)
-	b.WriteString(`// Table is the data of one single-byte encoding.
-type Table struct {
-	// Name is the Standard's name of the encoding.
-	Name string
-	// Decode gives, for every byte, the UTF-8 form of its code point in
-	// the low three bytes (first byte lowest) and the form's length in the
-	// high byte; 0 for a byte the index does not map. Bytes below 0x80 are
-	// ASCII, as the decoder's step 2 says.
-	Decode [256]uint32
-	// EncodeIndex and EncodePages are a two-level reverse lookup for the
-	// BMP: the byte for code point r (0x80 ≤ r ≤ 0xFFFF) is
-	// EncodePages[int(EncodeIndex[r>>6])<<6|int(r&63)], 0 if unencodable.
-	EncodeIndex [1024]uint8
-	EncodePages []byte
-}
-
-`)
+	b := g.Header("singlebyte", indexes...)
+	dec, enc := g.Section("single-byte-decoder"), g.Section("single-byte-encoder")
+	Comment(b, "Table is the data of one single-byte encoding, read through its methods: a small value "+
+		"holding the tables' addresses, so that assigning to a copy changes nothing here.")
+	b.WriteString("type Table struct {\n\tname        string\n\tdecode      *[256]uint32\n\tencodeIndex *[1024]uint8\n\tencodePages []byte\n}\n\n")
+	b.WriteString("// Name returns the Standard's name of the encoding.\nfunc (t *Table) Name() string { return t.name }\n\n")
+	Comment(b, "Decode returns the address of the table of the "+dec+": for every byte, the UTF-8 form of "+
+		"its code point in the low three bytes (first byte lowest) and the form's length in the high byte; 0 "+
+		"for a byte the index does not map. Bytes below 0x80 are ASCII, as the decoder's step 2 says. The "+
+		"array is shared: callers only read it.")
+	b.WriteString("func (t *Table) Decode() *[256]uint32 { return t.decode }\n\n")
+	Comment(b, "EncodeIndex returns the address of the first level of the reverse lookup of the "+enc+
+		" (index pointer, the first pointer) for the BMP: the byte for code point r (0x80 ≤ r ≤ 0xFFFF) is "+
+		"EncodePages()[int(EncodeIndex()[r>>6])<<6|int(r&63)], 0 if unencodable. The array is shared: "+
+		"callers only read it.")
+	b.WriteString("func (t *Table) EncodeIndex() *[1024]uint8 { return t.encodeIndex }\n\n")
+	Comment(b, "EncodePages returns the 64-byte pages of the reverse lookup (see EncodeIndex); page 0 "+
+		"is empty. The slice is shared: callers only read it.")
+	b.WriteString("func (t *Table) EncodePages() []byte { return t.encodePages }\n\n")
+	section := g.Section("legacy-single-byte-encodings")
+	written := map[string]string{} // index name → the prefix of its arrays
 	for _, n := range names {
 		ix, _ := g.Index(singleByteIndexName(n))
 		m := ix.Map()
@@ -101,7 +104,14 @@ type Table struct {
 			}
 			dec[p] = cp
 		}
-		if err := writeSingleByteTable(b, n, fmt.Sprintf("from index-%s.txt", ix.Name), dec); err != nil {
+		origin := fmt.Sprintf("index-%s.txt, %s", ix.Name, section)
+		if arrays, ok := written[ix.Name]; ok {
+			// ISO-8859-8-I: ISO-8859-8's index, so ISO-8859-8's arrays.
+			writeSingleByteFunc(b, n, origin, arrays)
+			continue
+		}
+		written[ix.Name] = Unexported(GoName(n))
+		if err := writeSingleByteTable(b, n, origin, dec); err != nil {
 			return err
 		}
 	}
@@ -111,14 +121,22 @@ type Table struct {
 	for p := range xud {
 		xud[p] = 0xF780 + rune(p)
 	}
-	if err := writeSingleByteTable(b, "x-user-defined", "by the Standard's rule: byte 0x80+i is U+F780+i", xud); err != nil {
+	if err := writeSingleByteTable(b, "x-user-defined", "by the rule of "+g.Section("x-user-defined")+": byte 0x80+i is U+F780+i", xud); err != nil {
 		return err
 	}
 	return g.WriteGo("tables/singlebyte/tables.go", b.Bytes())
 }
 
-// writeSingleByteTable writes one Table; dec[i] is the code point of byte
-// 0x80+i, or -1.
+// writeSingleByteFunc writes the function that returns the Table of name,
+// whose arrays are those whose names start with arrays.
+func writeSingleByteFunc(b *bytes.Buffer, name, origin, arrays string) {
+	goName := GoName(name)
+	fmt.Fprintf(b, "// %s returns the table of %s (%s).\n", goName, name, origin)
+	fmt.Fprintf(b, "func %s() Table { return Table{%q, &%sDecode, &%sEncodeIndex, %sEncodePages[:]} }\n\n", goName, name, arrays, arrays, arrays)
+}
+
+// writeSingleByteTable writes the arrays of one Table and the function
+// that returns it; dec[i] is the code point of byte 0x80+i, or -1.
 func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) error {
 	var decode [256]uint32
 	for c := 0; c < 0x80; c++ {
@@ -158,15 +176,14 @@ func writeSingleByteTable(b *bytes.Buffer, name, origin string, dec [128]rune) e
 		index[pg] = byte(len(pages) / 64)
 		pages = append(pages, page...)
 	}
-	goName := GoName(name)
-	fmt.Fprintf(b, "// %s is %s (%s).\nvar %s = Table{\n\tName: %q,\n\tDecode: [256]uint32{", goName, name, origin, goName, name)
-	d := make([]uint32, 256)
-	copy(d, decode[:])
-	Uint32s(b, d)
-	b.WriteString("\t},\n\tEncodeIndex: [1024]uint8{")
+	v := Unexported(GoName(name))
+	writeSingleByteFunc(b, name, origin, v)
+	fmt.Fprintf(b, "var %sDecode = [256]uint32{", v)
+	Uint32s(b, decode[:])
+	fmt.Fprintf(b, "}\n\nvar %sEncodeIndex = [1024]uint8{", v)
 	Bytes(b, index)
-	b.WriteString("\t},\n\tEncodePages: []byte{")
+	fmt.Fprintf(b, "}\n\nvar %sEncodePages = [%d]uint8{", v, len(pages))
 	Bytes(b, pages)
-	b.WriteString("\t},\n}\n\n")
+	b.WriteString("}\n\n")
 	return nil
 }

@@ -2,6 +2,7 @@
 
 // index-gb18030.txt: Identifier ff1c9a923b5d24f9761b3a2de2c0f07b395f9f6f36519508944de4f0415be81c, Date 2024-09-18
 // index-gb18030-ranges.txt: Identifier f963aaa1653f630c523e7b04729fb4e4458f35806c45eb5c179445623138f0c0, Date 2024-09-18
+// encoding.bs, encodings.json: commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a
 
 // Package gb18030 holds the tables of the gb18030 and GBK encodings:
 // index gb18030, the gb18030 encoder's side table and index gb18030 ranges.
@@ -10,16 +11,23 @@
 // The encoder side table comes from the gb18030 encoder's steps in
 // encoding.bs (commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a).
 //
-// Generated data, not API: the variables are exported only because webenc's
-// codecs, in other packages, hand their addresses to shared loops and to
-// the assembly kernels (an accessor per element would cost an indirect call
-// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
-// them, and they may change in any release.
+// Generated data, not API: the tables are unexported and reached through
+// functions the compiler inlines. Where a function returns an array's
+// address, it is because webenc's codecs, in other packages, hand that
+// address to shared loops and to the assembly kernels (an accessor per
+// element would cost an indirect call per character: whatwg/cjk's
+// BenchmarkTableAccess); callers only read through it. The tables may
+// change in any release.
 package gb18030
 
-// Decode is index gb18030: the code point for each pointer
-// (lead−0x81)×190 + (trail − (0x40 if trail < 0x7F else 0x41)); 0 means none.
-var Decode = [23940]uint16{
+// Decode returns the address of index gb18030 (index-gb18030.txt) by
+// pointer, for the §10.2.1 gb18030 decoder and the §10.1.1 GBK decoder: the
+// code point for each pointer (lead−0x81)×190 + (trail − (0x40 if trail <
+// 0x7F else 0x41)); 0 means none. The array is shared: callers only read
+// it.
+func Decode() *[23940]uint16 { return &decode }
+
+var decode = [23940]uint16{
 	0x4E02, 0x4E04, 0x4E05, 0x4E06, 0x4E0F, 0x4E12, 0x4E17, 0x4E1F, 0x4E20, 0x4E21, 0x4E23, 0x4E26,
 	0x4E29, 0x4E2E, 0x4E2F, 0x4E31, 0x4E33, 0x4E35, 0x4E37, 0x4E3C, 0x4E40, 0x4E41, 0x4E42, 0x4E44,
 	0x4E46, 0x4E4A, 0x4E51, 0x4E55, 0x4E57, 0x4E5A, 0x4E5B, 0x4E62, 0x4E63, 0x4E64, 0x4E65, 0x4E67,
@@ -2017,17 +2025,20 @@ var Decode = [23940]uint16{
 	0xE4BA, 0xE4BB, 0xE4BC, 0xE4BD, 0xE4BE, 0xE4BF, 0xE4C0, 0xE4C1, 0xE4C2, 0xE4C3, 0xE4C4, 0xE4C5,
 }
 
-// Encode3 gives, for a code point from U+0800 up, the two bytes the gb18030 encoder writes for it
-// (steps 5–7): the encoder's side table of Private Use code points, else the
-// index pointer (the first pointer) in index gb18030; U+E5E5 has none
-// (step 3), and U+20AC's are EncodeEuro.
-// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code
-// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2
-// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;
-// the keys of overlong forms and surrogates hold 0. The bytes are stored
-// little-endian (leading | trailing<<8); 0 means none. EncodeLow holds
-// U+0080 to U+07FF the same way, at index r−0x80.
-var Encode3 = [65536]uint16{
+// Encode3 returns the address of the table that gives, for a code point
+// from U+0800 up, the two bytes the §10.2.2 gb18030 encoder (and the
+// §10.1.2 GBK encoder) writes for it in steps 5–7: the encoder's side table
+// of Private Use code points, else the index pointer (the first pointer) in
+// index gb18030 (index-gb18030.txt); U+E5E5 has none (step 3), and U+20AC's
+// are EncodeEuro. It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040)
+// of the code point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16
+// (bytes above c2 do not matter), which is one-to-one on the sequences
+// E0–EF 80–BF 80–BF; the keys of overlong forms and surrogates hold 0. The
+// bytes are stored little-endian (leading | trailing<<8); 0 means none. The
+// array is shared: callers only read it.
+func Encode3() *[65536]uint16 { return &encode3 }
+
+var encode3 = [65536]uint16{
 	0xEFE2, 0x0000, 0xDEAB, 0x0000, 0xDA90, 0x0000, 0xC4AE, 0x0000, 0xE391, 0x0000, 0xAAF9, 0x0000,
 	0xA492, 0x0000, 0xEEFB, 0x0000, 0x7893, 0x0000, 0xD4FE, 0x0000, 0x7694, 0x5CA8, 0x55A3, 0x0000,
 	0xBCEA, 0x0000, 0x96A5, 0x0000, 0x4C96, 0x0000, 0xFAA6, 0x0000, 0xD996, 0x0000, 0x0000, 0x0000,
@@ -7492,8 +7503,16 @@ var Encode3 = [65536]uint16{
 	0x0000, 0x0000, 0x61FE, 0xF98F,
 }
 
-// EncodeLow holds U+0080 to U+07FF (see Encode3).
-var EncodeLow = [1920]uint16{
+// EncodeLow returns the address of the table that holds U+0080 to U+07FF at
+// index r−0x80, in the form of Encode3: the two bytes the §10.2.2 gb18030
+// encoder (and the §10.1.2 GBK encoder) writes for it in steps 5–7: the
+// encoder's side table of Private Use code points, else the index pointer
+// (the first pointer) in index gb18030 (index-gb18030.txt); U+E5E5 has none
+// (step 3), and U+20AC's are EncodeEuro. The array is shared: callers only
+// read it.
+func EncodeLow() *[1920]uint16 { return &encodeLow }
+
+var encodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7659,9 +7678,14 @@ var EncodeLow = [1920]uint16{
 // EncodeEuro holds U+20AC's bytes, little-endian like Encode3.
 const EncodeEuro = 0xE3A2
 
-// RangesPointer and RangesCodePoint are index gb18030 ranges (207 entries),
-// increasing in both columns.
-var RangesPointer = [207]uint32{
+// RangesPointer returns the address of the pointer column of index gb18030
+// ranges (index-gb18030-ranges.txt, 207 entries, increasing), for the
+// §10.2.1 gb18030 decoder and the §10.2.2 gb18030 encoder (index gb18030
+// ranges code point and pointer, §5 Indexes). The array is shared: callers
+// only read it.
+func RangesPointer() *[207]uint32 { return &rangesPointer }
+
+var rangesPointer = [207]uint32{
 	0x00000000, 0x00000024, 0x00000026, 0x0000002D, 0x00000032, 0x00000051, 0x00000059, 0x0000005F,
 	0x00000060, 0x00000064, 0x00000067, 0x00000068, 0x00000069, 0x0000006D, 0x0000007E, 0x00000085,
 	0x00000094, 0x000000AC, 0x000000AF, 0x000000B3, 0x000000D0, 0x00000132, 0x00000133, 0x00000134,
@@ -7690,8 +7714,12 @@ var RangesPointer = [207]uint32{
 	0x000098C9, 0x000098CA, 0x000098CB, 0x000098CC, 0x00009961, 0x000099E2, 0x0002E248,
 }
 
-// RangesCodePoint is the code point column of index gb18030 ranges.
-var RangesCodePoint = [207]uint32{
+// RangesCodePoint returns the address of the code point column of index
+// gb18030 ranges (index-gb18030-ranges.txt, increasing), beside
+// RangesPointer. The array is shared: callers only read it.
+func RangesCodePoint() *[207]uint32 { return &rangesCodePoint }
+
+var rangesCodePoint = [207]uint32{
 	0x00000080, 0x000000A5, 0x000000A9, 0x000000B2, 0x000000B8, 0x000000D8, 0x000000E2, 0x000000EB,
 	0x000000EE, 0x000000F4, 0x000000F8, 0x000000FB, 0x000000FD, 0x00000102, 0x00000114, 0x0000011C,
 	0x0000012C, 0x00000145, 0x00000149, 0x0000014E, 0x0000016C, 0x000001CF, 0x000001D1, 0x000001D3,

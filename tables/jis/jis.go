@@ -3,20 +3,28 @@
 // index-jis0208.txt: Identifier cbaa91f3deb7d0841faf5c33041fc15a285da0e87e64ab802c4bf04b7c4da861, Date 2024-09-18
 // index-jis0212.txt: Identifier 83bf90dd1c591a4355730d8c4567efc499d74da7490531019ef22a879991cfb7, Date 2024-09-18
 // index-iso-2022-jp-katakana.txt: Identifier 6ffc12c11f6eab1ccb3dada740d9b0db096ef0b0783c3bd5ec951dcb4a44b95e, Date 2024-09-18
+// encoding.bs, encodings.json: commit a985b62a9b45c17da3e17a9f0a0b4e30c34c4a8a
 
 // Package jis holds the generated tables of the Japanese encodings (EUC-JP,
 // ISO-2022-JP, Shift_JIS): data only, used by package whatwg/cjk.
 //
-// Generated data, not API: the variables are exported only because webenc's
-// codecs, in other packages, hand their addresses to shared loops and to
-// the assembly kernels (an accessor per element would cost an indirect call
-// per character: whatwg/cjk's BenchmarkTableAccess). Nothing may write to
-// them, and they may change in any release.
+// Generated data, not API: the tables are unexported and reached through
+// functions the compiler inlines. Where a function returns an array's
+// address, it is because webenc's codecs, in other packages, hand that
+// address to shared loops and to the assembly kernels (an accessor per
+// element would cost an indirect call per character: whatwg/cjk's
+// BenchmarkTableAccess); callers only read through it. The tables may
+// change in any release.
 package jis
 
-// JIS0208 is index jis0208 by pointer: the code point, or 0 where the index
-// has none. It covers every pointer the Shift_JIS decoder can form (0 to 11279).
-var JIS0208 = [11280]uint16{
+// JIS0208 returns the address of index jis0208 (index-jis0208.txt) by
+// pointer, for the §12.3.1 Shift_JIS decoder, the §12.1.1 EUC-JP decoder
+// and the §12.2.1 ISO-2022-JP decoder: the code point, or 0 where the index
+// has none. It covers every pointer the Shift_JIS decoder can form (0 to
+// 11279). The array is shared: callers only read it.
+func JIS0208() *[11280]uint16 { return &jis0208 }
+
+var jis0208 = [11280]uint16{
 	0x3000, 0x3001, 0x3002, 0xFF0C, 0xFF0E, 0x30FB, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF01, 0x309B, 0x309C,
 	0x00B4, 0xFF40, 0x00A8, 0xFF3E, 0xFFE3, 0xFF3F, 0x30FD, 0x30FE, 0x309D, 0x309E, 0x3003, 0x4EDD,
 	0x3005, 0x3006, 0x3007, 0x30FC, 0x2015, 0x2010, 0xFF0F, 0xFF3C, 0xFF5E, 0x2225, 0xFF5C, 0x2026,
@@ -959,9 +967,13 @@ var JIS0208 = [11280]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// JIS0212 is index jis0212 by pointer: the code point, or 0 where the index
-// has none. It covers every pointer the EUC-JP decoder can form (0 to 8835).
-var JIS0212 = [8836]uint16{
+// JIS0212 returns the address of index jis0212 (index-jis0212.txt) by
+// pointer, for the §12.1.1 EUC-JP decoder: the code point, or 0 where the
+// index has none. It covers every pointer the EUC-JP decoder can form (0 to
+// 8835). The array is shared: callers only read it.
+func JIS0212() *[8836]uint16 { return &jis0212 }
+
+var jis0212 = [8836]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -1701,17 +1713,21 @@ var JIS0212 = [8836]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// EUCEncode3 gives, for a code point from U+0800 up, the index pointer (the first pointer) in index
-// jis0208 as the two EUC-JP bytes pointer/94+0xA1 and pointer%94+0xA1;
-// ISO-2022-JP's bytes are these minus 0x80 each. U+2212 has U+FF0D's
-// bytes ("If codePoint is U+2212, then set it to U+FF0D").
-// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code
-// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2
-// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;
-// the keys of overlong forms and surrogates hold 0. The bytes are stored
-// little-endian (leading | trailing<<8); 0 means none. EUCEncodeLow holds
-// U+0080 to U+07FF the same way, at index r−0x80.
-var EUCEncode3 = [65536]uint16{
+// EUCEncode3 returns the address of the table that gives, for a code point
+// from U+0800 up, the index pointer (the first pointer) in index jis0208
+// (index-jis0208.txt) as the two EUC-JP bytes pointer/94+0xA1 and
+// pointer%94+0xA1, for the §12.1.2 EUC-JP encoder and the §12.2.2
+// ISO-2022-JP encoder (whose bytes are these minus 0x80 each). U+2212 has
+// U+FF0D's bytes ("If codePoint is U+2212, then set it to U+FF0D"). It is
+// indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code point's
+// UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2 do not
+// matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF; the keys
+// of overlong forms and surrogates hold 0. The bytes are stored
+// little-endian (leading | trailing<<8); 0 means none. The array is shared:
+// callers only read it.
+func EUCEncode3() *[65536]uint16 { return &eucEncode3 }
+
+var eucEncode3 = [65536]uint16{
 	0xE0D7, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0xF3B5, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7176,8 +7192,16 @@ var EUCEncode3 = [65536]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// EUCEncodeLow holds U+0080 to U+07FF (see EUCEncode3).
-var EUCEncodeLow = [1920]uint16{
+// EUCEncodeLow returns the address of the table that holds U+0080 to U+07FF
+// at index r−0x80, in the form of EUCEncode3: the index pointer (the first
+// pointer) in index jis0208 (index-jis0208.txt) as the two EUC-JP bytes
+// pointer/94+0xA1 and pointer%94+0xA1, for the §12.1.2 EUC-JP encoder and
+// the §12.2.2 ISO-2022-JP encoder (whose bytes are these minus 0x80 each).
+// U+2212 has U+FF0D's bytes ("If codePoint is U+2212, then set it to
+// U+FF0D"). The array is shared: callers only read it.
+func EUCEncodeLow() *[1920]uint16 { return &eucEncodeLow }
+
+var eucEncodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -7340,17 +7364,20 @@ var EUCEncodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// ShiftJISEncode3 gives, for a code point from U+0800 up, the index Shift_JIS pointer (the first pointer in
-// index jis0208 outside 8272 to 8835) as the two Shift_JIS bytes of
-// Shift_JIS encoder steps 9–13. U+2212 has U+FF0D's bytes ("If codePoint
-// is U+2212, then set it to U+FF0D").
-// It is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code
-// point's UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2
-// do not matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF;
-// the keys of overlong forms and surrogates hold 0. The bytes are stored
-// little-endian (leading | trailing<<8); 0 means none. ShiftJISEncodeLow holds
-// U+0080 to U+07FF the same way, at index r−0x80.
-var ShiftJISEncode3 = [65536]uint16{
+// ShiftJISEncode3 returns the address of the table that gives, for a code
+// point from U+0800 up, the index Shift_JIS pointer (the first pointer in
+// index jis0208, index-jis0208.txt, outside 8272 to 8835) as the two
+// Shift_JIS bytes of steps 9–13 of the §12.3.2 Shift_JIS encoder. U+2212
+// has U+FF0D's bytes ("If codePoint is U+2212, then set it to U+FF0D"). It
+// is indexed by the key uint16(w>>8) ^ uint16(w*0x1040) of the code point's
+// UTF-8 sequence c0 c1 c2, w = c0 | c1<<8 | c2<<16 (bytes above c2 do not
+// matter), which is one-to-one on the sequences E0–EF 80–BF 80–BF; the keys
+// of overlong forms and surrogates hold 0. The bytes are stored
+// little-endian (leading | trailing<<8); 0 means none. The array is shared:
+// callers only read it.
+func ShiftJISEncode3() *[65536]uint16 { return &shiftJISEncode3 }
+
+var shiftJISEncode3 = [65536]uint16{
 	0x809C, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x938B, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -12815,8 +12842,16 @@ var ShiftJISEncode3 = [65536]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// ShiftJISEncodeLow holds U+0080 to U+07FF (see ShiftJISEncode3).
-var ShiftJISEncodeLow = [1920]uint16{
+// ShiftJISEncodeLow returns the address of the table that holds U+0080 to
+// U+07FF at index r−0x80, in the form of ShiftJISEncode3: the index
+// Shift_JIS pointer (the first pointer in index jis0208, index-jis0208.txt,
+// outside 8272 to 8835) as the two Shift_JIS bytes of steps 9–13 of the
+// §12.3.2 Shift_JIS encoder. U+2212 has U+FF0D's bytes ("If codePoint is
+// U+2212, then set it to U+FF0D"). The array is shared: callers only read
+// it.
+func ShiftJISEncodeLow() *[1920]uint16 { return &shiftJISEncodeLow }
+
+var shiftJISEncodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
@@ -12979,10 +13014,14 @@ var ShiftJISEncodeLow = [1920]uint16{
 	0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000, 0x0000,
 }
 
-// ISO2022JPKatakana gives, for U+FF61 + i, the index jis0208 pointer of the
-// index code point for i in index ISO-2022-JP katakana, as EUC-JP bytes
-// stored little-endian like EUCEncode3.
-var ISO2022JPKatakana = [63]uint16{
+// ISO2022JPKatakana returns the address of the table that gives, for U+FF61
+// + i, the index jis0208 pointer (index-jis0208.txt) of the code point for
+// i in index ISO-2022-JP katakana (index-iso-2022-jp-katakana.txt), for the
+// §12.2.2 ISO-2022-JP encoder: as EUC-JP bytes stored little-endian like
+// EUCEncode3. The array is shared: callers only read it.
+func ISO2022JPKatakana() *[63]uint16 { return &iso2022jpKatakana }
+
+var iso2022jpKatakana = [63]uint16{
 	0xA3A1, 0xD6A1, 0xD7A1, 0xA2A1, 0xA6A1, 0xF2A5, 0xA1A5, 0xA3A5, 0xA5A5, 0xA7A5, 0xA9A5, 0xE3A5,
 	0xE5A5, 0xE7A5, 0xC3A5, 0xBCA1, 0xA2A5, 0xA4A5, 0xA6A5, 0xA8A5, 0xAAA5, 0xABA5, 0xADA5, 0xAFA5,
 	0xB1A5, 0xB3A5, 0xB5A5, 0xB7A5, 0xB9A5, 0xBBA5, 0xBDA5, 0xBFA5, 0xC1A5, 0xC4A5, 0xC6A5, 0xC8A5,

@@ -92,11 +92,11 @@ func BenchmarkReaderPage(b *testing.B) {
 			{"charset.NewReader", func(r io.Reader) (io.Reader, error) { return NewReader(r, ct) }},
 			{"NewReaderLabel", func(r io.Reader) (io.Reader, error) { return NewReaderLabel(p.name, r) }},
 			{"whatwg.NewDecodeReader", func(r io.Reader) (io.Reader, error) {
-				d, _, err := whatwg.NewDecodeReader(r, e)
+				d, _, err := whatwg.NewDecodeReader(e, r)
 				return d, err
 			}},
 			{"whatwg.TextDecoderReader", func(r io.Reader) (io.Reader, error) {
-				return whatwg.NewTextDecoderReader(r, p.name, whatwg.TextDecoderOptions{})
+				return whatwg.NewTextDecoderReader(p.name, r, whatwg.TextDecoderOptions{})
 			}},
 			{"transform.NewReader", func(r io.Reader) (io.Reader, error) {
 				return transform.NewReader(r, e.NewDecoder()), nil
@@ -129,7 +129,7 @@ func BenchmarkReaderCorpus(b *testing.B) {
 // x-user-defined, as bench names them.
 func htmlindexNames() []string {
 	var names []string
-	for _, e := range labels.Encodings {
+	for _, e := range labels.Encodings() {
 		if e.Name != "replacement" && e.Name != "x-user-defined" {
 			names = append(names, e.Name)
 		}

@@ -48,9 +48,10 @@ func nameOf(e encoding.Encoding) string {
 type Source uint8
 
 const (
-	// Default means nothing in the input declared an encoding, and the
-	// default (windows-1252) was used. Confidence is tentative.
-	Default Source = iota
+	// Defaulted means nothing in the input declared an encoding, and the
+	// default (windows-1252, or Options.Default) was used. Confidence is
+	// tentative. (Its String is "default".)
+	Defaulted Source = iota
 	// BOM means the content starts with a byte order mark (EF BB BF,
 	// FE FF or FF FE). Confidence is certain.
 	BOM
@@ -74,7 +75,7 @@ const (
 // "content-type", "meta", "xml-declaration" or "detected".
 func (s Source) String() string {
 	switch s {
-	case Default:
+	case Defaulted:
 		return "default"
 	case BOM:
 		return "bom"
@@ -189,7 +190,7 @@ type fallbackFunc func(content []byte) Result
 // defaultFallback is the Standard's last step as x/net fixes it:
 // windows-1252, tentative.
 func defaultFallback([]byte) Result {
-	return result(windows1252, Default)
+	return result(windows1252, Defaulted)
 }
 
 // sniff runs the encoding sniffing algorithm with fb as its last step.
@@ -222,7 +223,9 @@ func Sniff(content []byte, contentType string) Result {
 // not certain.
 //
 // e is one of the encodings package htmlindex returns and name is its
-// htmlindex.Name; e is never nil.
+// htmlindex.Name; e is never nil. It is Sniff's answer in the shape of
+// x/net's DetermineEncoding, so that switching is an import change; Sniff
+// also says which step decided.
 func DetermineEncoding(content []byte, contentType string) (e encoding.Encoding, name string, certain bool) {
 	r := Sniff(content, contentType)
 	return r.Encoding, r.Name, r.Certain
@@ -236,8 +239,10 @@ func DetermineEncoding(content []byte, contentType string) (e encoding.Encoding,
 //
 // As with x/net's Lookup, the encoding's NewEncoder writes "&#N;" for a
 // code point the encoding lacks (the Standard's html mode, which HTML form
-// submission uses) instead of stopping; its decoder is the Standard's. It
-// is a copy of the htmlindex encoding: compare names, not values.
+// submission uses) instead of stopping; its decoder is the Standard's. So
+// it is not the value htmlindex.Get returns: compare names, not values,
+// across the two. Every call for an encoding returns the same value,
+// made once, immutable and safe for concurrent use.
 func Lookup(label string) (e encoding.Encoding, name string) {
 	e = getEncoding(label)
 	if e == nil {

@@ -242,7 +242,7 @@ func checkDeclarationByRewriting(t testing.TB, content []byte) {
 	if !ok {
 		// No label: failure, or the UTF-16 patterns.
 		utf16Pattern := refSrc == XMLDeclaration && (refName == "utf-16le" || refName == "utf-16be") && len(content) >= 6 && (content[1] == 0 || content[0] == 0)
-		if refSrc != Default && !utf16Pattern {
+		if refSrc != Defaulted && !utf16Pattern {
 			t.Errorf("FindDeclaration(%q) found nothing; the reference prescan says %s from %v", content, refName, refSrc)
 		}
 		return

@@ -148,11 +148,11 @@ func (opts Options) fallback(content []byte) Result {
 		def = windows1252
 	}
 	if !opts.Detect {
-		return result(def, Default)
+		return result(def, Defaulted)
 	}
 	e, _, conf := DetectEncoding(content, opts.Hint)
 	if conf == 0 {
-		return result(def, Default)
+		return result(def, Defaulted)
 	}
 	return result(e, Detected)
 }

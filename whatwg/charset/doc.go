@@ -30,5 +30,6 @@
 // page's declaration and rewrite its label, for programs that convert
 // pages to another encoding.
 //
-// The differences from x/net's package are listed in the project README.
+// The differences from x/net's package are listed, each checked by a
+// test, in the module's docs/differences.md.
 package charset

@@ -71,7 +71,7 @@ func prescanLabel(window []byte) (e encoding.Encoding, src Source, start, end in
 	if e, start, end := getXMLEncoding(window); e != nil {
 		return e, XMLDeclaration, start, end
 	}
-	return nil, Default, -1, -1
+	return nil, Defaulted, -1, -1
 }
 
 // loop is steps 2–4 of the prescan. ok is false if the prescan aborted
@@ -107,7 +107,7 @@ func (s *prescanner) loop() (e encoding.Encoding, src Source, ok bool) {
 			// by "--"; the hyphens of "<!--" count.
 			j := bytes.Index(b[pos+2:], []byte("-->"))
 			if j < 0 {
-				return nil, Default, false
+				return nil, Defaulted, false
 			}
 			pos += 2 + j + 2
 		case len(rest) >= 6 && lowerASCII(rest[1]) == 'm' && lowerASCII(rest[2]) == 'e' &&
@@ -116,7 +116,7 @@ func (s *prescanner) loop() (e encoding.Encoding, src Source, ok bool) {
 			// b. "<meta" followed by whitespace or "/".
 			enc, end, ok := s.meta(pos+5, name, value)
 			if !ok {
-				return nil, Default, false
+				return nil, Defaulted, false
 			}
 			if enc != nil {
 				return enc, Meta, true
@@ -134,7 +134,7 @@ func (s *prescanner) loop() (e encoding.Encoding, src Source, ok bool) {
 				var found bool
 				p, name, value, found, ok = s.attribute(p, name, value)
 				if !ok {
-					return nil, Default, false
+					return nil, Defaulted, false
 				}
 				if !found {
 					break
@@ -145,7 +145,7 @@ func (s *prescanner) loop() (e encoding.Encoding, src Source, ok bool) {
 			// d. "<!", "</", "<?": to the first ">" after the "<".
 			j := bytes.IndexByte(b[pos+1:], '>')
 			if j < 0 {
-				return nil, Default, false
+				return nil, Defaulted, false
 			}
 			pos += 1 + j
 		}
@@ -153,7 +153,7 @@ func (s *prescanner) loop() (e encoding.Encoding, src Source, ok bool) {
 	}
 	// Position moved beyond the window ("next byte" at the end, or a branch
 	// that needed more bytes than the window has left).
-	return nil, Default, false
+	return nil, Defaulted, false
 }
 
 // tri-state values of the meta branch's "need pragma".

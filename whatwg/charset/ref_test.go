@@ -26,7 +26,7 @@ func refPrescan(input []byte) (name string, src Source) {
 			name = refGetXMLEncoding(input)
 			src = XMLDeclaration
 			if name == "" {
-				src = Default
+				src = Defaulted
 			}
 		}
 	}()

@@ -99,9 +99,9 @@ var xnetDiffer = []struct {
 	{"raw text: style", `<style><meta charset=koi8-r></style>`, "", "koi8-r", "windows-1252", Meta, false, false},
 	{"raw text: title", `<title><meta charset=koi8-r></title>`, "", "koi8-r", "windows-1252", Meta, false, false},
 	{"raw text: textarea", `<textarea><meta charset=koi8-r></textarea>`, "", "koi8-r", "windows-1252", Meta, false, false},
-	{"comment ends only at -->", `<!-- --!><meta charset=koi8-r> -->`, "", "windows-1252", "koi8-r", Default, false, false},
-	{"character references not decoded: charset", `<meta charset="&#107;oi8-r">`, "", "windows-1252", "koi8-r", Default, false, false},
-	{"character references not decoded: content", `<meta http-equiv="content-type" content="charset=&quot;koi8-r&quot;">`, "", "windows-1252", "koi8-r", Default, false, false},
+	{"comment ends only at -->", `<!-- --!><meta charset=koi8-r> -->`, "", "windows-1252", "koi8-r", Defaulted, false, false},
+	{"character references not decoded: charset", `<meta charset="&#107;oi8-r">`, "", "windows-1252", "koi8-r", Defaulted, false, false},
+	{"character references not decoded: content", `<meta http-equiv="content-type" content="charset=&quot;koi8-r&quot;">`, "", "windows-1252", "koi8-r", Defaulted, false, false},
 	// x/net has no XML declaration sniffing.
 	{"UTF-16LE <?x pattern", "<\x00?\x00x\x00m\x00l\x00", "", "utf-16le", "windows-1252", XMLDeclaration, false, false},
 	{"UTF-16BE <?x pattern", "\x00<\x00?\x00x\x00m\x00l", "", "utf-16be", "windows-1252", XMLDeclaration, false, false},
@@ -109,7 +109,7 @@ var xnetDiffer = []struct {
 	// Prescan step 3b.15, which x/net omits.
 	{"meta x-user-defined means windows-1252", `<meta charset=x-user-defined>`, "", "windows-1252", "x-user-defined", Meta, false, false},
 	// Prescan step 3b.9: a failed charset attribute is not null.
-	{"failed charset blocks content", `<meta charset=bogus http-equiv="content-type" content="charset=koi8-r">`, "", "windows-1252", "koi8-r", Default, false, false},
+	{"failed charset blocks content", `<meta charset=bogus http-equiv="content-type" content="charset=koi8-r">`, "", "windows-1252", "koi8-r", Defaulted, false, false},
 	// Content-Type: mime.ParseMediaType rejects the whole value where the
 	// WHATWG parser skips a parameter or accepts it.
 	{"Content-Type duplicate charset", "", "text/html; charset=koi8-r; charset=iso-8859-2", "koi8-r", "windows-1252", ContentType, true, false},
@@ -118,17 +118,17 @@ var xnetDiffer = []struct {
 	{"Content-Type bytes after the quote", "", `text/html; charset="koi8-r"x`, "koi8-r", "windows-1252", ContentType, true, false},
 	{"Content-Type backslash escape of an ordinary byte", `<meta charset=koi8-r>`, `text/html; charset="iso\-8859-2"`, "iso-8859-2", "koi8-r", ContentType, true, false},
 	// ... and accepts what the WHATWG parser rejects.
-	{"Content-Type without '/'", "", "texthtml; charset=koi8-r", "windows-1252", "koi8-r", Default, false, true},
-	{"Content-Type whitespace before '='", "", "text/html; charset =koi8-r", "windows-1252", "koi8-r", Default, false, true},
-	{"Content-Type RFC 2231 charset*", "", "text/html; charset*=utf-8''koi8-r", "windows-1252", "koi8-r", Default, false, true},
-	{"Content-Type FF as whitespace", "", "text/html;\fcharset=koi8-r", "windows-1252", "koi8-r", Default, false, true},
+	{"Content-Type without '/'", "", "texthtml; charset=koi8-r", "windows-1252", "koi8-r", Defaulted, false, true},
+	{"Content-Type whitespace before '='", "", "text/html; charset =koi8-r", "windows-1252", "koi8-r", Defaulted, false, true},
+	{"Content-Type RFC 2231 charset*", "", "text/html; charset*=utf-8''koi8-r", "windows-1252", "koi8-r", Defaulted, false, true},
+	{"Content-Type FF as whitespace", "", "text/html;\fcharset=koi8-r", "windows-1252", "koi8-r", Defaulted, false, true},
 	// x/text's htmlindex trims with strings.TrimSpace and folds with
 	// strings.ToLower; get an encoding trims ASCII whitespace and folds A-Z.
-	{"label with VT: Content-Type", "", "text/html; charset=\"koi8-r\v\"", "windows-1252", "koi8-r", Default, false, true},
-	{"label with VT: meta", "<meta charset='koi8-r\v'>", "", "windows-1252", "koi8-r", Default, false, false},
-	{"label with KELVIN SIGN: meta", "<meta charset='\u212Aoi8-r'>", "", "windows-1252", "koi8-r", Default, false, false},
+	{"label with VT: Content-Type", "", "text/html; charset=\"koi8-r\v\"", "windows-1252", "koi8-r", Defaulted, false, true},
+	{"label with VT: meta", "<meta charset='koi8-r\v'>", "", "windows-1252", "koi8-r", Defaulted, false, false},
+	{"label with KELVIN SIGN: meta", "<meta charset='\u212Aoi8-r'>", "", "windows-1252", "koi8-r", Defaulted, false, false},
 	// x/net detects UTF-8 (the optional step 8) when nothing declares.
-	{"UTF-8 detection", "<p>caf\xC3\xA9</p>", "", "windows-1252", "utf-8", Default, false, false},
+	{"UTF-8 detection", "<p>caf\xC3\xA9</p>", "", "windows-1252", "utf-8", Defaulted, false, false},
 }
 
 func TestXNetDiffer(t *testing.T) {

@@ -63,7 +63,7 @@ func byteRanges(bs []byte) string {
 // only differences from x/text (and so from x/net's NewReader) are bytes
 // 0x80–0x9F that the Standard maps to U+0080–U+009F and x/text to U+FFFD.
 func TestXTextDifferC1(t *testing.T) {
-	for _, enc := range labels.Encodings {
+	for _, enc := range labels.Encodings() {
 		if enc.Heading != "Legacy single-byte encodings" {
 			continue
 		}
@@ -154,7 +154,7 @@ func TestXTextDifferUTF8Encoder(t *testing.T) {
 // replacement, which IANA does not register.
 func TestXTextIndexesCannotName(t *testing.T) {
 	notIANA := map[string]bool{"x-mac-cyrillic": true, "x-user-defined": true, "replacement": true}
-	for _, enc := range labels.Encodings {
+	for _, enc := range labels.Encodings() {
 		e, err := htmlindex.Get(enc.Name)
 		if err != nil {
 			t.Fatal(err)

@@ -48,9 +48,20 @@ type dbcsEncoder struct {
 
 // dbcsNewEncoder returns the NewRawEncoder of the double-byte encoding
 // called name.
-func dbcsNewEncoder(name string, tab *[0x10000]uint16, other dbcsOther) func() transform.Transformer {
-	return func() transform.Transformer {
-		return &dbcsEncoder{EncodeErrors: codec.EncodeErrors{Name: name}, tab: tab, other: other}
+// dbcsEncoders returns a codec with the encoders of the encoding called
+// name whose tables are tab and other, and nothing else.
+func dbcsEncoders(name string, tab *[0x10000]uint16, other dbcsOther) codec.Codec {
+	initial := dbcsEncoder{EncodeErrors: codec.EncodeErrors{Name: name}, tab: tab, other: other}
+	return codec.Codec{
+		Name: name,
+		NewRawEncoder: func() transform.Transformer {
+			e := initial
+			return &e
+		},
+		AppendEncode: func(dst, src []byte) ([]byte, bool) {
+			e := initial
+			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+		},
 	}
 }
 

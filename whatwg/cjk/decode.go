@@ -6,6 +6,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
@@ -64,9 +65,7 @@ const fffdWord = 0xBDBFEF
 // CJK decoder's two-byte step.
 //
 // The words double the tables' size (35–95 KB per form, built on first
-// use) but measured 8–20% faster than computing UTF-8 from the uint16
-// tables in the loop (BenchmarkBulkDecode and BenchmarkBulkMislabeled, CPU
-// time, EUC-KR, Shift_JIS, Big5).
+// use) and save the loop computing UTF-8 (docs/performance.md).
 type dbcsForm struct {
 	row, col [256]uint16
 	kind     [256]uint8
@@ -205,10 +204,8 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 	// Register pressure decides this loop's speed: with the slices'
 	// capacities equal to their lengths the compiler keeps one register
 	// per slice fewer, and with the condition written as remaining
-	// lengths it does not keep nSrc+2 from it live through the body;
-	// otherwise it kept nSrc on the stack, putting a store and a load on
-	// the loop's dependency chain (-gcflags=-S), and the CJK decoders ran
-	// 12–18% slower (go run ./bench -ers, medians of 4 runs; EUC-KR most).
+	// lengths it does not keep nSrc+2 live, which otherwise put nSrc on
+	// the stack, in the loop's dependency chain (docs/performance.md).
 	dst, src = dst[:len(dst):len(dst)], src[:len(src):len(src)]
 	for len(src)-nSrc >= 2 && len(dst)-nDst >= 8 {
 		b, t := src[nSrc], src[nSrc+1]
@@ -272,10 +269,8 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 // dbcsRunTight is dbcsRun's end, where dst has room for fewer than eight
 // more bytes: mapped pairs and ASCII bytes, each written only where it
 // fits; it leaves the rest (and the last byte of src) as dbcsRun does.
-// Without it each of the last few characters of a short string went
-// through the byte-at-a-time handler and one more call of dbcsRun
-// (measured: ISO-2022-JP's DecodeAll on 16 bytes into 16, 1.7× as long as
-// into 30).
+// Without it each of the last few characters of a short string would go
+// through the byte-at-a-time handler and one more call of dbcsRun.
 func dbcsRunTight(dst, src []byte, nDst, nSrc int, f *dbcsForm) (int, int) {
 	for len(src)-nSrc >= 2 && nDst < len(dst) {
 		b, t := src[nSrc], src[nSrc+1]
@@ -307,9 +302,8 @@ func dbcsRunTight(dst, src []byte, nDst, nSrc int, f *dbcsForm) (int, int) {
 // word with one store up to its first non-ASCII byte, and a longer one
 // (markup) with the kernel, codec.CopyASCII, which costs more than it
 // saves below that. The decoders call it inside their loop; the encoders'
-// loop returns and its caller calls it, as calling it from inside made the
-// encoders 4–5% slower (BenchmarkBulkEncode, CPU time; calling it for runs
-// of eight or more bytes made them 5–15% slower).
+// loop returns and its caller calls it, which keeps the encoders' loop
+// smaller (docs/performance.md).
 func asciiLong(src []byte, i int) bool {
 	if i+32 > len(src) {
 		return false
@@ -329,17 +323,31 @@ type dbcsDecoder struct {
 	form *dbcsForm
 }
 
-// dbcsNewDecoder returns the NewDecoderMode of the encoding called name
-// whose handler form describes.
-func dbcsNewDecoder(name string, form *lazyForm) func(fatal bool) transform.Transformer {
-	return func(fatal bool) transform.Transformer {
-		return &dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: form.get()}
+// dbcsCodec returns the codec of the encoding called name whose decoder's
+// handler form describes and whose encoder's tables are tab and other.
+// Every perOut bytes of input decode to at least one byte of output (see
+// codec.AppendDecoded): 1 for Shift_JIS, EUC-KR and Big5, whose pairs
+// decode to forms of two bytes or more (their indexes have no code point
+// below U+0080) and whose errors to U+FFFD; 2 for EUC-JP, whose three
+// bytes of jis0212 may decode to a two-byte form.
+func dbcsCodec(name string, perOut int, form *lazyForm, tab *[0x10000]uint16, other dbcsOther) codec.Codec {
+	initial := func(fatal bool) dbcsDecoder {
+		return dbcsDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: form.get()}
 	}
+	c := dbcsEncoders(name, tab, other)
+	c.NewDecoder = func() *encoding.Decoder { return codec.DecoderOf(initial(false)) }
+	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
+	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
+		d := initial(false)
+		dst = codec.AppendDecoded(dst, src, perOut, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		return dst, d.Replaced
+	}
+	return c
 }
 
 func (d *dbcsDecoder) Reset() {
 	d.lead, d.pre = 0, false
-	d.Base = 0
+	d.Base, d.Replaced = 0, false
 }
 
 func (d *dbcsDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
@@ -359,7 +367,9 @@ func (d *dbcsDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, err e
 loop:
 	for {
 		if lead == 0 {
-			dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal)
+			// dbcsRun leaves the first error to the loop below,
+			// which records it (Replaced).
+			dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
 			nDst += dn
 			nSrc += sn
 		}
@@ -399,6 +409,7 @@ loop:
 					break loop
 				}
 				nDst += 3
+				d.Replaced = true
 			}
 			nSrc++
 			continue
@@ -438,6 +449,7 @@ loop:
 			break
 		}
 		nDst += 3
+		d.Replaced = true
 		lead, pre = 0, false
 		if b >= 0x80 {
 			nSrc++
@@ -452,6 +464,7 @@ loop:
 			err = transform.ErrShortDst
 		} else {
 			nDst += 3
+			d.Replaced = true
 			lead, pre = 0, false
 		}
 	}
@@ -506,8 +519,8 @@ func dbcsLazyForm(row, col func(b int) int, index []uint16, side []uint32) *lazy
 
 // A lazyForm builds a form on its first use: forms are built when an
 // encoding's first decoder is, not when a program starts. Afterwards get
-// is one atomic load, inlined where it is called (sync.OnceValue's call
-// through a function value was 5% of a 16-byte string's decoding).
+// is one atomic load, inlined where it is called (sync.OnceValue calls
+// through a function value each time).
 type lazyForm struct {
 	p     atomic.Pointer[dbcsForm]
 	once  sync.Once

@@ -3,7 +3,7 @@
 //
 // Each is an encoding.Encoding from golang.org/x/text/encoding. Decoders
 // are resumable at every byte boundary and emit U+FFFD exactly where the
-// Standard does; encoders take UTF-8 and stop with a *codec.EncodeError
-// (re-exported as whatwg.EncodeError) before a code point they cannot
-// represent. Use package whatwg for fatal and html error modes.
+// Standard does; encoders take UTF-8 and stop with a *whatwg.EncodeError
+// before a code point they cannot represent. Use package whatwg for fatal
+// and html error modes.
 package cjk

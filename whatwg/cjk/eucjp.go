@@ -10,12 +10,10 @@ import (
 // EUCJP is the Standard's EUC-JP encoding: JIS X 0208 in two bytes,
 // half-width katakana after 0x8E and, when decoding only, JIS X 0212 after
 // 0x8F.
-var EUCJP encoding.Encoding = codec.New(codec.Codec{
-	Name:           "EUC-JP",
-	NewDecoderMode: dbcsNewDecoder("EUC-JP", eucjpForm),
-	NewRawEncoder:  dbcsNewEncoder("EUC-JP", &jistab.EUCEncode3, eucjpOther),
-	DecodeAll:      dbcsDecodeAll("EUC-JP", eucjpForm),
-})
+var EUCJP encoding.Encoding = eucjpCodec
+
+// eucjpCodec is EUCJP, built from its decoders and encoders.
+var eucjpCodec = codec.New(dbcsCodec("EUC-JP", 2, eucjpForm, jistab.EUCEncode3(), eucjpOther))
 
 // eucjpForm is the EUC-JP decoder's handler for the shared decoder
 // (dbcsDecoder): step 7, the leading bytes 0x8E, 0x8F (the prefix) and 0xA1
@@ -29,7 +27,7 @@ var eucjpForm = &lazyForm{build: eucjpNewForm}
 func eucjpNewForm() *dbcsForm {
 	const kana = 94 * 94 // the first pointer after index jis0208's rows
 	var index [kana + 94]uint16
-	copy(index[:], jistab.JIS0208[:kana])
+	copy(index[:], jistab.JIS0208()[:kana])
 	for b := 0xA1; b <= 0xDF; b++ {
 		index[kana+b-0xA1] = uint16(0xFF61 - 0xA1 + b)
 	}
@@ -44,13 +42,13 @@ func eucjpNewForm() *dbcsForm {
 		}
 		return -1
 	}, index[:], nil)
-	f.kind[0x8F], f.prefix, f.index3 = kindPrefix, 0x8F, dbcsWords(jistab.JIS0212[:], nil)
+	f.kind[0x8F], f.prefix, f.index3 = kindPrefix, 0x8F, dbcsWords(jistab.JIS0212()[:], nil)
 	return f
 }
 
 // eucjpOther is the EUC-JP encoder's handler for a code point r of at least
 // U+0080 (the hot loop handles ASCII, step 2, and the three-byte code
-// points of index jis0208 through jistab.EUCEncode3).
+// points of index jis0208 through jistab.EUCEncode3()).
 func eucjpOther(r rune) (uint32, int) {
 	// Steps 6–11 (U+2212 is looked up as U+FF0D by jisEUC). Steps 3–5
 	// concern code points not in index jis0208, so they are tested only

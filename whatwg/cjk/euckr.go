@@ -9,12 +9,10 @@ import (
 
 // EUCKR is the Standard's EUC-KR encoding: KS X 1001 with the Unified
 // Hangul Code extensions (Windows code page 949).
-var EUCKR encoding.Encoding = codec.New(codec.Codec{
-	Name:           "EUC-KR",
-	NewDecoderMode: dbcsNewDecoder("EUC-KR", euckrForm),
-	NewRawEncoder:  dbcsNewEncoder("EUC-KR", &euckrtab.Encode3, euckrOther),
-	DecodeAll:      dbcsDecodeAll("EUC-KR", euckrForm),
-})
+var EUCKR encoding.Encoding = euckrCodec
+
+// euckrCodec is EUCKR, built from its decoders and encoders.
+var euckrCodec = codec.New(dbcsCodec("EUC-KR", 1, euckrForm, euckrtab.Encode3(), euckrOther))
 
 // euckrForm is the EUC-KR decoder's handler for the shared decoder
 // (dbcsDecoder): step 5's leading bytes 0x81 to 0xFE; step 3.4, the pointer
@@ -26,15 +24,15 @@ var euckrForm = dbcsLazyForm(dbcsRows(0x81, 0xFE, 190), func(b int) int {
 		return b - 0x41
 	}
 	return -1
-}, euckrtab.Decode[:], nil)
+}, euckrtab.Decode()[:], nil)
 
 // euckrOther is the EUC-KR encoder's handler for a code point r of at least
 // U+0080 (the hot loop handles ASCII, step 2, and the three-byte code
-// points of euckrtab.Encode3): steps 3–7, the bytes of r's index pointer
+// points of euckrtab.Encode3()): steps 3–7, the bytes of r's index pointer
 // in index EUC-KR; none is step 4's error.
 func euckrOther(r rune) (uint32, int) {
 	if r < 0x10000 {
-		if v := dbcsLookup(r, &euckrtab.Encode3, &euckrtab.EncodeLow); v != 0 {
+		if v := dbcsLookup(r, euckrtab.Encode3(), euckrtab.EncodeLow()); v != 0 {
 			return uint32(v), 2
 		}
 	}

@@ -11,22 +11,18 @@ import (
 // GB18030 is the Standard's gb18030 encoding (GB18030-2022 as the Standard
 // adopted it): one-, two- and four-byte sequences covering all of Unicode.
 // Its encoder reports only U+E5E5 as unencodable.
-var GB18030 encoding.Encoding = codec.New(codec.Codec{
-	Name:           "gb18030",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("gb18030", fatal) },
-	NewRawEncoder:  dbcsNewEncoder("gb18030", &gb18030.Encode3, gb18030Other),
-	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return gbDecodeAll("gb18030", dst, src) },
-})
+var GB18030 encoding.Encoding = gb18030Codec
+
+// gb18030Codec is GB18030, built from its decoders and encoders.
+var gb18030Codec = codec.New(gbCodec("gb18030", gb18030Other))
 
 // GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
 // is gb18030's with "is GBK" set: it writes 0x80 for U+20AC and reports
 // every code point that gb18030 would write as four bytes as unencodable.
-var GBK encoding.Encoding = codec.New(codec.Codec{
-	Name:           "GBK",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return gbNewDecoder("GBK", fatal) },
-	NewRawEncoder:  dbcsNewEncoder("GBK", &gb18030.Encode3, gbkOther),
-	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return gbDecodeAll("GBK", dst, src) },
-})
+var GBK encoding.Encoding = gbkCodec
+
+// gbkCodec is GBK, built from its decoders and encoders.
+var gbkCodec = codec.New(gbCodec("GBK", gbkOther))
 
 // Limits of index gb18030 ranges code point (its step 1) and its special
 // case (step 2).
@@ -50,16 +46,29 @@ type gbDecoder struct {
 	pend                 [3]byte
 }
 
-func gbNewDecoder(name string, fatal bool) *gbDecoder {
-	return &gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm.get()}
+// gbCodec returns the codec of gb18030 and GBK (name), whose encoders
+// differ in other.
+func gbCodec(name string, other dbcsOther) codec.Codec {
+	initial := func(fatal bool) gbDecoder {
+		return gbDecoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, form: gbForm.get()}
+	}
+	// Every two input bytes decode to at least one output byte (four
+	// bytes to U+0080 at least).
+	c := dbcsEncoders(name, gb18030.Encode3(), other)
+	c.NewDecoder = func() *encoding.Decoder { return codec.DecoderOf(initial(false)) }
+	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
+	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
+		d := initial(false)
+		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		return dst, d.Replaced
+	}
+	return c
 }
 
 // Reset implements transform.Transformer: the state and the running
 // offset.
 func (d *gbDecoder) Reset() {
-	d.first, d.second, d.third = 0, 0, 0
-	d.npend, d.pend = 0, [3]byte{}
-	d.Base = 0
+	*d = gbDecoder{DecodeErrors: codec.DecodeErrors{Name: d.Name, Fatal: d.Fatal}, form: d.form}
 }
 
 // gbRangesCodePoint is the Standard's index gb18030 ranges code point for
@@ -74,9 +83,9 @@ func gbRangesCodePoint(pointer int) rune {
 		return gbSpecialCode
 	}
 	// Step 3: the last entry whose pointer is ≤ pointer.
-	lo := gbRangesLast(gb18030.RangesPointer[:], uint32(pointer))
+	lo := gbRangesLast(gb18030.RangesPointer()[:], uint32(pointer))
 	// Step 4.
-	return rune(gb18030.RangesCodePoint[lo]) + rune(pointer-int(gb18030.RangesPointer[lo]))
+	return rune(gb18030.RangesCodePoint()[lo]) + rune(pointer-int(gb18030.RangesPointer()[lo]))
 }
 
 // gbRangesPointer is the Standard's index gb18030 ranges pointer for a code
@@ -87,9 +96,9 @@ func gbRangesPointer(r rune) int {
 		return gbSpecialPointer
 	}
 	// Step 2: the last entry whose code point is ≤ r.
-	lo := gbRangesLast(gb18030.RangesCodePoint[:], uint32(r))
+	lo := gbRangesLast(gb18030.RangesCodePoint()[:], uint32(r))
 	// Step 3.
-	return int(gb18030.RangesPointer[lo]) + int(r-rune(gb18030.RangesCodePoint[lo]))
+	return int(gb18030.RangesPointer()[lo]) + int(r-rune(gb18030.RangesCodePoint()[lo]))
 }
 
 // gbRangesLast returns the index of the last entry of col, a column of
@@ -123,7 +132,7 @@ func gbFourPointer(b1, b2, b3, b4 byte) int {
 var gbForm = &lazyForm{build: gbNewForm}
 
 func gbNewForm() *dbcsForm {
-	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode[:], nil)
+	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode()[:], nil)
 	for b := byte('0'); b <= '9'; b++ {
 		f.col[b] = dbcsStopTrail
 	}
@@ -166,6 +175,7 @@ func (d *gbDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err 
 			goto done
 		} else {
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 		}
 		d.first, d.second, d.third = 0, 0, 0
 	}
@@ -182,7 +192,9 @@ done:
 func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 	f := d.form
 	for {
-		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal)
+		// dbcsRun leaves the first error to the loop below, which
+		// records it (Replaced).
+		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
 		nDst += dn
 		nSrc += sn
 		if nSrc == len(src) {
@@ -217,6 +229,7 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			nDst += 3
+			d.Replaced = true
 			nSrc++
 			continue
 		}
@@ -247,6 +260,7 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			nDst += 3
+			d.Replaced = true
 			nSrc += n
 			continue
 		}
@@ -277,6 +291,7 @@ func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 				return nDst, nSrc, transform.ErrShortDst
 			}
 			nDst += 3
+			d.Replaced = true
 			nSrc += n
 			continue
 		}
@@ -425,6 +440,7 @@ func (d *gbDecoder) slow(dst, src []byte) (nDst, nSrc int, err error) {
 				break
 			}
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 		} else {
 			putWord(dst[nDst:], out, outLen)
 			nDst += outLen
@@ -448,7 +464,7 @@ func gbkOther(r rune) (uint32, int)     { return gbOther(r, true) }
 // gbOther is the gb18030 encoder's handler (GBK's when isGBK is set) for a
 // code point r of at least U+0080: its bytes, little-endian, and their
 // number, 0 for an error. The hot loop handles ASCII (step 2) and the
-// three-byte code points of gb18030.Encode3, which has no U+20AC.
+// three-byte code points of gb18030.Encode3(), which has no U+20AC.
 func gbOther(r rune, isGBK bool) (uint32, int) {
 	if r < 0x10000 {
 		switch {
@@ -464,7 +480,7 @@ func gbOther(r rune, isGBK bool) (uint32, int) {
 		}
 		// Steps 5–7: the side table and index gb18030's first pointer,
 		// merged in one lookup (the generator checks they are disjoint).
-		if v := dbcsLookup(r, &gb18030.Encode3, &gb18030.EncodeLow); v != 0 {
+		if v := dbcsLookup(r, gb18030.Encode3(), gb18030.EncodeLow()); v != 0 {
 			return uint32(v), 2
 		}
 	}

@@ -13,17 +13,36 @@ import (
 // ISO2022JP is the Standard's ISO-2022-JP encoding: a stateful 7-bit
 // encoding switching between ASCII, JIS X 0201 Roman, JIS X 0201 katakana
 // (decoding only) and JIS X 0208 with escape sequences.
-var ISO2022JP encoding.Encoding = codec.New(codec.Codec{
-	Name: "ISO-2022-JP",
+var ISO2022JP encoding.Encoding = iso2022jpCodec
+
+// iso2022jpCodec is ISO2022JP, built from its decoders and encoders.
+var iso2022jpCodec = codec.New(codec.Codec{
+	Name:       "ISO-2022-JP",
+	NewDecoder: func() *encoding.Decoder { return codec.DecoderOf(iso2022jpInitial(false)) },
 	NewDecoderMode: func(fatal bool) transform.Transformer {
-		return &iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm.get()}
+		d := iso2022jpInitial(fatal)
+		return &d
 	},
 	NewRawEncoder: func() transform.Transformer {
 		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
 	},
-	DecodeAll: iso2022jpDecodeAll,
-	OneShot:   codec.Whole,
+	// The decoder's output has no lower bound per input byte (escape
+	// sequences write nothing).
+	AppendDecode: func(dst, src []byte) ([]byte, bool) {
+		d := iso2022jpInitial(false)
+		dst = codec.AppendDecoded(dst, src, 0, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		return dst, d.Replaced
+	},
+	AppendEncode: func(dst, src []byte) ([]byte, bool) {
+		e := iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
+		return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+	},
 })
+
+// iso2022jpInitial returns a decoder in its initial state.
+func iso2022jpInitial(fatal bool) iso2022jpDecoder {
+	return iso2022jpDecoder{DecodeErrors: codec.DecodeErrors{Name: "ISO-2022-JP", Fatal: fatal}, form: iso2022jpForm.get()}
+}
 
 // The ISO-2022-JP decoder states.
 const (
@@ -52,10 +71,7 @@ type iso2022jpDecoder struct {
 
 // Reset implements transform.Transformer: the state and the running
 // offset.
-func (d *iso2022jpDecoder) Reset() {
-	d.state, d.outState, d.lead, d.output, d.pend = iso2022jpASCII, iso2022jpASCII, 0, false, 0
-	d.Base = 0
-}
+func (d *iso2022jpDecoder) Reset() { *d = iso2022jpInitial(d.Fatal) }
 
 func (d *iso2022jpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	nDst, nSrc, err = d.decode(dst, src, atEOF)
@@ -204,7 +220,7 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			for nSrc < len(src) {
 				switch st {
 				case iso2022jpASCII:
-					if dn, sn := iso2022jpASCIIRun(dst[nDst:], src[nSrc:], d.Fatal); sn > 0 {
+					if dn, sn := iso2022jpASCIIRun(dst[nDst:], src[nSrc:], d.Fatal || !d.Replaced); sn > 0 {
 						nDst += dn
 						nSrc += sn
 						output = false
@@ -354,7 +370,7 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 				}
 				st = iso2022jpEscStart
 			case b-0x21 <= 0x7E-0x21:
-				if c := jistab.JIS0208[int(lead-0x21)*94+int(b-0x21)]; c != 0 {
+				if c := jistab.JIS0208()[int(lead-0x21)*94+int(b-0x21)]; c != 0 {
 					n := putRune(dst[nDst:], rune(c))
 					if n == 0 {
 						err = transform.ErrShortDst
@@ -474,6 +490,7 @@ func (d *iso2022jpDecoder) fail(dst []byte, nDst, off int, seq ...byte) (int, er
 	if !putWord(dst[nDst:], fffdWord, 3) {
 		return nDst, transform.ErrShortDst
 	}
+	d.Replaced = true
 	return nDst + 3, nil
 }
 
@@ -580,7 +597,7 @@ func (e *iso2022jpEncoder) encode(dst, src []byte, atEOF bool, st uint8) (nDst, 
 		// katakana go through index ISO-2022-JP katakana.
 		var v uint16
 		if k := uint32(r - 0xFF61); k <= 0xFF9F-0xFF61 {
-			v = jistab.ISO2022JPKatakana[k]
+			v = jistab.ISO2022JPKatakana()[k]
 		} else {
 			v = jisEUC(r)
 		}
@@ -614,7 +631,7 @@ func (e *iso2022jpEncoder) encode(dst, src []byte, atEOF bool, st uint8) (nDst, 
 		nDst += 2
 		nSrc += size
 		// The common case: more three-byte sequences in index jis0208.
-		dn, sn := jisRun(dst[nDst:], src[nSrc:], &jistab.EUCEncode3, 0x80808080)
+		dn, sn := jisRun(dst[nDst:], src[nSrc:], jistab.EUCEncode3(), 0x80808080)
 		nDst += dn
 		nSrc += sn
 	}

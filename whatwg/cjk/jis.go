@@ -18,7 +18,7 @@ func jisEUC(r rune) uint16 {
 	if r >= 0x10000 {
 		return 0
 	}
-	return dbcsLookup(r, &jistab.EUCEncode3, &jistab.EUCEncodeLow)
+	return dbcsLookup(r, jistab.EUCEncode3(), jistab.EUCEncodeLow())
 }
 
 // jisThreeByte decodes the three-byte UTF-8 sequence c0 c1 c2 (c0 is 0xE0

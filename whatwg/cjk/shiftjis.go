@@ -11,12 +11,10 @@ import (
 // browsers implement it): JIS X 0208 with the NEC and IBM extensions, the
 // half-width katakana as single bytes, and the Windows EUDC area decoded to
 // Private Use code points.
-var ShiftJIS encoding.Encoding = codec.New(codec.Codec{
-	Name:           "Shift_JIS",
-	NewDecoderMode: dbcsNewDecoder("Shift_JIS", sjisForm),
-	NewRawEncoder:  dbcsNewEncoder("Shift_JIS", &jistab.ShiftJISEncode3, sjisOther),
-	DecodeAll:      dbcsDecodeAll("Shift_JIS", sjisForm),
-})
+var ShiftJIS encoding.Encoding = shiftjisCodec
+
+// shiftjisCodec is ShiftJIS, built from its decoders and encoders.
+var shiftjisCodec = codec.New(dbcsCodec("Shift_JIS", 1, sjisForm, jistab.ShiftJISEncode3(), sjisOther))
 
 // sjisForm is the Shift_JIS decoder's handler for the shared decoder
 // (dbcsDecoder): step 4, 0x80 is U+0080; step 5, half-width katakana
@@ -28,7 +26,7 @@ var ShiftJIS encoding.Encoding = codec.New(codec.Codec{
 var sjisForm = &lazyForm{build: sjisNewForm}
 
 func sjisNewForm() *dbcsForm {
-	index := jistab.JIS0208
+	index := *jistab.JIS0208()
 	for p := 8836; p <= 10715; p++ {
 		index[p] = uint16(0xE000 - 8836 + p)
 	}
@@ -51,13 +49,13 @@ func sjisNewForm() *dbcsForm {
 
 // sjisOther is the Shift_JIS encoder's handler for a code point r of at
 // least U+0080 (the hot loop handles ASCII, step 2, and the three-byte code
-// points of jistab.ShiftJISEncode3).
+// points of jistab.ShiftJISEncode3()).
 func sjisOther(r rune) (uint32, int) {
 	// Steps 6–13: the index Shift_JIS pointer (U+2212 is looked up as
 	// U+FF0D). Steps 2–5 concern code points not in index jis0208, so they
 	// are tested only when the lookup fails.
 	if r < 0x10000 {
-		if v := dbcsLookup(r, &jistab.ShiftJISEncode3, &jistab.ShiftJISEncodeLow); v != 0 {
+		if v := dbcsLookup(r, jistab.ShiftJISEncode3(), jistab.ShiftJISEncodeLow()); v != 0 {
 			return uint32(v), 2
 		}
 	}

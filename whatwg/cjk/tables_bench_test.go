@@ -9,13 +9,13 @@ import (
 	"github.com/webenc/webenc/whatwg/cjk"
 )
 
-// BenchmarkTableAccess justifies why the tables/ packages export their
-// arrays (README, Layout) instead of hiding them behind element accessors.
-// The encoders share one loop for five tables, so the loop takes the
-// table as a parameter: by address (what the codecs do) it is one load per
-// character; through an accessor per table (the only way to read
-// unexported arrays of several packages from one shared loop without a
-// copy of the loop per encoding) it is an indirect call per character.
+// BenchmarkTableAccess justifies why the tables/ packages give their
+// arrays by address (a function returning it, docs/tables.md) instead of
+// through element accessors. The encoders share one loop for five tables,
+// so the loop takes the table as a parameter: by address (what the codecs
+// do) it is one load per character; through an element accessor per table
+// (passed to the shared loop as a function value, short of a copy of the
+// loop per encoding) it is an indirect call per character.
 // Keys are the encoders' keys of the zh_cn corpus text's three-byte
 // characters.
 func BenchmarkTableAccess(b *testing.B) {
@@ -37,7 +37,7 @@ func BenchmarkTableAccess(b *testing.B) {
 	b.Run("address", func(b *testing.B) {
 		b.SetBytes(int64(len(keys)))
 		for b.Loop() {
-			sink += sumByAddress(&gb18030.Encode3, keys)
+			sink += sumByAddress(gb18030.Encode3(), keys)
 		}
 	})
 	b.Run("accessor", func(b *testing.B) {
@@ -49,8 +49,8 @@ func BenchmarkTableAccess(b *testing.B) {
 	_ = sink
 }
 
-// gbEncode3At stands for the accessor a tables package would export.
-func gbEncode3At(k uint16) uint16 { return gb18030.Encode3[k] }
+// gbEncode3At stands for an element accessor of a tables package.
+func gbEncode3At(k uint16) uint16 { return gb18030.Encode3()[k] }
 
 //go:noinline
 func sumByAddress(tab *[0x10000]uint16, keys []uint16) (s uint16) {

@@ -20,3 +20,20 @@ func ExampleGet() {
 	// windows-1252
 	// htmlindex: unknown encoding label: "latin-1"
 }
+
+func ExampleEncodings() {
+	all := htmlindex.Encodings()
+	fmt.Println(len(all), "encodings")
+	for _, e := range all[:3] {
+		fmt.Println(e)
+	}
+	fmt.Println("...")
+	fmt.Println(all[len(all)-1])
+	// Output:
+	// 40 encodings
+	// UTF-8
+	// IBM866
+	// ISO-8859-2
+	// ...
+	// x-user-defined
+}

@@ -5,7 +5,6 @@ package htmlindex
 import (
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
 
 	"golang.org/x/text/encoding"
@@ -72,11 +71,7 @@ func lookupName(label string) (string, bool) {
 		buf[i] = c
 	}
 	key := string(buf[:len(label)])
-	i := sort.Search(len(labels.Labels), func(i int) bool { return labels.Labels[i].Label >= key })
-	if i < len(labels.Labels) && labels.Labels[i].Label == key {
-		return labels.Labels[i].Name, true
-	}
-	return "", false
+	return labels.Lookup(key)
 }
 
 // maxLabelLen bounds the labels worth looking up: the longest of the

@@ -130,3 +130,35 @@ func TestLanguageDefault(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodings: Encodings lists the encodings of encodings.json, in its
+// order, each the one Get returns for its name, and a change to the slice
+// it returns does not reach the next call.
+func TestEncodings(t *testing.T) {
+	groups, err := specdata.ReadEncodings(specdata.WHATWG(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, g := range groups {
+		for _, enc := range g.Encodings {
+			want = append(want, enc.Name)
+		}
+	}
+	all := Encodings()
+	if len(all) != len(want) {
+		t.Fatalf("%d encodings, encodings.json has %d", len(all), len(want))
+	}
+	for i, e := range all {
+		if got := e.(*codec.Encoding).Name; got != want[i] {
+			t.Errorf("Encodings()[%d] = %s, want %s", i, got, want[i])
+		}
+		if g, err := Get(want[i]); err != nil || g != e {
+			t.Errorf("Get(%q) = %v, %v; want Encodings()[%d]", want[i], g, err, i)
+		}
+	}
+	all[0] = nil
+	if Encodings()[0] == nil {
+		t.Error("a change to the returned slice reached the next call")
+	}
+}

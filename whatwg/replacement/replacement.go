@@ -16,17 +16,36 @@ import (
 // into a single U+FFFD (an error) and empty input into nothing. The Standard
 // defines no encoder; like x/text's, this one writes UTF-8 (what "get an
 // output encoding" would pick).
-var Encoding encoding.Encoding = codec.New(codec.Codec{
-	Name: "replacement",
+var Encoding encoding.Encoding = replacementCodec
+
+// replacementCodec is Encoding, built from its decoders and encoders.
+var replacementCodec = codec.New(codec.Codec{
+	Name:       "replacement",
+	NewDecoder: func() *encoding.Decoder { return codec.DecoderOf(initial(false)) },
 	NewDecoderMode: func(fatal bool) transform.Transformer {
-		return &decoder{DecodeErrors: codec.DecodeErrors{Name: "replacement", Fatal: fatal}}
+		d := initial(fatal)
+		return &d
 	},
 	NewRawEncoder: func() transform.Transformer {
 		enc, _ := utf8.UTF8.(*codec.Encoding).Encoder(codec.Fatal)
 		return enc
 	},
-	DecodeAll: decodeAll,
+	AppendDecode: appendDecode,
+	AppendEncode: utf8.UTF8.(*codec.Encoding).AppendEncode,
 })
+
+// initial returns a decoder in its initial state.
+func initial(fatal bool) decoder {
+	return decoder{DecodeErrors: codec.DecodeErrors{Name: "replacement", Fatal: fatal}}
+}
+
+// appendDecode is the codec.Codec.AppendDecode. Its output has no lower
+// bound per input byte (one U+FFFD for any input).
+func appendDecode(dst, src []byte) ([]byte, bool) {
+	d := initial(false)
+	dst = codec.AppendDecoded(dst, src, 0, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+	return dst, d.Replaced
+}
 
 // decoder is the Standard's replacement decoder.
 type decoder struct {
@@ -35,10 +54,7 @@ type decoder struct {
 	errorReturned bool
 }
 
-func (d *decoder) Reset() {
-	d.errorReturned = false
-	d.Base = 0
-}
+func (d *decoder) Reset() { *d = initial(d.Fatal) }
 
 func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	// Step 2: the first byte is an error; step 3: every byte is consumed
@@ -53,7 +69,7 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 			return 0, 0, transform.ErrShortDst
 		}
 		nDst = copy(dst, codec.ReplacementUTF8)
-		d.errorReturned = true
+		d.errorReturned, d.Replaced = true, true
 	}
 	d.Advance(len(src))
 	return nDst, len(src), nil

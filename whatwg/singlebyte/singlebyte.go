@@ -18,45 +18,66 @@ import (
 )
 
 // newEncoding wraps one generated table as an encoding.Encoding.
-func newEncoding(t *tables.Table) encoding.Encoding {
+func newEncoding(t tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
-	k := simd.NewSBCSTable(&t.Decode)
-	shared := oneShot{k}
+	k := simd.NewSBCSTable(t.Decode())
 	return codec.New(codec.Codec{
-		Name: t.Name,
+		Name:       t.Name(),
+		NewDecoder: func() *encoding.Decoder { return &encoding.Decoder{Transformer: stateless{k}} },
 		NewDecoderMode: func(fatal bool) transform.Transformer {
-			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name, Fatal: fatal}, k: k}
+			return &decoder{DecodeErrors: codec.DecodeErrors{Name: t.Name(), Fatal: fatal}, k: k}
 		},
 		NewRawEncoder: func() transform.Transformer {
-			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name}, t: t}
+			return &encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
 		},
-		DecodeAll: shared.decodeAll,
-		Shared:    shared,
+		// Every input byte decodes to at least one output byte.
+		AppendDecode: func(dst, src []byte) ([]byte, bool) {
+			d := decoder{k: k}
+			dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte) (int, int, error) { return d.decode(dst, src) })
+			return dst, d.Replaced
+		},
+		AppendEncode: func(dst, src []byte) ([]byte, bool) {
+			e := encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
+			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.encode(dst, src, true) })
+		},
 	})
 }
 
-// replacementEntry is U+FFFD in the layout of tables.Table.Decode.
+// stateless is the transformer of every Decoder from NewDecoder: the
+// replacement-mode decoder, which has no state (every byte is a whole
+// unit; its DecodeErrors serve only fatal mode), so one value serves any
+// number of calls at once. Being one pointer, it goes into the Decoder's
+// interface without an allocation of its own.
+type stateless struct{ k *simd.SBCSTable }
+
+func (s stateless) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
+	d := decoder{k: s.k}
+	return d.decode(dst, src)
+}
+
+func (stateless) Reset() {}
+
+// replacementEntry is U+FFFD in the layout of tables.Table.Decode().
 const replacementEntry = 0xEF | 0xBF<<8 | 0xBD<<16 | 3<<24
 
 // decoder is the Standard's single-byte decoder. It has no state besides
 // the error bookkeeping: every byte is a whole unit.
 type decoder struct {
 	codec.DecodeErrors
-	k *simd.SBCSTable // the encoding's table (tables.Table.Decode)
+	k *simd.SBCSTable // the encoding's table (tables.Table.Decode())
 }
 
 func (d *decoder) Reset() { d.Base = 0 }
 
 func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
-	nDst, nSrc, _, err = d.decode(dst, src)
+	nDst, nSrc, err = d.decode(dst, src)
 	d.Advance(nSrc)
 	return nDst, nSrc, err
 }
 
-// decode decodes src into dst; replaced reports whether an unmapped byte
-// became U+FFFD (in replacement mode).
-func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, replaced bool, err error) {
+// decode decodes src into dst.
+func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 	for {
 		// Steps 2–4 for every byte the table maps, in bulk: ASCII is
 		// itself, other bytes index single-byte's code point.
@@ -64,20 +85,20 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, replaced bool, err er
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {
-			return nDst, nSrc, replaced, nil
+			return nDst, nSrc, nil
 		}
 		// The kernel stopped before an unmapped byte (step 3: an error)
 		// or a code point that does not fit in dst.
 		e := d.k.Decode()[src[nSrc]]
 		if e == 0 {
 			if d.Fatal {
-				return nDst, nSrc + 1, false, d.Err(nSrc, src[nSrc])
+				return nDst, nSrc + 1, d.Err(nSrc, src[nSrc])
 			}
-			e, replaced = replacementEntry, true
+			e, d.Replaced = replacementEntry, true
 		}
 		size := int(e >> 24)
 		if len(dst)-nDst < size {
-			return nDst, nSrc, replaced, transform.ErrShortDst
+			return nDst, nSrc, transform.ErrShortDst
 		}
 		for i := range size {
 			dst[nDst+i] = byte(e >> (8 * i))
@@ -90,7 +111,7 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, replaced bool, err er
 // encoder is the Standard's single-byte encoder.
 type encoder struct {
 	codec.EncodeErrors
-	t *tables.Table
+	t tables.Table
 }
 
 func (e *encoder) Reset() { e.Base = 0 }
@@ -105,7 +126,7 @@ func (e *encoder) encode(dst, src []byte, atEOF bool) (nDst, nSrc int, err error
 	for nSrc < len(src) {
 		// Step 2 for ASCII (itself) and steps 3–5 for every two- and
 		// three-byte sequence the index maps, in bulk.
-		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], &e.t.EncodeIndex, e.t.EncodePages)
+		n, m := simd.EncodeSBCS(dst[nDst:], src[nSrc:], e.t.EncodeIndex(), e.t.EncodePages())
 		nDst += n
 		nSrc += m
 		if nSrc == len(src) {
@@ -142,5 +163,5 @@ func (e *encoder) lookup(r rune) byte {
 	if r > 0xFFFF {
 		return 0
 	}
-	return e.t.EncodePages[int(e.t.EncodeIndex[r>>6])<<6|int(r&63)]
+	return e.t.EncodePages()[int(e.t.EncodeIndex()[r>>6])<<6|int(r&63)]
 }

@@ -25,25 +25,51 @@ import (
 
 // LE is the Standard's UTF-16LE encoding (name "UTF-16LE"), the one the
 // label "utf-16" selects.
-var LE encoding.Encoding = codec.New(codec.Codec{
+var LE encoding.Encoding = leCodec
+
+// leCodec is LE, built from its decoders and encoders.
+var leCodec = codec.New(codec.Codec{
 	Name:           "UTF-16LE",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16LE", false, fatal) },
+	NewDecoder:     func() *encoding.Decoder { return codec.DecoderOf(initial("UTF-16LE", false, false)) },
+	NewDecoderMode: func(fatal bool) transform.Transformer { d := initial("UTF-16LE", false, fatal); return &d },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: false} },
-	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return decodeAll("UTF-16LE", false, dst, src) },
-	OneShot:        codec.Tight,
+	AppendDecode:   func(dst, src []byte) ([]byte, bool) { return appendDecode("UTF-16LE", false, dst, src) },
+	AppendEncode:   func(dst, src []byte) ([]byte, bool) { return appendEncode(false, dst, src) },
 })
 
 // BE is the Standard's UTF-16BE encoding (name "UTF-16BE").
-var BE encoding.Encoding = codec.New(codec.Codec{
+var BE encoding.Encoding = beCodec
+
+// beCodec is BE, built from its decoders and encoders.
+var beCodec = codec.New(codec.Codec{
 	Name:           "UTF-16BE",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder("UTF-16BE", true, fatal) },
+	NewDecoder:     func() *encoding.Decoder { return codec.DecoderOf(initial("UTF-16BE", true, false)) },
+	NewDecoderMode: func(fatal bool) transform.Transformer { d := initial("UTF-16BE", true, fatal); return &d },
 	NewRawEncoder:  func() transform.Transformer { return &encoder{be: true} },
-	DecodeAll:      func(dst, src []byte) (int, int, bool, error) { return decodeAll("UTF-16BE", true, dst, src) },
-	OneShot:        codec.Tight,
+	AppendDecode:   func(dst, src []byte) ([]byte, bool) { return appendDecode("UTF-16BE", true, dst, src) },
+	AppendEncode:   func(dst, src []byte) ([]byte, bool) { return appendEncode(true, dst, src) },
 })
 
-func newDecoder(name string, be, fatal bool) *decoder {
-	return &decoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, be: be}
+// initial returns a decoder in its initial state.
+func initial(name string, be, fatal bool) decoder {
+	return decoder{DecodeErrors: codec.DecodeErrors{Name: name, Fatal: fatal}, be: be}
+}
+
+// appendDecode is the codec.Codec.AppendDecode of the encoding called
+// name. Every two input bytes decode to at least one output byte.
+func appendDecode(name string, be bool, dst, src []byte) ([]byte, bool) {
+	d := initial(name, be, false)
+	dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+	return dst, d.Replaced
+}
+
+// appendEncode is the codec.Codec.AppendEncode: UTF-16 encodes every
+// code point, so nothing is escaped, and every two input bytes make at
+// least one output byte (three bytes of UTF-8 make a unit of two).
+func appendEncode(be bool, dst, src []byte) ([]byte, bool) {
+	e := encoder{be: be}
+	var errs codec.EncodeErrors
+	return codec.AppendEncoded(dst, src, 2, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
 }
 
 // decoder is the Standard's shared UTF-16 decoder. Its state is exactly the
@@ -64,10 +90,7 @@ type decoder struct {
 }
 
 // Reset implements transform.Transformer.
-func (d *decoder) Reset() {
-	d.hasLeadByte, d.leadByte, d.leadSurrogate = false, 0, 0
-	d.Base = 0
-}
+func (d *decoder) Reset() { *d = initial(d.Name, d.be, d.Fatal) }
 
 // unitBytes returns the code unit u's two bytes in stream order.
 func (d *decoder) unitBytes(buf []byte, u uint16) []byte {
@@ -138,6 +161,7 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 				break
 			}
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 			d.leadSurrogate = 0
 			continue
 		}
@@ -161,6 +185,7 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 				goto done
 			}
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 		default:
 			// Step 9.
 			if nDst+codec.RuneLen(rune(u)) > len(dst) {
@@ -191,6 +216,7 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 				goto done
 			}
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 		}
 		d.hasLeadByte, d.leadSurrogate = false, 0
 	}

@@ -25,16 +25,38 @@ import (
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder
 // replaces errors with U+FFFD; its NewEncoder never fails.
-var UTF8 encoding.Encoding = codec.New(codec.Codec{
+var UTF8 encoding.Encoding = utf8Codec
+
+// utf8Codec is UTF8, built from its decoders and encoders.
+var utf8Codec = codec.New(codec.Codec{
 	Name:           "UTF-8",
-	NewDecoderMode: func(fatal bool) transform.Transformer { return newDecoder(fatal) },
+	NewDecoder:     func() *encoding.Decoder { return codec.DecoderOf(initial(false)) },
+	NewDecoderMode: func(fatal bool) transform.Transformer { d := initial(fatal); return &d },
 	NewRawEncoder:  func() transform.Transformer { return encoder{} },
-	DecodeAll:      decodeAll,
-	OneShot:        codec.Tight,
+	AppendDecode:   appendDecode,
+	AppendEncode:   appendEncode,
 })
 
-func newDecoder(fatal bool) *decoder {
-	return &decoder{DecodeErrors: codec.DecodeErrors{Name: "UTF-8", Fatal: fatal}, lower: 0x80, upper: 0xBF}
+// initial returns a decoder in its initial state.
+func initial(fatal bool) decoder {
+	return decoder{DecodeErrors: codec.DecodeErrors{Name: "UTF-8", Fatal: fatal}, lower: 0x80, upper: 0xBF}
+}
+
+// appendDecode is UTF8's codec.Codec.AppendDecode. Every input byte
+// decodes to at least one output byte.
+func appendDecode(dst, src []byte) ([]byte, bool) {
+	d := initial(false)
+	dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+	return dst, d.Replaced
+}
+
+// appendEncode is UTF8's codec.Codec.AppendEncode: UTF-8 encodes every
+// code point, so nothing is escaped, and every input byte makes at least
+// one output byte (a maximal subpart of up to 3 bytes makes U+FFFD).
+func appendEncode(dst, src []byte) ([]byte, bool) {
+	var e encoder
+	var errs codec.EncodeErrors
+	return codec.AppendEncoded(dst, src, 1, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
 }
 
 // decoder is the Standard's UTF-8 decoder. Its state is exactly the
@@ -52,11 +74,7 @@ type decoder struct {
 }
 
 // Reset implements transform.Transformer.
-func (d *decoder) Reset() {
-	d.codePoint, d.seen, d.needed = 0, 0, 0
-	d.lower, d.upper = 0x80, 0xBF
-	d.Base = 0
-}
+func (d *decoder) Reset() { *d = initial(d.Fatal) }
 
 // pending returns the bytes of the sequence in progress (lead byte and the
 // continuation bytes seen) into buf.
@@ -98,12 +116,25 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 			nDst, nSrc = bulk(dst, src, nDst, nSrc)
 			var size int
 			var st status
-			nDst, nSrc, size, st = run(dst, src, nDst, nSrc, atEOF, d.Fatal)
+			// run leaves the first error to this loop, which records it
+			// (Replaced); later ones it replaces itself.
+			nDst, nSrc, size, st = run(dst, src, nDst, nSrc, atEOF, d.Fatal || !d.Replaced)
 			switch st {
 			case stShortDst:
 				err = transform.ErrShortDst
 				goto done
 			case stInvalid:
+				if !d.Fatal {
+					// The maximal subpart becomes U+FFFD.
+					if len(dst)-nDst < len(codec.ReplacementUTF8) {
+						err = transform.ErrShortDst
+						goto done
+					}
+					nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+					nSrc += size
+					d.Replaced = true
+					continue
+				}
 				// Fatal mode: the maximal subpart is the sequence the
 				// Standard reads before the error (steps 3 and 4; the
 				// byte after it is restored, so not consumed).
@@ -134,6 +165,7 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 			}
 			d.clear()
 			nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+			d.Replaced = true
 			continue
 		}
 		if d.seen+1 < d.needed {
@@ -167,6 +199,7 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 		}
 		d.clear()
 		nDst += copy(dst[nDst:], codec.ReplacementUTF8)
+		d.Replaced = true
 	}
 done:
 	d.Advance(nSrc)

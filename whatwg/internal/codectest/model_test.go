@@ -18,7 +18,7 @@ func TestQueue(t *testing.T) {
 		t.Fatal("restore")
 	}
 	q.Read()
-	if q.Read() != EOQ || q.Read() != EOQ || q.Consumed() != 2 {
+	if a, b := q.Read(), q.Read(); a != EOQ || b != EOQ || q.Consumed() != 2 {
 		t.Fatal("end-of-queue is not removed by read")
 	}
 	q.Push([]byte{3})

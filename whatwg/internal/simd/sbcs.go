@@ -20,9 +20,6 @@ type SBCSTable struct {
 	// for an unmapped byte). Vector forms look them up 64 entries per
 	// register.
 	lead, first, second, third [128]byte
-	// wide: most bytes 0x80-0xFF decode to three-byte forms (Thai), for
-	// which DecodeSBCS does not stage (see decodeSBCSStaged).
-	wide bool
 }
 
 // NewSBCSTable returns the kernels' form of a decoding table: decode[b]
@@ -32,18 +29,13 @@ type SBCSTable struct {
 // every b < 0x80 (ASCII decodes to itself).
 func NewSBCSTable(decode *[256]uint32) *SBCSTable {
 	t := &SBCSTable{decode: *decode}
-	three := 0
 	for i := range t.lead {
 		e := decode[0x80+i]
-		if e>>24 == 3 {
-			three++
-		}
 		t.first[i], t.second[i], t.third[i] = byte(e), byte(e>>8), byte(e>>16)
 		if e>>24 == 2 {
 			t.lead[i] = byte(e)
 		}
 	}
-	t.wide = three > len(t.lead)/2
 	return t
 }
 
@@ -60,75 +52,15 @@ func (t *SBCSTable) Decode() *[256]uint32 { return &t.decode }
 func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	switch {
 	case len(src) < 16 || len(dst) < 16:
-		// Too short for the bulk loops to pay for themselves (measured:
-		// the byte loop is faster up to 15 bytes of mixed text): straight
-		// to it, without the calls through the kernel choice (the cost
-		// that counts on a short string, decoded in several calls by
-		// x/text's Bytes).
+		// Too short for the bulk loops to pay for themselves: straight
+		// to the byte loop, without the calls through the kernel choice.
 		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
-	case len(src) >= sbcsStagedMin && len(src) <= sbcsStaged && len(dst) < 3*len(src)+1 && !t.wide:
-		// dst may be too small for the whole output (x/text's Bytes
-		// starts with len(src)): see decodeSBCSStaged.
-		return decodeSBCSStaged(dst, src, t)
 	case len(src) < 64:
 		// Too short for a vector kernel's loop (64 bytes): see
 		// decodeSBCSShort.
 		return decodeSBCSShort(dst, src, t)
 	}
 	return decodeSBCS(dst, src, t)
-}
-
-// sbcsStagedMin and sbcsStaged are the shortest and the longest src
-// decodeSBCSStaged takes. Below sbcsStagedMin the byte loop is faster
-// (measured with x/text's Bytes on 16 bytes of Czech and Russian: staged
-// 8-10% slower; on 24 to 64 bytes 8-25% faster).
-const (
-	sbcsStagedMin = 24
-	sbcsStaged    = 64
-)
-
-// decodeSBCSStaged is DecodeSBCS for sbcsStagedMin to sbcsStaged bytes of
-// src and a dst that may not take their whole output. The bulk loops need
-// room for the longest output (3 bytes per input byte) and the byte loop
-// checks the room of every form, twice as slow on mixed text; so the
-// short loops decode all of src into a stack buffer with room to spare,
-// and dst gets the longest part of it that fits (see sbcsCut: a few steps
-// when dst falls short of the output by a few bytes, as x/text's Bytes's
-// first call does on a Latin or Cyrillic string). Not for a wide table:
-// three bytes per letter leave most of the staged output unused in such
-// a dst, and the vector kernels expand three-byte forms byte by byte
-// (measured: x/text's Bytes on 64 bytes of Thai 15% slower staged).
-func decodeSBCSStaged(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
-	var out [3*sbcsStaged + 8]byte
-	nDst, nSrc = decodeSBCSShort(out[:], src, t)
-	if nDst > len(dst) {
-		nDst, nSrc = sbcsCut(len(dst), nDst, src[:nSrc], &t.decode)
-	}
-	copy(dst, out[:nDst])
-	return nDst, nSrc
-}
-
-// sbcsCut returns the longest prefix of src (all mapped, decoded to n
-// bytes) whose output fits in room < n bytes, and that output's length. It
-// walks back from the end, dropping forms until the rest fits, when that
-// is the shorter way (the output a little longer than room: Latin text),
-// else forward from the start, adding forms while they fit.
-func sbcsCut(room, n int, src []byte, t *[256]uint32) (nDst, nSrc int) {
-	if n-room <= room {
-		nDst, nSrc = n, len(src)
-		for nDst > room {
-			nSrc--
-			nDst -= int(t[src[nSrc]] >> 24)
-		}
-		return nDst, nSrc
-	}
-	for ; ; nSrc++ {
-		size := int(t[src[nSrc]] >> 24)
-		if nDst+size > room {
-			return nDst, nSrc
-		}
-		nDst += size
-	}
 }
 
 // decodeSBCSGeneric is DecodeSBCS in pure Go, a word of eight bytes at a

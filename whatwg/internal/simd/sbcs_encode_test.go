@@ -18,7 +18,7 @@ type sbcsEncodeForm struct {
 // unicode/utf8's decoder, stopping where EncodeSBCS must: at a sequence
 // that is not ASCII, two or three bytes of valid UTF-8 with a byte in the
 // table, or when dst is full.
-func sbcsEncodeReference(dst, src []byte, tb *tables.Table) (nDst, nSrc int) {
+func sbcsEncodeReference(dst, src []byte, tb *sbcsTab) (nDst, nSrc int) {
 	for nSrc < len(src) && nDst < len(dst) {
 		r, size := utf8.DecodeRune(src[nSrc:])
 		if size == 1 && r < 0x80 {
@@ -42,14 +42,14 @@ func sbcsEncodeReference(dst, src []byte, tb *tables.Table) (nDst, nSrc int) {
 // checkSBCSEncode runs every form on src (at offset off of a guarded
 // buffer) into a guarded dst of dstLen bytes and compares each with the
 // reference.
-func checkSBCSEncode(t testing.TB, tb *tables.Table, src []byte, off, dstLen int) {
+func checkSBCSEncode(t testing.TB, tb *sbcsTab, src []byte, off, dstLen int) {
 	t.Helper()
 	buf, s := sbcsGuardedSrc(src, off)
 	want := make([]byte, dstLen)
 	wn, wm := sbcsEncodeReference(want, src, tb)
 	for _, form := range sbcsEncodeForms() {
 		d, dst := sbcsGuarded(dstLen)
-		n, m := form.f(dst, s, &tb.EncodeIndex, tb.EncodePages)
+		n, m := form.f(dst, s, tb.EncodeIndex, tb.EncodePages)
 		if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 			t.Fatalf("%s %s len %d off %d dst %d: got (%d, %d) want (%d, %d)\nsrc %q\ngot  % x\nwant % x",
 				form.name, tb.Name, len(src), off, dstLen, n, m, wn, wm, src, dst[:n], want[:wn])
@@ -60,7 +60,7 @@ func checkSBCSEncode(t testing.TB, tb *tables.Table, src []byte, off, dstLen int
 
 // sbcsRepertoire returns the UTF-8 forms of the table's non-ASCII code
 // points, from its decode side.
-func sbcsRepertoire(tb *tables.Table) [][]byte {
+func sbcsRepertoire(tb *sbcsTab) [][]byte {
 	var out [][]byte
 	for b := 0x80; b < 0x100; b++ {
 		if e := tb.Decode[b]; e != 0 {
@@ -74,7 +74,7 @@ func sbcsRepertoire(tb *tables.Table) [][]byte {
 // probability p/256 per piece, something else: mostly code points of the
 // table, sometimes ones it lacks, 4-byte sequences, overlongs,
 // surrogates, stray or truncated bytes.
-func sbcsText(r *rand.Rand, tb *tables.Table, n, p int) []byte {
+func sbcsText(r *rand.Rand, tb *sbcsTab, n, p int) []byte {
 	rep := sbcsRepertoire(tb)
 	odd := [][]byte{[]byte("€"), []byte("ā"), []byte("中"), []byte("😀"), {0xC0, 0xAF}, {0xE0, 0x80, 0xAF},
 		{0xED, 0xA0, 0x80}, {0xED, 0xBF, 0xBF}, {0xE0, 0x91, 0x91}, {0xE0, 0x9F, 0xBF}, {0xE0, 0xA0, 0x80},
@@ -96,9 +96,10 @@ func sbcsText(r *rand.Rand, tb *tables.Table, n, p int) []byte {
 // sbcsEncodeAll is a synthetic table in which every code point has a
 // byte, so that only the UTF-8 checks (overlongs, surrogates, lead bytes)
 // make a form stop.
-var sbcsEncodeAll = &tables.Table{
+var sbcsEncodeAll = &sbcsTab{
 	Name:        "every code point",
-	Decode:      tables.Windows1252.Decode,
+	Decode:      tab(tables.Windows1252()).Decode,
+	EncodeIndex: new([1024]uint8),
 	EncodePages: bytes.Repeat([]byte{'X'}, 64),
 }
 

@@ -13,7 +13,7 @@ import (
 // page that faults, at every length up to 300.
 func TestDecodeSBCSPageEnd(t *testing.T) {
 	srcPage, dstPage := fenced(t, 1), fenced(t, 1)
-	for _, tb := range []*tables.Table{&tables.Windows1252, &tables.Windows1251} {
+	for _, tb := range []*sbcsTab{tab(tables.Windows1252()), tab(tables.Windows1251())} {
 		for n := 0; n <= 300; n++ {
 			src := srcPage[len(srcPage)-n:]
 			for i := range src {
@@ -22,9 +22,9 @@ func TestDecodeSBCSPageEnd(t *testing.T) {
 			for _, dl := range []int{n, 2 * n, 3 * n} {
 				dst := dstPage[len(dstPage)-dl:]
 				want := make([]byte, dl)
-				wn, wm := sbcsReference(want, src, &tb.Decode)
+				wn, wm := sbcsReference(want, src, tb.Decode)
 				for _, form := range sbcsDecodeForms() {
-					n, m := form.f(dst, src, NewSBCSTable(&tb.Decode))
+					n, m := form.f(dst, src, NewSBCSTable(tb.Decode))
 					if n != wn || m != wm || string(dst[:n]) != string(want[:wn]) {
 						t.Fatalf("%s %s len %d dst %d: got (%d, %d) want (%d, %d)", form.name, tb.Name, len(src), dl, n, m, wn, wm)
 					}
@@ -39,7 +39,7 @@ func TestDecodeSBCSPageEnd(t *testing.T) {
 func TestEncodeSBCSPageEnd(t *testing.T) {
 	srcPage, dstPage := fenced(t, 1), fenced(t, 1)
 	text := []byte(strings.Repeat("Grüße, café crème — ", 20))
-	for _, tb := range []*tables.Table{&tables.Windows1252, sbcsEncodeAll} {
+	for _, tb := range []*sbcsTab{tab(tables.Windows1252()), sbcsEncodeAll} {
 		for n := 0; n <= 300; n++ {
 			src := srcPage[len(srcPage)-n:]
 			copy(src, text)
@@ -48,7 +48,7 @@ func TestEncodeSBCSPageEnd(t *testing.T) {
 				want := make([]byte, dl)
 				wn, wm := sbcsEncodeReference(want, src, tb)
 				for _, form := range sbcsEncodeForms() {
-					n, m := form.f(dst, src, &tb.EncodeIndex, tb.EncodePages)
+					n, m := form.f(dst, src, tb.EncodeIndex, tb.EncodePages)
 					if n != wn || m != wm || string(dst[:n]) != string(want[:wn]) {
 						t.Fatalf("%s %s len %d dst %d: got (%d, %d) want (%d, %d)", form.name, tb.Name, len(src), dl, n, m, wn, wm)
 					}

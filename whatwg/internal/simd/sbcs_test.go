@@ -17,9 +17,23 @@ type sbcsDecodeForm struct {
 // sbcsTables are the tables the kernel tests run over: Latin with 2- and
 // 3-byte forms, Cyrillic, two with unmapped bytes, Thai (3-byte forms)
 // and x-user-defined.
-var sbcsTables = []*tables.Table{
-	&tables.Windows1252, &tables.Windows1251, &tables.Windows1253,
-	&tables.ISO8859_3, &tables.Windows874, &tables.XUserDefined,
+// sbcsTab is a single-byte table as these tests use it: a generated
+// table's data (tab) or a synthetic one.
+type sbcsTab struct {
+	Name        string
+	Decode      *[256]uint32
+	EncodeIndex *[1024]uint8
+	EncodePages []byte
+}
+
+// tab returns the data of a generated table.
+func tab(t tables.Table) *sbcsTab {
+	return &sbcsTab{t.Name(), t.Decode(), t.EncodeIndex(), t.EncodePages()}
+}
+
+var sbcsTables = []*sbcsTab{
+	tab(tables.Windows1252()), tab(tables.Windows1251()), tab(tables.Windows1253()),
+	tab(tables.ISO8859_3()), tab(tables.Windows874()), tab(tables.XUserDefined()),
 }
 
 // sbcsReference decodes byte by byte, as the Standard's single-byte
@@ -40,10 +54,10 @@ func sbcsReference(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
 }
 
 // sbcsKernelTables holds the kernel form of each of sbcsTables, made once.
-var sbcsKernelTables = func() map[*tables.Table]*SBCSTable {
-	m := map[*tables.Table]*SBCSTable{}
+var sbcsKernelTables = func() map[*sbcsTab]*SBCSTable {
+	m := map[*sbcsTab]*SBCSTable{}
 	for _, tb := range sbcsTables {
-		m[tb] = NewSBCSTable(&tb.Decode)
+		m[tb] = NewSBCSTable(tb.Decode)
 	}
 	return m
 }()
@@ -53,14 +67,14 @@ const sbcsGuard = 0xA5
 // checkSBCSDecode runs every form on src (placed at offset off of a
 // guarded buffer) into a dst of dstLen bytes surrounded by guard bytes and
 // compares each with the reference.
-func checkSBCSDecode(t testing.TB, tb *tables.Table, src []byte, off, dstLen int) {
+func checkSBCSDecode(t testing.TB, tb *sbcsTab, src []byte, off, dstLen int) {
 	t.Helper()
 	buf, s := sbcsGuardedSrc(src, off)
 	want := make([]byte, dstLen)
-	wn, wm := sbcsReference(want, src, &tb.Decode)
+	wn, wm := sbcsReference(want, src, tb.Decode)
 	kt := sbcsKernelTables[tb]
 	if kt == nil {
-		kt = NewSBCSTable(&tb.Decode)
+		kt = NewSBCSTable(tb.Decode)
 	}
 	for _, form := range sbcsDecodeForms() {
 		d, dst := sbcsGuarded(dstLen)
@@ -200,7 +214,7 @@ func fuzzDecodeSBCSBody(t testing.TB, src []byte, table uint8, dstLen uint16) {
 
 func ExampleDecodeSBCS() {
 	dst := make([]byte, 16)
-	n, m := DecodeSBCS(dst, []byte("caf\xe9\xa5!"), NewSBCSTable(&tables.ISO8859_3.Decode)) // 0xA5 is unmapped
+	n, m := DecodeSBCS(dst, []byte("caf\xe9\xa5!"), NewSBCSTable(tab(tables.ISO8859_3()).Decode)) // 0xA5 is unmapped
 	fmt.Printf("%q %d\n", dst[:n], m)
 	// Output: "café" 4
 }

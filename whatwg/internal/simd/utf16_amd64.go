@@ -59,6 +59,8 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 // 0-3 of i = "unit k is ASCII" and bits 4-7 = "unit k is below U+0800",
 // is the VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C,
 // or A B C; unused positions are zeroed (0x80). Written once at start-up.
+//
+//lint:ignore U1000 read only by utf16_amd64.s
 var utf16To8Shuffle = func() (t [256][16]byte) {
 	for i := range t {
 		n := 0
@@ -88,6 +90,8 @@ var utf16To8Shuffle = func() (t [256][16]byte) {
 // VPSHUFB mask that moves the 16-bit units at the positions of k's set bits
 // (of eight) to the bottom, in order, and zeroes the rest. Written once at
 // start-up.
+//
+//lint:ignore U1000 read only by utf16_amd64.s
 var utf8To16Compress = func() (t [256][16]byte) {
 	for k := range t {
 		n := 0

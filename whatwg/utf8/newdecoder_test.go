@@ -7,13 +7,13 @@ import (
 	"golang.org/x/text/transform"
 )
 
-// TestNewDecoderOneShotTinyDst checks the path UTF8.NewDecoder takes for
-// calls at EOF (decodeAll, with no decoder borrowed) against the
+// TestNewDecoderTinyDst checks the path UTF8.NewDecoder takes for
+// calls at EOF against the
 // Standard's steps: every input of up to 3 bytes whose first byte is a lead
 // and the mixed inputs, through dst of 1 to 5 bytes (each call at EOF,
 // resumed after ErrShortDst, dst doubled when too small for the next
 // character, as x/text's Bytes does) and through Bytes.
-func TestNewDecoderOneShotTinyDst(t *testing.T) {
+func TestNewDecoderTinyDst(t *testing.T) {
 	check := func(src []byte) {
 		t.Helper()
 		want, _ := refDecode(src, false)

@@ -1,0 +1,173 @@
+package codec
+
+import "golang.org/x/text/transform"
+
+// The append contract, shared with Go's append and encoding_rs's buffer
+// API: output that fits in dst's spare capacity allocates nothing; nothing
+// is written past the returned length (the decoders' and encoders' bulk
+// loops store whole words and vectors past what they report, so they only
+// ever get room that the output will cover, or room whose bytes past the
+// output are put back from a copy);
+// growing sizes dst for the likely output, so that from a nil dst the
+// capacity is at most 1.5 times the output plus 64 bytes.
+
+// A Step is a decoder's or encoder's Transform at EOF, on a value the
+// caller keeps on its stack: AppendDecoded and AppendEncoded call it over
+// an input until it is all consumed, resuming after each ErrShortDst.
+type Step func(dst, src []byte) (nDst, nSrc int, err error)
+
+// directMin is the least output AppendDecoded and AppendEncoded let a step
+// write straight into dst with nothing to restore: below it the rest goes
+// through appendTail, in one step for most short inputs.
+const directMin = 512
+
+// tailRoom is the most of dst's spare capacity a step may write into at
+// the end of the output, where appendTail keeps a copy to restore, and
+// shortRoom the same for a short input. Both are larger than any one
+// character's output, so that a step never stops without progress.
+const (
+	tailRoom  = 1024
+	shortRoom = 96
+)
+
+// AppendDecoded runs step, a replacement-mode decoder's, over all of src
+// and appends its output to dst. Every perOut bytes of input, from any
+// state of the decoder, make at least one byte of output (0: no such
+// bound, as for ISO-2022-JP's escape sequences).
+func AppendDecoded(dst, src []byte, perOut int, step Step) []byte {
+	dst, _ = appendAll(dst, src, perOut, step, nil)
+	return dst
+}
+
+// AppendEncoded runs step, the Transform of the encoder whose EncodeErrors
+// errs is, over all of src in html mode: for each code point the encoder
+// cannot encode, "&#N;". hadUnmappables reports whether that happened.
+// perOut is as for AppendDecoded (3 holds for every encoder: a character
+// of 1 to 3 bytes of UTF-8 encodes to at least one byte, one of 4 bytes
+// to at least 4).
+func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (out []byte, hadUnmappables bool) {
+	errs.escape = true
+	return appendAll(dst, src, perOut, step, errs)
+}
+
+// appendAll is AppendDecoded and AppendEncoded (errs non-nil). Each call
+// of step writes into dst's spare capacity at most the least output the
+// rest of src can make (see perOut), so that the output covers whatever
+// the step stores past what it reports; the end goes through appendTail.
+func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) (_ []byte, escaped bool) {
+	start, total := len(dst), len(src)
+	done := false
+	for perOut > 0 && len(src)/perOut >= directMin {
+		least := len(src) / perOut
+		if cap(dst)-len(dst) < least {
+			dst = grow(dst, least, len(dst)-start, total-len(src), len(src))
+		}
+		n, m, err := step(dst[len(dst):len(dst)+min(least, cap(dst)-len(dst))], src)
+		dst, src = dst[:len(dst)+n], src[m:]
+		if err == errEscape {
+			dst = appendEscape(dst, errs, start, total, len(src))
+			src = src[errs.esc.size:]
+			escaped = true
+			continue
+		}
+		done = err == nil && len(src) == 0
+		if err != nil && err != transform.ErrShortDst {
+			break // not reached; appendTail stops on it
+		}
+	}
+	if done {
+		return dst, escaped
+	}
+	if mostOut(len(src), errs != nil) <= shortRoom {
+		// A short input's copy is a small buffer (the stack is zeroed).
+		var saved [shortRoom]byte
+		return appendTail(dst, src, perOut, step, errs, start, total, escaped, saved[:])
+	}
+	var saved [tailRoom]byte
+	return appendTail(dst, src, perOut, step, errs, start, total, escaped, saved[:])
+}
+
+// mostOut returns the most output a step can make from n bytes of input,
+// with room for what its state holds: 3 bytes per byte for a decoder
+// (U+FFFD for an erroneous byte), 4 for an encoder (gb18030's U+FFFD for
+// an invalid byte; escapes are not the step's output).
+func mostOut(n int, encoder bool) int {
+	if encoder {
+		return 4*n + 16
+	}
+	return 3*n + 16
+}
+
+// appendTail is the end of appendAll: the step writes into at most
+// len(saved) bytes of dst's spare capacity, and what it stored there past
+// its output is put back from a copy in saved, until the step has consumed all of
+// src and written everything its state holds. (A buffer on the stack
+// passed to the step would move to the heap: the step is a func value.)
+func appendTail(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int, escaped bool, saved []byte) ([]byte, bool) {
+	for {
+		room := dst[len(dst):cap(dst)]
+		room = room[:min(len(room), len(saved), mostOut(len(src), errs != nil))]
+		k := copy(saved, room)
+		n, m, err := step(room, src)
+		copy(room[n:k], saved[n:k])
+		dst, src = dst[:len(dst)+n], src[m:]
+		switch {
+		case err == errEscape:
+			dst = appendEscape(dst, errs, start, total, len(src))
+			src = src[errs.esc.size:]
+			escaped = true
+		case err == nil && len(src) == 0:
+			return dst, escaped
+		case err == transform.ErrShortDst && len(room) == cap(dst)-len(dst)+n:
+			// dst is full.
+			need := 1
+			if perOut > 0 {
+				need = max(need, len(src)/perOut)
+			}
+			dst = grow(dst, need, len(dst)-start, total-len(src), len(src))
+		case err != transform.ErrShortDst || n == 0 && m == 0:
+			// Not reached: replacement-mode decoders and escape-mode
+			// encoders at EOF fail no other way, and tailRoom bytes take
+			// any character. Stop rather than loop.
+			return dst, escaped
+		}
+	}
+}
+
+// appendEscape appends "&#N;" for the code point errs recorded.
+func appendEscape(dst []byte, errs *EncodeErrors, start, total, left int) []byte {
+	var b [16]byte
+	esc := append(b[:0], '&', '#')
+	esc = AppendDecimal(esc, int64(errs.esc.r))
+	esc = append(esc, ';')
+	if cap(dst)-len(dst) < len(esc) {
+		dst = grow(dst, len(esc), len(dst)-start, total-left, left)
+	}
+	return append(dst, esc...)
+}
+
+// grow returns dst with room for need more bytes, where the output so
+// far, out bytes, came from read bytes of input and left bytes are to
+// come. Before any input is read it makes room for at most probe bytes,
+// to learn the ratio of output to input. Then it sizes the room for the
+// rest at that ratio, with headroom, at least a quarter of what dst holds
+// (geometric growth) and at most what keeps the capacity within 1.5 times
+// the least the whole output can be, len(dst)+need, plus 64 bytes.
+func grow(dst []byte, need, out, read, left int) []byte {
+	room := need + 64
+	if read == 0 {
+		room = min(room, probe)
+	} else {
+		// The rest at the ratio so far; headroom on what the least
+		// output does not make certain.
+		rest := int(float64(left) * float64(out) / float64(read))
+		room = max(room, need+(rest-need)*9/8+rest/32+64, len(dst)/4)
+	}
+	room = min(room, (len(dst)+need)/2+need+64)
+	g := make([]byte, len(dst), len(dst)+room)
+	copy(g, dst)
+	return g
+}
+
+// probe is the most room grow makes before any input is read.
+const probe = 64 << 10
