@@ -9,36 +9,34 @@ const (
 	sbcsMinDst = 128
 )
 
-// An sbcsKernel is a vector form of single-byte decoding: decodeSBCSAVX2
-// or decodeSBCSAVX512.
-type sbcsKernel func(dst, src []byte, t *SBCSTable) (nDst, nSrc int)
-
-// decodeSBCSKernel returns the vector form of cpuLevel, which must be at
-// least levelAVX2.
-func decodeSBCSKernel() sbcsKernel {
-	if cpuLevel >= levelAVX512VBMI {
-		return decodeSBCSAVX512
+// decodeSBCSKernel runs the vector form of level l (levelAVX2 or higher,
+// and supported): decodeSBCSAVX512 or decodeSBCSAVX2. The calls are
+// direct, so that the compiler knows that src does not escape (the
+// stack buffer of decodeSBCSPadded).
+func decodeSBCSKernel(l level, dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
+	if l >= levelAVX512VBMI {
+		return decodeSBCSAVX512(dst, src, t)
 	}
-	return decodeSBCSAVX2
+	return decodeSBCSAVX2(dst, src, t)
 }
 
 func decodeSBCS(dst, src []byte, t *SBCSTable) (int, int) {
 	if cpuLevel >= levelAVX2 {
-		return decodeSBCSVector(dst, src, t, decodeSBCSKernel())
+		return decodeSBCSVector(dst, src, t, cpuLevel)
 	}
 	return decodeSBCSGeneric(dst, src, &t.decode)
 }
 
-// decodeSBCSVector runs the vector kernel k over the bulk of src and the
-// pure-Go form over what it leaves: the last bytes of src or dst, or
-// nothing when the kernel stopped at an unmapped byte.
-func decodeSBCSVector(dst, src []byte, t *SBCSTable, k sbcsKernel) (nDst, nSrc int) {
+// decodeSBCSVector runs the vector kernel of level l over the bulk of src
+// and the pure-Go form over what it leaves: the last bytes of src or dst,
+// or nothing when the kernel stopped at an unmapped byte.
+func decodeSBCSVector(dst, src []byte, t *SBCSTable, l level) (nDst, nSrc int) {
 	if len(src) >= sbcsMinSrc && len(dst) >= sbcsMinDst {
-		nDst, nSrc = k(dst, src, t)
+		nDst, nSrc = decodeSBCSKernel(l, dst, src, t)
 	}
 	// The last 32 to 63 bytes (the loop's 64 bytes of reach stop it
 	// there) through a padded copy too.
-	n, m := decodeSBCSPadded(dst[nDst:], src[nSrc:], t, k)
+	n, m := decodeSBCSPadded(dst[nDst:], src[nSrc:], t, l)
 	return nDst + n, nSrc + m
 }
 
@@ -54,19 +52,19 @@ func decodeSBCSShort(dst, src []byte, t *SBCSTable) (int, int) {
 	if cpuLevel < levelAVX2 {
 		return decodeSBCSGeneric(dst, src, &t.decode)
 	}
-	return decodeSBCSPadded(dst, src, t, decodeSBCSKernel())
+	return decodeSBCSPadded(dst, src, t, cpuLevel)
 }
 
 // decodeSBCSPadded is decodeSBCSShort's vector form (see there) with the
-// kernel k, for at most 64 bytes of src; on more, or without the room in
-// dst, the pure-Go form alone.
-func decodeSBCSPadded(dst, src []byte, t *SBCSTable, k sbcsKernel) (nDst, nSrc int) {
+// kernel of level l, for at most 64 bytes of src; on more, or without the
+// room in dst, the pure-Go form alone.
+func decodeSBCSPadded(dst, src []byte, t *SBCSTable, l level) (nDst, nSrc int) {
 	if len(dst) < sbcsMinDst || len(src) > sbcsMinSrc || len(src) == 0 {
 		return decodeSBCSGeneric(dst, src, &t.decode)
 	}
 	var buf [sbcsMinSrc + 32]byte
 	copy(buf[:], src)
-	nDst, nSrc = k(dst, buf[:], t)
+	nDst, nSrc = decodeSBCSKernel(l, dst, buf[:], t)
 	if nSrc > len(src) {
 		nDst -= nSrc - len(src)
 		nSrc = len(src)

@@ -11,12 +11,12 @@ func sbcsDecodeForms() []sbcsDecodeForm {
 	}}, {"dispatch", DecodeSBCS}}
 	if supported(levelAVX2) {
 		forms = append(forms, sbcsDecodeForm{"avx2", func(dst, src []byte, t *SBCSTable) (int, int) {
-			return decodeSBCSVector(dst, src, t, decodeSBCSAVX2)
+			return decodeSBCSVector(dst, src, t, levelAVX2)
 		}})
 	}
 	if supported(levelAVX512VBMI) {
 		forms = append(forms, sbcsDecodeForm{"avx512vbmi", func(dst, src []byte, t *SBCSTable) (int, int) {
-			return decodeSBCSVector(dst, src, t, decodeSBCSAVX512)
+			return decodeSBCSVector(dst, src, t, levelAVX512VBMI)
 		}})
 	}
 	return forms
