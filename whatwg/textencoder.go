@@ -79,10 +79,7 @@ func (*TextEncoder) EncodeInto(dst []byte, src string) (read, written int) {
 // empty, and its length; an invalid sequence is U+FFFD covering its maximal
 // subpart (at least one byte).
 func nextRuneInString(s string) (rune, int) {
-	r, n := utf8grammar.Decode(s)
-	if r == utf8grammar.Invalid {
-		return gutf8.RuneError, n
-	}
+	r, n, _ := utf8grammar.Next(s, true)
 	return r, n
 }
 

@@ -287,8 +287,8 @@ func run(dst, src []byte, nDst, nSrc int, atEOF, fatal bool) (_, _, size int, st
 			valid = 0
 			continue
 		}
-		r, n := utf8grammar.Decode(src[nSrc:])
-		if r != utf8grammar.Invalid {
+		_, n, ok := utf8grammar.Next(src[nSrc:], atEOF)
+		if ok {
 			if len(dst)-nDst < n {
 				return nDst, nSrc, 0, stShortDst
 			}
@@ -300,7 +300,7 @@ func run(dst, src []byte, nDst, nSrc int, atEOF, fatal bool) (_, _, size int, st
 			valid += n
 			continue
 		}
-		if !atEOF && utf8grammar.Cut(src[nSrc:], n) {
+		if n == 0 {
 			return nDst, nSrc, 0, stCut
 		}
 		if fatal {

@@ -52,15 +52,6 @@ func RuneLen(r rune) int {
 //
 // src must not be empty.
 func NextRune(src []byte, atEOF bool) (r rune, size int) {
-	if c := src[0]; c < 0x80 {
-		return rune(c), 1
-	}
-	r, size = utf8grammar.Decode(src)
-	if r == utf8grammar.Invalid {
-		if !atEOF && utf8grammar.Cut(src, size) {
-			return 0, 0
-		}
-		return utf8.RuneError, size
-	}
+	r, size, _ = utf8grammar.Next(src, atEOF)
 	return r, size
 }

@@ -120,6 +120,10 @@ func validUTF8PrefixGeneric(s []byte) int {
 		if i >= n {
 			return n
 		}
+		if s[i] < 0x80 {
+			i++ // the last bytes are mostly ASCII: no call for them
+			continue
+		}
 		k := checkOne(s[i:])
 		if k == 0 {
 			return i
@@ -131,7 +135,7 @@ func validUTF8PrefixGeneric(s []byte) int {
 // checkOne returns the length of the valid, complete sequence at the start
 // of s (not empty), or 0 if it is invalid or incomplete.
 func checkOne(s []byte) int {
-	if r, n := utf8grammar.Decode(s); r != utf8grammar.Invalid {
+	if _, n, ok := utf8grammar.Next(s, true); ok {
 		return n
 	}
 	return 0

@@ -1,15 +1,18 @@
 // Package utf8grammar is the one statement of which byte sequences are
 // UTF-8 in the Encoding Standard's sense (its UTF-8 decoder: no overlongs,
 // no surrogates, nothing above U+10FFFF), as two small tables: what each
-// byte starts, and the range of the byte after each lead. Every reader of
-// UTF-8 in webenc (the UTF-8 decoder and encoder, the encoders' input,
-// TextEncoder, the vector kernels' pure-Go twin, the detector) reads it
-// through this package.
+// byte starts, and the range of the byte after each lead. The readers of
+// UTF-8 one sequence at a time (the UTF-8 decoder and encoder, the
+// encoders' input through codec.NextRune, TextEncoder, the pure-Go UTF-8
+// validator's single sequences, the detector) read it through this
+// package. The bulk loops that check many bytes at once (the vector
+// kernels, the pure-Go kernels' word loops) are not table-driven; their
+// tests compare them with the standard library's decoder.
 package utf8grammar
 
-// Invalid is the rune Decode returns for a sequence that is invalid or cut
-// by the end of its input; it is not a scalar value.
-const Invalid rune = -1
+// RuneError is U+FFFD REPLACEMENT CHARACTER, what Next returns for an
+// invalid sequence.
+const RuneError rune = 0xFFFD
 
 // first holds, for each byte as the first byte of a sequence, the length
 // of that sequence in its low nibble (1 for ASCII, 2–4 for a lead byte, 0
@@ -69,39 +72,60 @@ func Second(c byte) (lower, upper byte) {
 // point).
 func Payload(c byte, n int) rune { return rune(c) & (0x7F >> n) }
 
-// Decode decodes the sequence at the start of s, which must not be empty.
-// For a valid, complete sequence it returns its scalar value and length.
-// Otherwise it returns Invalid and the length of the maximal subpart (at
-// least 1): the bytes the Standard's decoder reads before it reports the
-// error, which is also what converting to a scalar value string replaces
-// with one U+FFFD. A sequence that is cut by the end of s and could still
-// be completed has n == len(s) < Size(s[0]) (see Cut).
-func Decode[T ~string | ~[]byte](s T) (r rune, n int) {
+// Next decodes the sequence at the start of s, which must not be empty.
+// For a valid, complete sequence it returns its scalar value and length,
+// and ok. Otherwise it returns U+FFFD and the length of the maximal subpart
+// (at least 1): the bytes the Standard's decoder reads before it reports
+// the error, which is also what converting to a scalar value string
+// replaces with one U+FFFD. The exception is a sequence cut by the end of
+// s that more input could complete: unless atEOF, Next returns 0, 0, false
+// for it.
+func Next[T ~string | ~[]byte](s T, atEOF bool) (r rune, n int, ok bool) {
+	// Written out per length, as unicode/utf8's DecodeRune is: every
+	// encoder calls this once per non-ASCII character.
 	c := s[0]
 	x := first[c]
-	size := int(x & 7)
-	if size < 2 {
-		if size == 1 {
-			return rune(c), 1
-		}
-		return Invalid, 1
+	switch x & 7 {
+	case 1:
+		return rune(c), 1, true
+	case 0:
+		return RuneError, 1, false
 	}
 	b := &second[x>>4]
-	if len(s) < 2 || s[1] < b[0] || s[1] > b[1] {
-		return Invalid, 1
+	if len(s) < 2 {
+		return cut(1, atEOF)
 	}
-	r = Payload(c, size)<<6 | rune(s[1]&0x3F)
-	for i := 2; i < size; i++ {
-		if i >= len(s) || s[i]&0xC0 != 0x80 {
-			return Invalid, i
-		}
-		r = r<<6 | rune(s[i]&0x3F)
+	if s[1] < b[0] || s[1] > b[1] {
+		return RuneError, 1, false
 	}
-	return r, size
+	c1 := rune(s[1] & 0x3F)
+	if x&7 == 2 {
+		return rune(c&0x1F)<<6 | c1, 2, true
+	}
+	if len(s) < 3 {
+		return cut(2, atEOF)
+	}
+	if s[2]&0xC0 != 0x80 {
+		return RuneError, 2, false
+	}
+	c2 := rune(s[2] & 0x3F)
+	if x&7 == 3 {
+		return rune(c&0x0F)<<12 | c1<<6 | c2, 3, true
+	}
+	if len(s) < 4 {
+		return cut(3, atEOF)
+	}
+	if s[3]&0xC0 != 0x80 {
+		return RuneError, 3, false
+	}
+	return rune(c&0x07)<<18 | c1<<12 | c2<<6 | rune(s[3]&0x3F), 4, true
 }
 
-// Cut reports whether the result n of Decode(s) for an invalid sequence
-// is a sequence cut by the end of s that more input could complete.
-func Cut[T ~string | ~[]byte](s T, n int) bool {
-	return n == len(s) && n < Size(s[0])
+// cut is Next's result for a sequence whose first n bytes are valid and
+// end the input.
+func cut(n int, atEOF bool) (rune, int, bool) {
+	if atEOF {
+		return RuneError, n, false
+	}
+	return 0, 0, false
 }

@@ -9,9 +9,9 @@ import (
 
 // ref runs the Standard's UTF-8 decoder (codectest.UTF8, written from its
 // steps) over s until its first result: a code point, or an error (r is
-// then utf8grammar.Invalid). n is the number of bytes consumed (read and
-// not restored); cut says the error was the end of the queue, so that
-// more input could have continued the sequence.
+// then -1). n is the number of bytes consumed (read and not restored); cut
+// says the error was the end of the queue, so that more input could have
+// continued the sequence.
 func ref(s []byte) (r rune, n int, cut bool) {
 	h := codectest.UTF8()
 	q := codectest.NewQueue(s)
@@ -22,9 +22,9 @@ func ref(s []byte) (r rune, n int, cut bool) {
 		case codectest.CodePoints:
 			return st.Runes()[0], q.Consumed(), false
 		case codectest.Error:
-			return utf8grammar.Invalid, q.Consumed(), item == codectest.EOQ
+			return -1, q.Consumed(), item == codectest.EOQ
 		case codectest.Finished:
-			return utf8grammar.Invalid, 0, false
+			return -1, 0, false
 		}
 	}
 }
@@ -33,19 +33,29 @@ func ref(s []byte) (r rune, n int, cut bool) {
 // range the Standard's decoder distinguishes, and the bytes around them.
 var tails = []byte{0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xF4, 0xFF}
 
-// TestDecode compares Decode and Cut with the Standard's decoder on every
+// TestNext compares Next with the Standard's decoder on every
 // input of one to three bytes, and on every three bytes starting with F0
 // to FF followed by each of tails: every path of the decoder, at every
 // boundary.
-func TestDecode(t *testing.T) {
+func TestNext(t *testing.T) {
 	check := func(s []byte) {
 		wantR, wantN, wantCut := ref(s)
-		r, n := utf8grammar.Decode(s)
-		rs, ns := utf8grammar.Decode(string(s))
-		cut := r == utf8grammar.Invalid && utf8grammar.Cut(s, n)
-		if r != wantR || n != wantN || cut != wantCut || rs != r || ns != n {
-			t.Fatalf("% X: Decode = %d, %d (string: %d, %d), cut %v; the Standard: %d, %d, cut %v",
-				s, r, n, rs, ns, cut, wantR, wantN, wantCut)
+		wantOK := wantR >= 0
+		if !wantOK {
+			wantR = utf8grammar.RuneError
+		}
+		r, n, ok := utf8grammar.Next(s, true)
+		if r != wantR || n != wantN || ok != wantOK {
+			t.Fatalf("% X: Next at EOF = %U, %d, %v; the Standard: %U, %d, %v", s, r, n, ok, wantR, wantN, wantOK)
+		}
+		if wantCut {
+			wantR, wantN = 0, 0 // not at EOF, a cut sequence waits for more
+		}
+		r, n, ok = utf8grammar.Next(s, false)
+		rs, ns, oks := utf8grammar.Next(string(s), false)
+		if r != wantR || n != wantN || ok != wantOK || rs != r || ns != n || oks != ok {
+			t.Fatalf("% X: Next = %U, %d, %v (string: %U, %d, %v); the Standard: %U, %d, %v",
+				s, r, n, ok, rs, ns, oks, wantR, wantN, wantOK)
 		}
 	}
 	for a := range 256 {
@@ -72,13 +82,13 @@ func TestDecode(t *testing.T) {
 func TestSizeSecond(t *testing.T) {
 	for a := range 256 {
 		size, lo, hi := 0, 0x100, -1
-		if r, n, _ := ref([]byte{byte(a)}); r != utf8grammar.Invalid {
+		if r, n, _ := ref([]byte{byte(a)}); r >= 0 {
 			size = n
 		}
 		for b := range 256 {
 			// 80 80 completes any sequence whose second byte is valid.
 			s := []byte{byte(a), byte(b), 0x80, 0x80}
-			if r, n, _ := ref(s); r != utf8grammar.Invalid && n >= 2 {
+			if r, n, _ := ref(s); r >= 0 && n >= 2 {
 				size, lo, hi = n, min(lo, b), max(hi, b)
 			}
 		}
