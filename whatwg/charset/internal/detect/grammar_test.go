@@ -7,7 +7,6 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	tab "github.com/webenc/webenc/tables/detect"
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/utf8"
@@ -30,52 +29,43 @@ import (
 // codec, given the same string at EOF, reports an error it did not report
 // before.
 
-// A grammarCase is one encoding: its codec and the detector's decoder run
-// from its initial state over a string, reporting whether it found no
-// error and whether a sequence is pending at the end.
+// A grammarCase is one encoding: its codec and the detector's decoder,
+// which det runs over a string from the state decoders.init leaves (the
+// detector's initial state), reporting whether it found no error and
+// whether a sequence is pending at the end.
 type grammarCase struct {
 	name string
 	enc  encoding.Encoding
-	det  func(b []byte) (valid, pending bool)
+	det  func(d *decoders, b []byte) (valid, pending bool)
 }
 
 var grammarCases = []grammarCase{
-	{"Shift_JIS", cjk.ShiftJIS, func(b []byte) (bool, bool) {
-		var s sjisState
-		s.prev = tab.ClassSpace
-		s.feed(b)
-		return s.errs == 0, s.lead != 0
+	{"Shift_JIS", cjk.ShiftJIS, func(d *decoders, b []byte) (bool, bool) {
+		d.sjis.feed(b)
+		return d.sjis.errs == 0, d.sjis.lead != 0
 	}},
-	{"EUC-JP", cjk.EUCJP, func(b []byte) (bool, bool) {
-		var s eucjpState
-		s.prev = tab.ClassSpace
-		s.feed(b)
-		return s.errs == 0, s.lead != 0
+	{"EUC-JP", cjk.EUCJP, func(d *decoders, b []byte) (bool, bool) {
+		d.eucjp.feed(b)
+		return d.eucjp.errs == 0, d.eucjp.lead != 0
 	}},
-	{"GBK", cjk.GBK, func(b []byte) (bool, bool) {
-		var s gbkState
-		s.prev = tab.ClassSpace
-		s.feed(b)
-		return s.errs == 0, s.first != 0
+	{"GBK", cjk.GBK, func(d *decoders, b []byte) (bool, bool) {
+		d.gbk.feed(b)
+		return d.gbk.errs == 0, d.gbk.first != 0
 	}},
-	{"Big5", cjk.Big5, func(b []byte) (bool, bool) {
-		var s dbcsState
-		s.prev = tab.ClassSpace
-		s.feed(&big5Form, b)
-		return s.errs == 0, s.lead != 0
+	{"Big5", cjk.Big5, func(d *decoders, b []byte) (bool, bool) {
+		d.big5.feed(&big5Form, b)
+		return d.big5.errs == 0, d.big5.lead != 0
 	}},
-	{"EUC-KR", cjk.EUCKR, func(b []byte) (bool, bool) {
-		var s dbcsState
-		s.prev = tab.ClassSpace
-		s.feed(&euckrForm, b)
-		return s.errs == 0, s.lead != 0
+	{"EUC-KR", cjk.EUCKR, func(d *decoders, b []byte) (bool, bool) {
+		d.euckr.feed(&euckrForm, b)
+		return d.euckr.errs == 0, d.euckr.lead != 0
 	}},
-	{"UTF-8", utf8.UTF8, func(b []byte) (bool, bool) {
-		var s utf8State
-		s.feed(b)
-		return s.errs == 0, s.needed != 0
+	{"UTF-8", utf8.UTF8, func(d *decoders, b []byte) (bool, bool) {
+		d.utf.feed(b)
+		return d.utf.errs == 0, d.utf.needed != 0
 	}},
-	{"ISO-2022-JP", cjk.ISO2022JP, func(b []byte) (bool, bool) {
+	{"ISO-2022-JP", cjk.ISO2022JP, func(_ *decoders, b []byte) (bool, bool) {
+		// The detector runs it on the raw stream, outside decoders.
 		var s isoState
 		s.feed(b)
 		return s.errs == 0, s.state == isoEscStart || s.state == isoEscape || s.state == isoTrail
@@ -114,7 +104,9 @@ func (c *codecChecker) errs(b []byte) (before, atEOF bool) {
 // agree checks the detector against the codec on b and returns whether b
 // is valid and pending (the detector's answer).
 func (g *grammarCase) agree(t testing.TB, c *codecChecker, b []byte) (valid, pending bool) {
-	valid, pending = g.det(b)
+	var d decoders
+	d.init()
+	valid, pending = g.det(&d, b)
 	errBefore, errAtEOF := c.errs(b)
 	switch {
 	case valid == errBefore:
