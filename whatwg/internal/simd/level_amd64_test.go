@@ -3,12 +3,15 @@
 package simd
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
+
+	tables "github.com/webenc/webenc/tables/singlebyte"
 )
 
 // symbolLevel gives the level of every assembly function: the lowest level
@@ -216,4 +219,43 @@ func asmFunctions(src string) map[string][]instruction {
 		}
 	}
 	return funcs
+}
+
+// TestDispatchRunsLevel checks that DecodeSBCS runs the vector form of the
+// process's level, not another. The forms overwrite different bytes of dst
+// past what they report (which DecodeSBCS allows), so the whole of dst
+// after a call tells which form ran: on an AVX-512 VBMI host without
+// WEBENC_SIMD it must be decodeSBCSAVX512's, under WEBENC_SIMD=avx2 or
+// avx512 decodeSBCSAVX2's.
+func TestDispatchRunsLevel(t *testing.T) {
+	if cpuLevel < levelAVX2 {
+		t.Skipf("the process runs level %s: no vector form to tell apart", levelSpecs[cpuLevel].name)
+	}
+	tb := &tables.Windows1251
+	src := sbcsLegacy(tb, strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 8))
+	table := NewSBCSTable(&tb.Decode)
+	image := func(f func(dst, src []byte, t *SBCSTable) (int, int)) []byte {
+		dst := bytes.Repeat([]byte{0xEE}, 4*len(src))
+		f(dst, src, table)
+		return dst
+	}
+	got := image(DecodeSBCS)
+	runs := levelAVX2
+	if cpuLevel >= levelAVX512VBMI {
+		runs = levelAVX512VBMI
+	}
+	for _, l := range []level{levelAVX2, levelAVX512VBMI} {
+		if !supported(l) {
+			continue
+		}
+		same := bytes.Equal(got, image(func(dst, src []byte, t *SBCSTable) (int, int) {
+			return decodeSBCSVector(dst, src, t, l)
+		}))
+		switch {
+		case l == runs && !same:
+			t.Errorf("DecodeSBCS at level %s did not run the %s form", levelSpecs[cpuLevel].name, levelSpecs[l].name)
+		case l != runs && same:
+			t.Errorf("DecodeSBCS at level %s wrote what the %s form writes", levelSpecs[cpuLevel].name, levelSpecs[l].name)
+		}
+	}
 }
