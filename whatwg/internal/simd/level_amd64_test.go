@@ -221,41 +221,69 @@ func asmFunctions(src string) map[string][]instruction {
 	return funcs
 }
 
-// TestDispatchRunsLevel checks that DecodeSBCS runs the vector form of the
-// process's level, not another. The forms overwrite different bytes of dst
-// past what they report (which DecodeSBCS allows), so the whole of dst
-// after a call tells which form ran: on an AVX-512 VBMI host without
-// WEBENC_SIMD it must be decodeSBCSAVX512's, under WEBENC_SIMD=avx2 or
-// avx512 decodeSBCSAVX2's.
+// TestDispatchRunsLevel checks that the dispatchers run the vector form of
+// the process's level, not another. The forms overwrite different bytes of
+// dst past what they report, so the whole of dst after a call tells which
+// form ran: on an AVX-512 VBMI host without WEBENC_SIMD it must be the
+// AVX-512 form of single-byte decoding and of both UTF-16 kernels, under
+// WEBENC_SIMD=avx2 or avx512 the AVX2 one.
 func TestDispatchRunsLevel(t *testing.T) {
 	if cpuLevel < levelAVX2 {
 		t.Skipf("the process runs level %s: no vector form to tell apart", levelSpecs[cpuLevel].name)
 	}
+	text := strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 8)
 	tb := &tables.Windows1251
-	src := sbcsLegacy(tb, strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 8))
-	table := NewSBCSTable(&tb.Decode)
-	image := func(f func(dst, src []byte, t *SBCSTable) (int, int)) []byte {
-		dst := bytes.Repeat([]byte{0xEE}, 4*len(src))
-		f(dst, src, table)
-		return dst
+	legacy, table := sbcsLegacy(tb, text), NewSBCSTable(&tb.Decode)
+	var utf16le []byte
+	for _, r := range text {
+		utf16le = append(utf16le, byte(r), byte(r>>8))
 	}
-	got := image(DecodeSBCS)
+	kernels := []struct {
+		name     string
+		dispatch func(dst []byte)
+		form     func(l level, dst []byte)
+	}{
+		{"DecodeSBCS", func(dst []byte) { DecodeSBCS(dst, legacy, table) },
+			func(l level, dst []byte) { decodeSBCSVector(dst, legacy, table, l) }},
+		{"UTF16ToUTF8", func(dst []byte) { UTF16ToUTF8(dst, utf16le, false) },
+			func(l level, dst []byte) {
+				k := utf16ToUTF8AVX2
+				if l == levelAVX512VBMI {
+					k = utf16ToUTF8AVX512
+				}
+				finishUTF16ToUTF8(k)(dst, utf16le, false)
+			}},
+		{"UTF8ToUTF16", func(dst []byte) { UTF8ToUTF16(dst, []byte(text), false) },
+			func(l level, dst []byte) {
+				k := utf8ToUTF16AVX2
+				if l == levelAVX512VBMI {
+					k = utf8ToUTF16AVX512
+				}
+				finishUTF8ToUTF16(k)(dst, []byte(text), false)
+			}},
+	}
 	runs := levelAVX2
 	if cpuLevel >= levelAVX512VBMI {
 		runs = levelAVX512VBMI
 	}
-	for _, l := range []level{levelAVX2, levelAVX512VBMI} {
-		if !supported(l) {
-			continue
-		}
-		same := bytes.Equal(got, image(func(dst, src []byte, t *SBCSTable) (int, int) {
-			return decodeSBCSVector(dst, src, t, l)
-		}))
-		switch {
-		case l == runs && !same:
-			t.Errorf("DecodeSBCS at level %s did not run the %s form", levelSpecs[cpuLevel].name, levelSpecs[l].name)
-		case l != runs && same:
-			t.Errorf("DecodeSBCS at level %s wrote what the %s form writes", levelSpecs[cpuLevel].name, levelSpecs[l].name)
+	image := func(run func(dst []byte)) []byte {
+		dst := bytes.Repeat([]byte{0xEE}, 4*len(text))
+		run(dst)
+		return dst
+	}
+	for _, k := range kernels {
+		got := image(k.dispatch)
+		for _, l := range []level{levelAVX2, levelAVX512VBMI} {
+			if !supported(l) {
+				continue
+			}
+			same := bytes.Equal(got, image(func(dst []byte) { k.form(l, dst) }))
+			switch {
+			case l == runs && !same:
+				t.Errorf("%s at level %s did not run the %s form", k.name, levelSpecs[cpuLevel].name, levelSpecs[l].name)
+			case l != runs && same:
+				t.Errorf("%s at level %s wrote what the %s form writes", k.name, levelSpecs[cpuLevel].name, levelSpecs[l].name)
+			}
 		}
 	}
 }
