@@ -7,8 +7,10 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
+	tab "github.com/webenc/webenc/tables/detect"
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/cjk"
+	"github.com/webenc/webenc/whatwg/htmlindex"
 	"github.com/webenc/webenc/whatwg/utf8"
 )
 
@@ -178,5 +180,28 @@ func newCheckers() []*codecChecker {
 func grammarsAgreeBody(tb testing.TB, checkers []*codecChecker, b []byte) {
 	for i := range grammarCases {
 		grammarCases[i].agree(tb, checkers[i], b)
+	}
+}
+
+// TestSingleByteGrammarsAgree checks the single-byte candidates the same
+// way: a byte is an error for the detector (tab.SingleBytes' ClassErr)
+// exactly when the codec's fatal decoder rejects it. A single-byte decoder
+// has no state, so single bytes are every case.
+func TestSingleByteGrammarsAgree(t *testing.T) {
+	for i := range tab.SingleBytes {
+		sb := &tab.SingleBytes[i]
+		e, err := htmlindex.Get(sb.Name)
+		if err != nil {
+			t.Fatalf("%s: %v", sb.Name, err)
+		}
+		c := &codecChecker{dec: whatwg.NewDecoder(e, whatwg.Fatal)}
+		for b := range 256 {
+			var s sbState
+			s.prev = tab.ClassSpace
+			s.feed(sb, []byte{byte(b)})
+			if errBefore, _ := c.errs([]byte{byte(b)}); (s.errs == 0) == errBefore {
+				t.Errorf("%s %02X: the detector finds it valid: %v; the fatal decoder: %v", sb.Name, b, s.errs == 0, !errBefore)
+			}
+		}
 	}
 }
