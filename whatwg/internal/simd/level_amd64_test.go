@@ -10,8 +10,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	tables "github.com/webenc/webenc/tables/singlebyte"
 )
 
 // symbolLevel gives the level of every assembly function: the lowest level
@@ -232,8 +230,23 @@ func TestDispatchRunsLevel(t *testing.T) {
 		t.Skipf("the process runs level %s: no vector form to tell apart", levelSpecs[cpuLevel].name)
 	}
 	text := strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 8)
-	tb := &tables.Windows1251
-	legacy, table := sbcsLegacy(tb, text), NewSBCSTable(&tb.Decode)
+	// A single-byte encoding of Cyrillic of its own: byte 0x80+i is
+	// U+0410+i, a two-byte form.
+	var decode [256]uint32
+	for b := range decode {
+		decode[b] = 1<<24 | uint32(b)
+		if r := 0x0410 - 0x80 + b; b >= 0x80 {
+			decode[b] = 2<<24 | uint32(0x80|r&0x3F)<<8 | uint32(0xC0|r>>6)
+		}
+	}
+	table := NewSBCSTable(&decode)
+	var legacy []byte
+	for _, r := range text {
+		if r >= 0x0410 {
+			r -= 0x0410 - 0x80
+		}
+		legacy = append(legacy, byte(r))
+	}
 	var utf16le []byte
 	for _, r := range text {
 		utf16le = append(utf16le, byte(r), byte(r>>8))
