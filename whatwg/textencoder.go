@@ -7,6 +7,7 @@ import (
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg/utf8"
 )
 
@@ -74,42 +75,8 @@ func (*TextEncoder) EncodeInto(dst []byte, src string) (read, written int) {
 // empty, and its length; an invalid sequence is U+FFFD covering its maximal
 // subpart (at least one byte).
 func nextRuneInString(s string) (rune, int) {
-	r, size := gutf8.DecodeRuneInString(s)
-	if r != gutf8.RuneError || size != 1 {
-		return r, size
-	}
-	// Invalid: find the maximal subpart, the longest prefix of a valid
-	// sequence (the Standard's UTF-8 decoder step 4 ends it at the first
-	// byte out of the bounds).
-	c := s[0]
-	need := 0
-	lo, hi := byte(0x80), byte(0xBF)
-	switch {
-	case c >= 0xC2 && c <= 0xDF:
-		need = 1
-	case c >= 0xE0 && c <= 0xEF:
-		need = 2
-		if c == 0xE0 {
-			lo = 0xA0
-		} else if c == 0xED {
-			hi = 0x9F
-		}
-	case c >= 0xF0 && c <= 0xF4:
-		need = 3
-		if c == 0xF0 {
-			lo = 0x90
-		} else if c == 0xF4 {
-			hi = 0x8F
-		}
-	}
-	i := 1
-	for ; i <= need && i < len(s); i++ {
-		if s[i] < lo || s[i] > hi {
-			break
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return gutf8.RuneError, i
+	r, n, _ := utf8grammar.Next(s, true)
+	return r, n
 }
 
 // NewTextEncoderReader returns a reader of the UTF-8 text of r with every

@@ -21,6 +21,7 @@ import (
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/simd"
+	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 )
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder
@@ -210,24 +211,9 @@ done:
 // bytes needed 0: it records the sequence's length, payload bits and the
 // bounds of its second byte.
 func (d *decoder) start(c byte) {
-	switch {
-	case c <= 0xDF:
-		d.needed, d.codePoint = 1, rune(c&0x1F)
-	case c <= 0xEF:
-		if c == 0xE0 {
-			d.lower = 0xA0
-		} else if c == 0xED {
-			d.upper = 0x9F
-		}
-		d.needed, d.codePoint = 2, rune(c&0xF)
-	default:
-		if c == 0xF0 {
-			d.lower = 0x90
-		} else if c == 0xF4 {
-			d.upper = 0x8F
-		}
-		d.needed, d.codePoint = 3, rune(c&0x7)
-	}
+	n := utf8grammar.Size(c)
+	d.needed, d.codePoint = uint8(n-1), utf8grammar.Payload(c, n)
+	d.lower, d.upper = utf8grammar.Second(c)
 }
 
 // encoder is the UTF-8 encoder over UTF-8 input: valid input is copied,
@@ -334,7 +320,7 @@ func run(dst, src []byte, nDst, nSrc int, atEOF, fatal bool) (_, _, size int, st
 			valid = 0
 			continue
 		}
-		n, ok := sequence(src[nSrc:])
+		_, n, ok := utf8grammar.Next(src[nSrc:], atEOF)
 		if ok {
 			if len(dst)-nDst < n {
 				return nDst, nSrc, 0, stShortDst
@@ -347,7 +333,7 @@ func run(dst, src []byte, nDst, nSrc int, atEOF, fatal bool) (_, _, size int, st
 			valid += n
 			continue
 		}
-		if nSrc+n == len(src) && !atEOF && n > 0 && c >= 0xC2 && c <= 0xF4 {
+		if n == 0 {
 			return nDst, nSrc, 0, stCut
 		}
 		if fatal {
@@ -363,43 +349,4 @@ func run(dst, src []byte, nDst, nSrc int, atEOF, fatal bool) (_, _, size int, st
 		valid = 0
 	}
 	return nDst, nSrc, 0, stBulk
-}
-
-// sequence returns the length of the UTF-8 sequence at the start of s (not
-// empty, first byte not ASCII) and whether it is valid and complete. For an
-// invalid one the length is its maximal subpart: the lead byte and the
-// continuation bytes in range that follow it (ending with s when s is cut).
-func sequence(s []byte) (n int, ok bool) {
-	c := s[0]
-	need := 0
-	lo, hi := byte(0x80), byte(0xBF)
-	switch {
-	case c < 0xC2:
-		return 1, false // continuation byte, or C0/C1 (overlong)
-	case c <= 0xDF:
-		need = 1
-	case c <= 0xEF:
-		need = 2
-		if c == 0xE0 {
-			lo = 0xA0 // overlong below
-		} else if c == 0xED {
-			hi = 0x9F // surrogates above
-		}
-	case c <= 0xF4:
-		need = 3
-		if c == 0xF0 {
-			lo = 0x90 // overlong below
-		} else if c == 0xF4 {
-			hi = 0x8F // above U+10FFFF
-		}
-	default:
-		return 1, false // F5–FF
-	}
-	for i := 1; i <= need; i++ {
-		if i >= len(s) || s[i] < lo || s[i] > hi {
-			return i, false
-		}
-		lo, hi = 0x80, 0xBF
-	}
-	return need + 1, true
 }

@@ -1,6 +1,10 @@
 package codec
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
+)
 
 // ReplacementUTF8 is U+FFFD encoded as UTF-8.
 const ReplacementUTF8 = "\uFFFD"
@@ -48,45 +52,6 @@ func RuneLen(r rune) int {
 //
 // src must not be empty.
 func NextRune(src []byte, atEOF bool) (r rune, size int) {
-	c := src[0]
-	if c < 0x80 {
-		return rune(c), 1
-	}
-	var need int
-	lo, hi := byte(0x80), byte(0xBF)
-	switch {
-	case c >= 0xC2 && c <= 0xDF:
-		need, r = 1, rune(c&0x1F)
-	case c >= 0xE0 && c <= 0xEF:
-		need, r = 2, rune(c&0x0F)
-		if c == 0xE0 {
-			lo = 0xA0
-		} else if c == 0xED {
-			hi = 0x9F
-		}
-	case c >= 0xF0 && c <= 0xF4:
-		need, r = 3, rune(c&0x07)
-		if c == 0xF0 {
-			lo = 0x90
-		} else if c == 0xF4 {
-			hi = 0x8F
-		}
-	default:
-		return utf8.RuneError, 1
-	}
-	for i := 1; i <= need; i++ {
-		if i >= len(src) {
-			if atEOF {
-				return utf8.RuneError, i
-			}
-			return 0, 0
-		}
-		b := src[i]
-		if b < lo || b > hi {
-			return utf8.RuneError, i
-		}
-		lo, hi = 0x80, 0xBF
-		r = r<<6 | rune(b&0x3F)
-	}
-	return r, need + 1
+	r, size, _ = utf8grammar.Next(src, atEOF)
+	return r, size
 }

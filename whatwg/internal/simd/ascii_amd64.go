@@ -23,9 +23,9 @@ func ASCIIPrefix(src []byte) int {
 		}
 	}
 	switch {
-	case len(src)-i < asciiVectorMin || !hasAVX2:
+	case len(src)-i < asciiVectorMin || cpuLevel < levelAVX2:
 		return i + asciiPrefixGeneric(src[i:])
-	case hasAVX512:
+	case cpuLevel >= levelAVX512:
 		return i + asciiPrefixAVX512(src[i:])
 	}
 	return i + asciiPrefixAVX2(src[i:])
@@ -51,9 +51,9 @@ func CopyASCII(dst, src []byte) int {
 		binary.LittleEndian.PutUint64(dst[i:], w)
 	}
 	switch {
-	case n-i < asciiVectorMin || !hasAVX2:
+	case n-i < asciiVectorMin || cpuLevel < levelAVX2:
 		return i + copyASCIIGeneric(dst[i:], src[i:])
-	case hasAVX512:
+	case cpuLevel >= levelAVX512:
 		return i + copyASCIIAVX512(dst[i:], src[i:])
 	}
 	return i + copyASCIIAVX2(dst[i:], src[i:])

@@ -160,14 +160,11 @@ func alternateN(f, g func() int, n int) float64 {
 // speed over the pure-Go loop inlined in the walker (what the codecs had
 // before the kernels), from alternating rounds.
 func BenchmarkCorpusRuns(b *testing.B) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found (set WEBENC_CORPUS)")
-	}
+	dir := specdata.Corpus(b)
 	for _, lang := range []string{"ja", "zh_cn", "ko", "ru", "el", "de"} {
 		src, err := os.ReadFile(filepath.Join(dir, lang+".html"))
 		if err != nil {
-			b.Skip(err)
+			specdata.Missing(b, "the corpus file "+lang+".html", dir, "WEBENC_CORPUS")
 		}
 		dst := make([]byte, len(src))
 		// Two copies of the walker, so that each call is direct and the

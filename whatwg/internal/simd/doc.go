@@ -26,15 +26,31 @@
 //     validation of Keiser and Lemire (see utf8_amd64.s), ASCII blocks
 //     on a shorter path; the exact end of the valid prefix is found by the
 //     pure-Go code from the last sequence boundary before the failing
-//     block.
+//     block. The pure-Go form reads single sequences through
+//     whatwg/internal/utf8grammar, the project's one UTF-8 grammar.
+//   - DecodeSBCS and EncodeSBCS: a single-byte encoding to UTF-8 through
+//     its table (SBCSTable), and UTF-8 to it through a reverse index.
+//     AVX2: 32 bytes per chunk, ASCII chunks stored as they are, other
+//     bytes looked up one by one between vector copies of the ASCII.
+//     AVX-512 VBMI/VBMI2 (decoding only): chunks of one- and two-byte
+//     forms expanded in registers (128-entry byte lookups, compression).
+//   - UTF16ToUTF8 and UTF8ToUTF16: UTF-16 (either byte order) to UTF-8
+//     and back over runs without surrogates or 4-byte sequences. AVX2:
+//     shuffles driven by tables of masks; AVX-512 VBMI2: byte and word
+//     compression.
 //
-// CPU features (golang.org/x/sys/cpu, read once): AVX2 with BMI1/BMI2
-// selects the AVX2 forms; AVX-512F/BW/VL in addition selects the AVX-512
-// ASCII forms, which measured 1.07–1.38× the AVX2 ones for the prefix and
-// 1.0–1.1× for the copy on 40 B–1 KiB (BenchmarkAVX512; equal on 64 KiB,
-// where memory bounds both). UTF-8 has no AVX-512 form: the AVX2 one
-// already runs at the speed of the copy on the corpus. Without AVX2, and
-// under purego, the pure-Go forms run.
+// Levels (level.go): the process runs one level, chosen once at start-up:
+// generic (the pure-Go forms), avx2 (AVX2 with BMI1, BMI2 and POPCNT: the
+// AVX2 form of every kernel), avx512 (adds AVX-512F/BW/VL: the AVX-512
+// ASCII forms) or avx512vbmi (adds AVX-512 VBMI and VBMI2: the AVX-512
+// single-byte decoding and UTF-16 forms). Each level requires every CPU
+// feature its assembly uses (TestLevelRequires reads the assembly to check
+// it). The highest level the CPU supports (golang.org/x/sys/cpu) runs,
+// unless the environment variable WEBENC_SIMD names a lower one (generic,
+// avx2, avx512): that is how one machine tests the forms of every level
+// through the codecs, and CI does. Kernels names the level in use. UTF-8
+// validation has no AVX-512 form: the AVX2 one already runs at the speed
+// of the copy on the corpus.
 //
 // Inputs shorter than a vector stay in Go: a call into assembly costs a
 // few nanoseconds, which the word-at-a-time loop beats on 32 bytes or

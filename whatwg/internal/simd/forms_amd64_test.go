@@ -7,10 +7,11 @@ import (
 	"testing"
 )
 
-// The forms this build can run on this CPU, each tested against the
-// reference and the pure-Go twin.
+// The forms of every level this CPU supports (whatever level the process
+// runs), each tested against the reference and the pure-Go twin;
+// TestLevels reports the levels whose forms are not tested here.
 func platformForms() (prefix []prefixForm, copies []copyForm) {
-	if hasAVX2 {
+	if supported(levelAVX2) {
 		prefix = append(prefix,
 			prefixForm{"asciiPrefixAVX2", kindASCII, asciiPrefixAVX2, 32},
 			prefixForm{"validUTF8PrefixAVX2", kindUTF8, validUTF8PrefixAVX2, 0},
@@ -20,7 +21,7 @@ func platformForms() (prefix []prefixForm, copies []copyForm) {
 			copyForm{"copyValidUTF8AVX2", kindUTF8, copyValidUTF8AVX2, 0, true},
 		)
 	}
-	if hasAVX512 {
+	if supported(levelAVX512) {
 		prefix = append(prefix, prefixForm{"asciiPrefixAVX512", kindASCII, asciiPrefixAVX512, 0})
 		copies = append(copies, copyForm{"copyASCIIAVX512", kindASCII, copyASCIIAVX512, 0, true})
 	}
@@ -32,8 +33,8 @@ func platformForms() (prefix []prefixForm, copies []copyForm) {
 // form's, from alternating rounds. The dispatchers use AVX-512 because it
 // pays here (see the package documentation).
 func BenchmarkAVX512(b *testing.B) {
-	if !hasAVX512 {
-		b.Skip("no AVX-512BW")
+	if !supported(levelAVX512) {
+		b.Skipf("this CPU lacks %v", levelSpecs[levelAVX512].missing())
 	}
 	for _, n := range []int{40, 64, 100, 256, 1 << 10, 16 << 10, 64 << 10} {
 		src := repeatTo([]byte("<p class=\"x\">The quick brown fox.</p>\n"), n)

@@ -16,14 +16,17 @@
 //
 // Bounds: the loop starts a chunk only while 64 bytes of src and 128 of dst
 // are left. A chunk reads at most src[i : i+32+32] (a copy starting just
-// after its last byte) and writes at most 3*31+32 < 128 bytes of dst (the
-// vector paths: 64, or 48+64).
+// after its last byte) and writes at most dst[j : j+128]: after 32
+// three-byte forms (x-user-defined, Thai) the copy of the rest of the
+// chunk starts at j+96 and stores 32 bytes, 3*32+32 = 128. The vector
+// paths write at most 64, or 48+64, bytes.
 //
 // Registers: SI src, DI dst (both advance), R8 table, R9 last chunk start
-// in dst, R10 last chunk start in src, R11/R12 dst/src bases, R13 vbmi;
-// with vbmi, Z20/Z21 SBCSTable.lead, Z22/Z23 second, Z25/Z26 first,
-// Z27/Z28 third (each 128 bytes, for 0x80–0xFF), Z24 sbcsInterleave,
-// Z29/Z30 sbcsSpread0/1.
+// in dst, R10 last chunk start in src, R11/R12 dst/src bases, R13 1 in
+// decodeSBCSAVX512 (the VBMI path) and 0 in decodeSBCSAVX2; on the VBMI
+// path, Z20/Z21 SBCSTable.lead, Z22/Z23 second, Z25/Z26 first, Z27/Z28
+// third (each 128 bytes, for 0x80–0xFF), Z24 sbcsInterleave, Z29/Z30
+// sbcsSpread0/1.
 
 // sbcsInterleave is VPERMT2B's index that interleaves the first 32 bytes
 // of two registers: byte 2i from the first, 2i+1 from the second.
@@ -119,14 +122,25 @@ GLOBL sbcsSpread1<>(SB), RODATA|NOPTR, $64
 	POPCNTQ     CX, CX                  \
 	ADDQ        CX, DI
 
-// func decodeSBCSAVX2(dst, src []byte, t *SBCSTable, vbmi bool) (nDst, nSrc int)
-TEXT ·decodeSBCSAVX2(SB), NOSPLIT, $0-80
+// func decodeSBCSAVX2(dst, src []byte, t *SBCSTable) (nDst, nSrc int)
+TEXT ·decodeSBCSAVX2(SB), NOSPLIT, $0-72
+	XORL R13, R13
+	JMP  decodeSBCS<>(SB)
+
+// func decodeSBCSAVX512(dst, src []byte, t *SBCSTable) (nDst, nSrc int)
+TEXT ·decodeSBCSAVX512(SB), NOSPLIT, $0-72
+	MOVL $1, R13
+	JMP  decodeSBCS<>(SB)
+
+// decodeSBCS<> is the body of both, jumped to with their arguments in
+// place: R13 is 1 only when entered from decodeSBCSAVX512, and only then
+// does it run AVX-512 instructions.
+TEXT decodeSBCS<>(SB), NOSPLIT, $0-72
 	MOVQ    dst_base+0(FP), DI
 	MOVQ    dst_len+8(FP), R9
 	MOVQ    src_base+24(FP), SI
 	MOVQ    src_len+32(FP), R10
 	MOVQ    t+48(FP), R8
-	MOVBLZX vbmi+56(FP), R13
 	MOVQ    DI, R11
 	MOVQ    SI, R12
 	// The caller guarantees len(src) >= 64 and len(dst) >= 128, so the
@@ -255,9 +269,9 @@ unmapped:
 
 done:
 	SUBQ       R11, DI
-	MOVQ       DI, nDst+64(FP)
+	MOVQ       DI, nDst+56(FP)
 	SUBQ       R12, SI
-	MOVQ       SI, nSrc+72(FP)
+	MOVQ       SI, nSrc+64(FP)
 	VZEROUPPER
 	RET
 

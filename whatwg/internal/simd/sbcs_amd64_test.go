@@ -2,29 +2,30 @@
 
 package simd
 
-// sbcsDecodeForms lists every form of DecodeSBCS this machine can run,
-// each wrapped as DecodeSBCS wraps it (vector bulk, pure-Go tail).
+// sbcsDecodeForms lists every form of DecodeSBCS this CPU supports (see
+// platformForms), each wrapped as DecodeSBCS wraps it (vector bulk,
+// pure-Go tail).
 func sbcsDecodeForms() []sbcsDecodeForm {
 	forms := []sbcsDecodeForm{{"generic", func(dst, src []byte, t *SBCSTable) (int, int) {
 		return decodeSBCSGeneric(dst, src, &t.decode)
 	}}, {"dispatch", DecodeSBCS}}
-	if hasAVX2 {
+	if supported(levelAVX2) {
 		forms = append(forms, sbcsDecodeForm{"avx2", func(dst, src []byte, t *SBCSTable) (int, int) {
-			return decodeSBCSVector(dst, src, t, false)
+			return decodeSBCSVector(dst, src, t, levelAVX2)
 		}})
 	}
-	if hasSBCSVBMI {
+	if supported(levelAVX512VBMI) {
 		forms = append(forms, sbcsDecodeForm{"avx512vbmi", func(dst, src []byte, t *SBCSTable) (int, int) {
-			return decodeSBCSVector(dst, src, t, true)
+			return decodeSBCSVector(dst, src, t, levelAVX512VBMI)
 		}})
 	}
 	return forms
 }
 
-// sbcsEncodeForms lists every form of EncodeSBCS this machine can run.
+// sbcsEncodeForms lists every form of EncodeSBCS this CPU supports.
 func sbcsEncodeForms() []sbcsEncodeForm {
 	forms := []sbcsEncodeForm{{"generic", encodeSBCSGeneric}}
-	if hasAVX2 {
+	if supported(levelAVX2) {
 		forms = append(forms, sbcsEncodeForm{"avx2", encodeSBCSVector})
 	}
 	return forms

@@ -56,14 +56,11 @@ var sbcsBenchCases = []struct {
 // BenchmarkDecodeSBCS times every form of the kernel alone on corpus
 // pages (LANG.html), to compare the forms with each other.
 func BenchmarkDecodeSBCS(b *testing.B) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(b)
 	for _, c := range sbcsBenchCases {
 		html, err := os.ReadFile(filepath.Join(dir, c.lang+".html"))
 		if err != nil {
-			b.Skip(err)
+			specdata.Missing(b, "the corpus file "+c.lang+".html", dir, "WEBENC_CORPUS")
 		}
 		src := sbcsLegacy(c.tb, string(html))
 		dst := make([]byte, 3*len(src))
@@ -84,14 +81,11 @@ func BenchmarkDecodeSBCS(b *testing.B) {
 // (fr, cs, vi: one non-ASCII letter between ASCII words) is the case the
 // pure-Go form's jump from the word loop into the run is for.
 func BenchmarkEncodeSBCS(b *testing.B) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found")
-	}
+	dir := specdata.Corpus(b)
 	for _, c := range sbcsBenchCases {
 		txt, err := os.ReadFile(filepath.Join(dir, c.lang+".txt"))
 		if err != nil {
-			b.Skip(err)
+			specdata.Missing(b, "the corpus file "+c.lang+".txt", dir, "WEBENC_CORPUS")
 		}
 		src := sbcsDecoded(c.tb, sbcsLegacy(c.tb, string(txt)))
 		dst := make([]byte, len(src))

@@ -2,12 +2,6 @@
 
 package simd
 
-import "golang.org/x/sys/cpu"
-
-// hasUTF16VBMI2 selects the UTF-16 kernels that compress bytes or words
-// within a register (VPCOMPRESSB/W, AVX-512 VBMI2: Ice Lake, Zen 4).
-var hasUTF16VBMI2 = hasAVX512 && cpu.X86.HasAVX512VBMI2
-
 // Assembly (utf16_amd64.s). Each converts whole blocks while src and dst
 // have room for one and stops early at anything it leaves to the pure-Go
 // form: the callers below finish with it.
@@ -31,9 +25,9 @@ func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	// form. The AVX-512 kernel's smallest step is 16 units (32 bytes)
 	// with a 64-byte store, the AVX2 kernel's 8 units with a 32-byte one.
 	switch {
-	case hasUTF16VBMI2 && len(src) >= 32 && len(dst) >= 64:
+	case cpuLevel >= levelAVX512VBMI && len(src) >= 32 && len(dst) >= 64:
 		nDst, nSrc = utf16ToUTF8AVX512(dst, src, bigEndian)
-	case hasAVX2 && len(src) >= 16 && len(dst) >= 32:
+	case cpuLevel >= levelAVX2 && len(src) >= 16 && len(dst) >= 32:
 		nDst, nSrc = utf16ToUTF8AVX2(dst, src, bigEndian)
 	}
 	n, m := utf16ToUTF8Generic(dst[nDst:], src[nSrc:], bigEndian)
@@ -43,9 +37,9 @@ func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	if len(src) >= 32 && len(dst) >= 64 {
 		switch {
-		case hasUTF16VBMI2:
+		case cpuLevel >= levelAVX512VBMI:
 			nDst, nSrc = utf8ToUTF16AVX512(dst, src, bigEndian)
-		case hasAVX2:
+		case cpuLevel >= levelAVX2:
 			nDst, nSrc = utf8ToUTF16AVX2(dst, src, bigEndian)
 		}
 	}

@@ -2,7 +2,7 @@
 
 package simd
 
-// utf16Forms lists every form of the UTF-16 kernels this CPU can run, each
+// utf16Forms lists every form of the UTF-16 kernels this CPU supports, each
 // completed to the full contract the way the dispatcher completes it, so
 // that the tests call each form directly.
 func utf16Forms() []utf16Form {
@@ -10,11 +10,11 @@ func utf16Forms() []utf16Form {
 		{"generic", utf16ToUTF8Generic, utf8ToUTF16Generic},
 		{"dispatch", UTF16ToUTF8, UTF8ToUTF16},
 	}
-	if hasAVX2 {
+	if supported(levelAVX2) {
 		forms = append(forms,
 			utf16Form{"AVX2", finishUTF16ToUTF8(utf16ToUTF8AVX2), finishUTF8ToUTF16(utf8ToUTF16AVX2)})
 	}
-	if hasUTF16VBMI2 {
+	if supported(levelAVX512VBMI) {
 		forms = append(forms,
 			utf16Form{"AVX512", finishUTF16ToUTF8(utf16ToUTF8AVX512), finishUTF8ToUTF16(utf8ToUTF16AVX512)})
 	}

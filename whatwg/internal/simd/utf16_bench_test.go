@@ -14,15 +14,13 @@ import (
 var utf16BenchLangs = []string{"en", "fr", "el", "ru", "ja", "zh_cn", "th"}
 
 // benchUTF16Pages returns lang's page (html: the markup, as decoders get
-// it) as UTF-8, or skips b when the corpus is absent.
+// it) as UTF-8, or stops b through specdata.Missing when the corpus is
+// absent.
 func benchUTF16Page(b testing.TB, lang, ext string) []byte {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found (set WEBENC_CORPUS)")
-	}
+	dir := specdata.Corpus(b)
 	text, err := os.ReadFile(filepath.Join(dir, lang+ext))
 	if err != nil {
-		b.Skip(err)
+		specdata.Missing(b, "the corpus file "+lang+ext, dir, "WEBENC_CORPUS")
 	}
 	return text
 }

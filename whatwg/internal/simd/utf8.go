@@ -1,6 +1,10 @@
 package simd
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
+)
 
 // lowBits is highBits' complement: adding it to a byte below 0x80 carries
 // into the byte's top bit exactly when the byte is not zero.
@@ -116,6 +120,10 @@ func validUTF8PrefixGeneric(s []byte) int {
 		if i >= n {
 			return n
 		}
+		if s[i] < 0x80 {
+			i++ // the last bytes are mostly ASCII: no call for them
+			continue
+		}
 		k := checkOne(s[i:])
 		if k == 0 {
 			return i
@@ -127,43 +135,8 @@ func validUTF8PrefixGeneric(s []byte) int {
 // checkOne returns the length of the valid, complete sequence at the start
 // of s (not empty), or 0 if it is invalid or incomplete.
 func checkOne(s []byte) int {
-	c := s[0]
-	switch {
-	case c < 0x80:
-		return 1
-	case c < 0xC2:
-		return 0
-	case c < 0xE0:
-		if len(s) < 2 || s[1]&0xC0 != 0x80 {
-			return 0
-		}
-		return 2
-	case c < 0xF0:
-		if len(s) < 3 {
-			return 0
-		}
-		b1, b2 := s[1], s[2]
-		if (uint16(b1)<<8|uint16(b2))&0xC0C0 != 0x8080 {
-			return 0
-		}
-		// Not overlong (< U+0800) and not a surrogate.
-		if cp := uint32(c&0xF)<<12 | uint32(b1&0x3F)<<6; cp < 0x800 || cp-0xD800 < 0x800 {
-			return 0
-		}
-		return 3
-	case c < 0xF5:
-		if len(s) < 4 {
-			return 0
-		}
-		b1, b2, b3 := s[1], s[2], s[3]
-		if (uint32(b1)<<16|uint32(b2)<<8|uint32(b3))&0xC0C0C0 != 0x808080 {
-			return 0
-		}
-		// U+10000 to U+10FFFF.
-		if cp := uint32(c&0x7)<<18 | uint32(b1&0x3F)<<12; cp < 0x10000 || cp > 0x10FFFF {
-			return 0
-		}
-		return 4
+	if _, n, ok := utf8grammar.Next(s, true); ok {
+		return n
 	}
 	return 0
 }

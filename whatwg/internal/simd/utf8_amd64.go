@@ -13,7 +13,7 @@ const utf8VectorMin = 32
 // surrogates or values above U+10FFFF). A sequence cut by the end of src
 // is not counted.
 func ValidUTF8Prefix(src []byte) int {
-	if len(src) < utf8VectorMin || !hasAVX2 {
+	if len(src) < utf8VectorMin || cpuLevel < levelAVX2 {
 		return validUTF8PrefixGeneric(src)
 	}
 	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
@@ -26,7 +26,7 @@ func ValidUTF8Prefix(src []byte) int {
 // there), never past min(len(dst), len(src)).
 func CopyValidUTF8(dst, src []byte) int {
 	n := min(len(dst), len(src))
-	if n < utf8VectorMin || !hasAVX2 {
+	if n < utf8VectorMin || cpuLevel < levelAVX2 {
 		return copyValidUTF8Generic(dst, src)
 	}
 	return copyValidUTF8AVX2(dst[:n], src[:n])

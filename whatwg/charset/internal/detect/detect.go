@@ -55,6 +55,7 @@ import (
 	"unicode/utf8"
 
 	tab "github.com/webenc/webenc/tables/detect"
+	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 )
 
 // Candidate indexes: the single-byte candidates come first, in the order of
@@ -1101,26 +1102,13 @@ func (s *utf8State) feed(b []byte) {
 	for i := 0; i < len(b); i++ {
 		c := b[i]
 		if s.needed == 0 {
-			switch {
-			case c < 0x80:
-			case c >= 0xC2 && c <= 0xDF:
-				s.needed, s.lower, s.uppr = 1, 0x80, 0xBF
-			case c >= 0xE0 && c <= 0xEF:
-				s.needed, s.lower, s.uppr = 2, 0x80, 0xBF
-				if c == 0xE0 {
-					s.lower = 0xA0
-				} else if c == 0xED {
-					s.uppr = 0x9F
-				}
-			case c >= 0xF0 && c <= 0xF4:
-				s.needed, s.lower, s.uppr = 3, 0x80, 0xBF
-				if c == 0xF0 {
-					s.lower = 0x90
-				} else if c == 0xF4 {
-					s.uppr = 0x8F
-				}
-			default:
+			switch n := utf8grammar.Size(c); n {
+			case 1:
+			case 0:
 				s.errs++
+			default:
+				s.needed = uint8(n - 1)
+				s.lower, s.uppr = utf8grammar.Second(c)
 			}
 			continue
 		}
