@@ -34,7 +34,8 @@
 //     without error with at least one multi-byte sequence (in text or
 //     markup: `<img alt="Grüße">` is UTF-8).
 //  5. Guess: ISO-2022-JP if recognised; windows-1252 when there is no
-//     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8
+//     non-ASCII byte in text or markup or the input is binary data (no
+//     evidence, confidence 0); UTF-8
 //     if allowed and valid; else the candidate with the fewest errors,
 //     then the lowest cost minus its prior (a top-level-domain hint lowers
 //     the cost of the encodings that domain's pages use), after a
@@ -295,6 +296,9 @@ type Detector struct {
 	// is; a pruned candidate never comes back).
 	hist  [128]uint32
 	noMix bool
+	// controls counts the control bytes of the input (isControl), total
+	// its bytes, for Binary's test.
+	controls, total int64
 }
 
 // decoders is the state of every candidate's decoder over one stream.
@@ -359,11 +363,64 @@ func (d *Detector) write(p, buf, tbuf []byte) {
 	for len(p) > 0 {
 		chunk := p[:min(len(p), blockSize)]
 		p = p[len(chunk):]
+		d.controls += countControls(chunk)
+		d.total += int64(len(chunk))
 		d.iso.feed(chunk)
 		buf, tbuf = d.f.run(buf[:0], tbuf[:0], chunk, &d.nonASCII, &d.tagNonASCII)
 		d.feed(buf)
 		d.feedTag(tbuf)
 	}
+}
+
+// isControl marks the bytes text does not hold: NUL and the C0 controls
+// but tab, line feed, form feed, carriage return and escape (which
+// ISO-2022-JP uses).
+var isControl = func() (t [256]uint8) {
+	for b := 0; b < 0x20; b++ {
+		switch b {
+		case '\t', '\n', '\f', '\r', 0x1B:
+		default:
+			t[b] = 1
+		}
+	}
+	return t
+}()
+
+// countControls returns the number of bytes of b that isControl marks. It
+// looks at eight bytes at a time, and at each byte only of the words that
+// hold a byte below 0x20 (text has one per line).
+func countControls(b []byte) (n int64) {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		// A byte below 0x20 is ASCII and borrows when 0x20 is subtracted
+		// from it; the test may also flag bytes above a real hit, never
+		// a word without one.
+		if (w-0x20*lo)&^w&hi != 0 {
+			for _, c := range b[j : j+8] {
+				n += int64(isControl[c])
+			}
+		}
+	}
+	for _, c := range b[j:] {
+		n += int64(isControl[c])
+	}
+	return n
+}
+
+// binaryData is Binary's test on counts: at least two control bytes,
+// making more than 1% of the bytes. Text holds next to none (a page's
+// stray control byte is one in thousands); random bytes, compressed data,
+// images and executables hold about 11% or more.
+func binaryData(controls, total int64) bool {
+	return controls >= 2 && controls*100 > total
+}
+
+// Binary reports whether content is binary data rather than text, by the
+// share of control bytes text does not hold (see Guess).
+func Binary(content []byte) bool {
+	return binaryData(countControls(content), int64(len(content)))
 }
 
 // pruneEvery is the length of the compacted stream between two prunings,
@@ -1534,6 +1591,9 @@ func WholeUTF8(content []byte) (ok bool, confidence float64) {
 // Guess returns the most likely candidate and a confidence in [0,1], as if
 // the stream ended here. tld is the host's top-level domain ("" for none);
 // allowUTF8 false keeps UTF-8 out of the answers. It does not change d.
+// Binary data (more than 1% control bytes, see Binary) gives windows-1252
+// with confidence 0, as input without non-ASCII bytes does: no evidence of
+// any encoding.
 func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
 	c := *d // the states are values; c.buf is not written to
 	var tail [maxRef + 4]byte
@@ -1561,7 +1621,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	if c.iso.errs == 0 && c.iso.chars > 0 {
 		return ISO2022JP, 0.99
 	}
-	if c.nonASCII == 0 && c.tagNonASCII == 0 {
+	if c.nonASCII == 0 && c.tagNonASCII == 0 || binaryData(c.controls, c.total) {
 		return Windows1252, 0
 	}
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is

@@ -118,7 +118,9 @@ func TestPlainPrefix(t *testing.T) {
 
 // TestWholeUTF8 checks WholeUTF8 against a Detector fed the same bytes, on
 // valid UTF-8 in text, markup, character references and comments, with NUL
-// bytes, cut sequences and invalid bytes, fed whole and one byte at a time.
+// bytes, cut sequences and invalid bytes, fed whole and one byte at a time
+// (DetectEncoding tests Binary first: binary input is windows-1252 with
+// confidence 0 to the Detector).
 func TestWholeUTF8(t *testing.T) {
 	parts := []string{"a", " ", "<", ">", "&", ";", "&amp;", "&#1;", "<p title=\"", "\">", "<!-- ", " -->",
 		"\x00", "é", "ß", "日本", "→", "😀", "\xc3", "\xe6\x97", "\xff", "\xed\xa0\x80", "\xc0\xaf", "<\xc3\xa9", "&\xc3\xa9"}
@@ -140,6 +142,13 @@ func TestWholeUTF8(t *testing.T) {
 				rest = rest[n:]
 			}
 			c, dconf := d.Guess("", true)
+			if Binary(b) {
+				// Binary data is no evidence, UTF-8 or not.
+				if c != Windows1252 || dconf != 0 {
+					t.Fatalf("%q: binary, Detector %s %v", b, Name(c), dconf)
+				}
+				continue
+			}
 			if ok && (c != UTF8 || dconf != conf) {
 				t.Fatalf("%q: WholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
 			}
