@@ -87,16 +87,6 @@ func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidenc
 // only: use DetermineEncodingOptions to honour a byte order mark, a
 // Content-Type or a <meta> declaration first.
 func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string, confidence float64) {
-	if detect.Binary(content) {
-		return windows1252, nameOf(windows1252), 0
-	}
-	if !hint.ExcludeUTF8 {
-		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
-		// validation pass costs far less than scoring them.
-		if ok, conf := detect.WholeUTF8(content); ok {
-			return utf8.UTF8, nameOf(utf8.UTF8), conf
-		}
-	}
 	c, conf := detect.Detect(content, hint.TLD, !hint.ExcludeUTF8)
 	e = detectEncodings[c]
 	return e, nameOf(e), conf

@@ -79,9 +79,9 @@ func ExampleNewReaderResult() {
 		return
 	}
 	text, _ := io.ReadAll(r)
-	fmt.Printf("%s (%v, confidence %.2f)\n", res.Name, res.Source, res.Confidence)
+	fmt.Printf("%s (%v, confidence above 0.9: %v)\n", res.Name, res.Source, res.Confidence > 0.9)
 	fmt.Println(string(text))
 	// Output:
-	// windows-1251 (overridden, confidence 0.99)
+	// windows-1251 (overridden, confidence above 0.9: true)
 	// <p>Марс - четвёртая планета</p>
 }

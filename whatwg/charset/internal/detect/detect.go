@@ -332,14 +332,28 @@ func New() *Detector {
 }
 
 // Detect is New, Write(content) and Guess(tld, allowUTF8) without
-// allocating: the Detector and its filter buffers live on the stack.
+// allocating: the Detector and its filter buffers live on the stack, and
+// valid UTF-8 is answered from one validation pass (wholeUTF8).
 func Detect(content []byte, tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	candidate, ev := detect(content, tld, allowUTF8)
+	return candidate, ev.confidence()
+}
+
+// detect is Detect with the evidence its confidence is calibrated from.
+func detect(content []byte, tld string, allowUTF8 bool) (candidate int, ev evidence) {
+	if allowUTF8 && !Binary(content) {
+		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
+		// validation pass costs far less than scoring them.
+		if ok, multi := wholeUTF8(content); ok {
+			return UTF8, evidence{kindUTF8, utf8Level(multi)}
+		}
+	}
 	var d Detector
 	d.text.init()
 	d.tag.init()
 	var space [2 * (blockSize + 2)]byte
 	d.write(content, space[:0:blockSize+2], space[blockSize+2:blockSize+2])
-	return d.Guess(tld, allowUTF8)
+	return d.guess(tld, allowUTF8)
 }
 
 // blockSize is how much input Write filters at a time.
@@ -1553,28 +1567,27 @@ var pow2Quarter = func() (t [256]float64) {
 	return t
 }()
 
-// utf8Confidence is Guess's confidence in UTF-8 text with multi multi-byte
+// utf8Level is the calibration level of UTF-8 text with multi multi-byte
 // sequences.
-func utf8Confidence(multi uint32) float64 { return 1 - 0.5/float64(multi+1) }
+func utf8Level(multi uint32) uint8 { return uint8(min(multi, numLevels-1)) }
 
-// WholeUTF8 is Guess's answer for the whole of content in one piece when it
-// is valid UTF-8 (the Standard's decoder, which rejects what
-// unicode/utf8.Valid rejects) with a multi-byte sequence: UTF-8, with the
-// confidence Guess gives. ok is false for any other content, whose answer
-// needs a Detector. It is Guess's answer because every maximal run of
-// non-ASCII bytes reaches one of the candidates' streams whole, with an
-// ASCII byte after it (the markup filter changes state only at ASCII
-// bytes, compaction drops only ASCII bytes not next to non-ASCII ones), so
-// both streams are valid UTF-8 exactly when content is, and they hold its
-// multi-byte sequences; and ISO-2022-JP, which Guess tries first, rejects
-// every non-ASCII byte. (A sequence cut by the end of content is no error
-// to Guess, which may be looking at the start of a stream; WholeUTF8 leaves
-// that case to the Detector.)
-func WholeUTF8(content []byte) (ok bool, confidence float64) {
+// wholeUTF8 is Guess's answer for the whole of content in one piece when
+// it is valid UTF-8 (the Standard's decoder, which rejects what
+// unicode/utf8.Valid rejects) with a multi-byte sequence and not binary
+// data: UTF-8, from multi multi-byte sequences. ok is false for any other
+// content, whose answer needs a Detector. It is Guess's answer because
+// every maximal run of non-ASCII bytes reaches one of the candidates'
+// streams whole, with an ASCII byte after it (the markup filter changes
+// state only at ASCII bytes, compaction drops only ASCII bytes not next to
+// non-ASCII ones), so both streams are valid UTF-8 exactly when content
+// is, and they hold its multi-byte sequences; and ISO-2022-JP, which Guess
+// tries first, rejects every non-ASCII byte. (A sequence cut by the end of
+// content is no error to Guess, which may be looking at the start of a
+// stream; wholeUTF8 leaves that case to the Detector.)
+func wholeUTF8(content []byte) (ok bool, multi uint32) {
 	if !utf8.Valid(content) {
 		return false, 0
 	}
-	var multi uint32
 	for _, b := range content {
 		// In valid UTF-8 the bytes from 0xC0 up are exactly the lead
 		// bytes of the multi-byte sequences.
@@ -1582,10 +1595,7 @@ func WholeUTF8(content []byte) (ok bool, confidence float64) {
 			multi++
 		}
 	}
-	if multi == 0 {
-		return false, 0
-	}
-	return true, utf8Confidence(multi)
+	return multi > 0, multi
 }
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
@@ -1595,6 +1605,12 @@ func WholeUTF8(content []byte) (ok bool, confidence float64) {
 // with confidence 0, as input without non-ASCII bytes does: no evidence of
 // any encoding.
 func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	candidate, ev := d.guess(tld, allowUTF8)
+	return candidate, ev.confidence()
+}
+
+// guess is Guess with the evidence its confidence is calibrated from.
+func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence) {
 	c := *d // the states are values; c.buf is not written to
 	var tail [maxRef + 4]byte
 	var ttail [4]byte
@@ -1619,15 +1635,15 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	}
 
 	if c.iso.errs == 0 && c.iso.chars > 0 {
-		return ISO2022JP, 0.99
+		return ISO2022JP, evidence{kind: kindISO2022JP}
 	}
 	if c.nonASCII == 0 && c.tagNonASCII == 0 || binaryData(c.controls, c.total) {
-		return Windows1252, 0
+		return Windows1252, evidence{}
 	}
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
 	// evidence of UTF-8 (an attribute, a comment).
 	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
-		return UTF8, utf8Confidence(multi)
+		return UTF8, evidence{kindUTF8, utf8Level(multi)}
 	}
 
 	tld = strings.ToLower(strings.TrimPrefix(tld, "."))
@@ -1674,16 +1690,14 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 			second = i
 		}
 	}
-	conf := 0.99
-	if second >= 0 {
-		r := sc[second]
-		if r.errs == w.errs {
-			m := float64(r.cost-w.cost) / 4 // bits
-			conf = 1 - 0.5*math.Exp(-m/8)
-		}
-	}
+	// The evidence: the margin over the runner-up in bits, when it has as
+	// many errors; the top level when it has more or there is none.
+	ev = evidence{kindClean, numLevels - 1}
 	if w.errs > 0 {
-		conf /= float64(1 + w.errs)
+		ev.kind = kindErrors
 	}
-	return best, math.Max(0, math.Min(1, conf))
+	if second >= 0 && sc[second].errs == w.errs {
+		ev.level = uint8(min((sc[second].cost-w.cost)/4, numLevels-2))
+	}
+	return best, ev
 }

@@ -116,11 +116,11 @@ func TestPlainPrefix(t *testing.T) {
 	}
 }
 
-// TestWholeUTF8 checks WholeUTF8 against a Detector fed the same bytes, on
+// TestWholeUTF8 checks wholeUTF8 against a Detector fed the same bytes, on
 // valid UTF-8 in text, markup, character references and comments, with NUL
 // bytes, cut sequences and invalid bytes, fed whole and one byte at a time
-// (DetectEncoding tests Binary first: binary input is windows-1252 with
-// confidence 0 to the Detector).
+// (Detect tests Binary first: binary input is windows-1252 with confidence
+// 0 to the Detector).
 func TestWholeUTF8(t *testing.T) {
 	parts := []string{"a", " ", "<", ">", "&", ";", "&amp;", "&#1;", "<p title=\"", "\">", "<!-- ", " -->",
 		"\x00", "é", "ß", "日本", "→", "😀", "\xc3", "\xe6\x97", "\xff", "\xed\xa0\x80", "\xc0\xaf", "<\xc3\xa9", "&\xc3\xa9"}
@@ -130,10 +130,11 @@ func TestWholeUTF8(t *testing.T) {
 		for n := rng.Intn(12); n > 0; n-- {
 			b = append(b, parts[rng.Intn(len(parts))]...)
 		}
-		ok, conf := WholeUTF8(b)
+		ok, multi := wholeUTF8(b)
 		if ok != (utf8.Valid(b) && strings.ContainsFunc(string(b), func(r rune) bool { return r >= 0x80 })) {
-			t.Fatalf("WholeUTF8(%q) = %v", b, ok)
+			t.Fatalf("wholeUTF8(%q) = %v", b, ok)
 		}
+		conf := evidence{kindUTF8, utf8Level(multi)}.confidence()
 		for _, k := range []int{len(b), 1} {
 			d := New()
 			for rest := b; len(rest) > 0; {
@@ -150,10 +151,10 @@ func TestWholeUTF8(t *testing.T) {
 				continue
 			}
 			if ok && (c != UTF8 || dconf != conf) {
-				t.Fatalf("%q: WholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
+				t.Fatalf("%q: wholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
 			}
 			if !ok && c == UTF8 && utf8.Valid(b) {
-				t.Fatalf("%q: WholeUTF8 says no, Detector says UTF-8", b)
+				t.Fatalf("%q: wholeUTF8 says no, Detector says UTF-8", b)
 			}
 		}
 	}
