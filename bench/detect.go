@@ -16,7 +16,7 @@ import (
 // held-back corpus text, per (language, encoding, length), with the same
 // samples and scoring as whatwg/charset's TestDetectAccuracy (package
 // internal/detecteval): the part of each LANG.txt after the generator's
-// training split (tables/detect), encoded in html mode, cut at a character
+// training split (detect/tables), encoded in html mode, cut at a character
 // boundary to 64, 256, 1024 or 4096 bytes, plain and wrapped in synthetic
 // markup. An answer is correct when it decodes the sample to exactly the
 // text the true encoding gives.

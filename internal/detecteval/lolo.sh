@@ -12,7 +12,7 @@ trap 'rm -rf "$tmp"' EXIT
 for id in "$@"; do
   out="$tmp/tables.go"
   go run ./internal/detectgen -exclude "$id" -out "$out" >/dev/null
-  printf '{"Replace": {"%s": "%s"}}\n' "$PWD/tables/detect/tables.go" "$out" >"$tmp/overlay.json"
+  printf '{"Replace": {"%s": "%s"}}\n' "$PWD/whatwg/charset/internal/detect/tables/tables.go" "$out" >"$tmp/overlay.json"
   WEBENC_LOLO="$id" go test -v -count=1 -overlay "$tmp/overlay.json" -run TestLeaveOneOut ./internal/detecteval |
     grep -E "^(wiki|udhr)\/"
 done

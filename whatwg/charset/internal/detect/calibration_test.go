@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/format"
 	"os"
+	"runtime"
 	"testing"
 
 	"github.com/webenc/webenc/internal/detecteval"
@@ -177,7 +178,10 @@ func TestCalibration(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Log("wrote calibration.go: run the test again to check it")
-	} else if old, err := os.ReadFile("calibration.go"); err != nil || !bytes.Equal(old, src) {
+	} else if old, err := os.ReadFile("calibration.go"); runtime.GOARCH == "amd64" && (err != nil || !bytes.Equal(old, src)) {
+		// Checked where it is made: another architecture may fuse the
+		// language mixture's floating-point steps differently, and a
+		// cost a quarter bit off can move one answer.
 		t.Errorf("calibration.go is not the fit of the evaluation samples (%v): go test ./whatwg/charset/internal/detect -run TestCalibration -update", err)
 	}
 	for _, set := range []struct {

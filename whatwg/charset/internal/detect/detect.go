@@ -2,7 +2,7 @@
 // detection: a streaming Detector that skips ASCII markup, eliminates the
 // candidate encodings whose decoder rejects the input, and scores the rest
 // by how plausible the decoded text is for the languages each encoding
-// serves, with the statistics of tables/detect.
+// serves, with the statistics of detect/tables.
 //
 // # How a guess is made
 //
@@ -55,7 +55,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	tab "github.com/webenc/webenc/tables/detect"
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 )
 
 // Candidate indexes: the single-byte candidates come first, in the order of
@@ -113,11 +113,11 @@ func Name(i int) string {
 
 func init() {
 	if tab.SingleBytes[Windows1252].Name != "windows-1252" {
-		panic("detect: tables/detect lists windows-1252 elsewhere than first")
+		panic("detect: detect/tables lists windows-1252 elsewhere than first")
 	}
 	for i := range tab.Models {
 		if tab.Models[i].Langs > maxLangs {
-			panic("detect: tables/detect has more mixture components than maxLangs")
+			panic("detect: detect/tables has more mixture components than maxLangs")
 		}
 	}
 }
@@ -169,7 +169,7 @@ const (
 // letterBefore).
 const letterRing = 32
 
-// letterCounts counts the pairs of letter symbols (tables/detect's
+// letterCounts counts the pairs of letter symbols (detect/tables's
 // NumLetter: 0 for anything but an ASCII letter, 1 + its index in a..z)
 // of the filtered text that end within letterBefore bytes before a
 // non-ASCII byte, at it, or within letterAfter bytes after it, but a pair
@@ -589,7 +589,7 @@ func (d *Detector) prune() {
 }
 
 // multiLang marks the single-byte candidates whose family has a mixture
-// of languages (tables/detect's Model.Langs > 0).
+// of languages (detect/tables's Model.Langs > 0).
 var multiLang = func() (t [numSingle]bool) {
 	for i := range t {
 		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 0
@@ -1368,7 +1368,7 @@ var tldEncodings = map[string][]string{
 // correctLanguages replaces, in the cost of every live single-byte
 // candidate whose family has a mixture of languages, the family's unigram
 // cost of the text's non-ASCII characters with their cost under a mixture
-// of the family's languages, each equally likely (tables/detect's
+// of the family's languages, each equally likely (detect/tables's
 // LangCost and LangWeight; languages alike are grouped into one component
 // of the mixture, weighed by their number): −log2 of the sum over the
 // components of 2^−(the component's weight and the characters' cost).
@@ -1496,7 +1496,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 }
 
 // letterSums sets sums[l] to the cost of the letter pairs under component l
-// of m's mixture (tables/detect's LetterCost: a row of components per
+// of m's mixture (detect/tables's LetterCost: a row of components per
 // pair, a multiple of 8 long). It adds eight components' costs at a time,
 // each to a 16-bit lane of a word: a cost is at most 255, so the lanes
 // hold the sum of maxLetterPairs of them without carrying into the next.

@@ -8,7 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	tab "github.com/webenc/webenc/tables/detect"
+	"github.com/webenc/webenc/internal/detecteval"
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 )
 
 // filtered runs the markup filter and compaction over in, one byte at a
@@ -341,4 +342,10 @@ func maxByte(s string) byte {
 		m = max(m, s[i])
 	}
 	return m
+}
+
+func TestTrainPercentMatchesTables(t *testing.T) {
+	if tab.TrainPercent != detecteval.TrainPercent {
+		t.Errorf("the tables were trained on %d%%, internal/detecteval's split is %d%%: run go run ./internal/detectgen", tab.TrainPercent, detecteval.TrainPercent)
+	}
 }

@@ -45,13 +45,13 @@
 // zh_tw: wiki/zh_tw
 // ko: wiki/ko
 
-// Package detect holds the statistics of webenc's content-based encoding
+// Package tables holds the statistics of webenc's content-based encoding
 // detector (package whatwg/charset/internal/detect): data only.
 //
-// Generated data, not API: the types and variables are exported only
-// because the detector, in another package, reads them in its inner loops.
-// Nothing may write to them, and they may change in any release.
-package detect
+// Generated data, internal to whatwg/charset: the types and variables are
+// exported only because the detector, in another package, reads them in
+// its inner loops. Nothing may write to them.
+package tables
 
 // TrainPercent is the share of each corpus text the tables were trained on.
 const TrainPercent = 70
