@@ -341,7 +341,11 @@ func Detect(content []byte, tld string, allowUTF8 bool) (candidate int, confiden
 
 // detect is Detect with the evidence its confidence is calibrated from.
 func detect(content []byte, tld string, allowUTF8 bool) (candidate int, ev evidence) {
-	if allowUTF8 && !Binary(content) {
+	controls := countControls(content)
+	if binaryData(controls, int64(len(content))) {
+		return Windows1252, evidence{}
+	}
+	if allowUTF8 {
 		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
 		// validation pass costs far less than scoring them.
 		if ok, multi := wholeUTF8(content); ok {
@@ -351,6 +355,7 @@ func detect(content []byte, tld string, allowUTF8 bool) (candidate int, ev evide
 	var d Detector
 	d.text.init()
 	d.tag.init()
+	d.controls, d.total = controls, int64(len(content))
 	var space [2 * (blockSize + 2)]byte
 	d.write(content, space[:0:blockSize+2], space[blockSize+2:blockSize+2])
 	return d.guess(tld, allowUTF8)
@@ -367,18 +372,19 @@ func (d *Detector) Write(p []byte) (int, error) {
 		b := make([]byte, 0, 2*c)
 		d.buf, d.tbuf = b[:0:c], b[c:c]
 	}
+	d.controls += countControls(p)
+	d.total += int64(len(p))
 	d.write(p, d.buf, d.tbuf)
 	return n, nil
 }
 
 // write is Write with the filter's output buffers buf and tbuf, each of
-// capacity at least min(len(p), blockSize)+2.
+// capacity at least min(len(p), blockSize)+2, without counting control
+// bytes (the callers do).
 func (d *Detector) write(p, buf, tbuf []byte) {
 	for len(p) > 0 {
 		chunk := p[:min(len(p), blockSize)]
 		p = p[len(chunk):]
-		d.controls += countControls(chunk)
-		d.total += int64(len(chunk))
 		d.iso.feed(chunk)
 		buf, tbuf = d.f.run(buf[:0], tbuf[:0], chunk, &d.nonASCII, &d.tagNonASCII)
 		d.feed(buf)
