@@ -52,7 +52,7 @@ func isSingleByte(name string) bool {
 // level, by pooling adjacent violators, each pool's share of right answers
 // smoothed as (right+0.5)/(n+1) (so that no answer gets confidence 1); a
 // level without observations takes the value of the level below (of the
-// first level with observations at the bottom).
+// first level with observations at the bottom), a kind without any 0.5.
 func fit(obs []observation) (t [numKinds][numLevels]float64) {
 	var n, right [numKinds][numLevels]float64
 	for _, o := range obs {
@@ -84,6 +84,10 @@ func fit(obs []observation) (t [numKinds][numLevels]float64) {
 			}
 		}
 		if len(pools) == 0 {
+			// No observations: the smoothing's value for none.
+			for l := range t[k] {
+				t[k][l] = 0.5
+			}
 			continue
 		}
 		for _, p := range pools {
@@ -225,6 +229,20 @@ func TestCalibration(t *testing.T) {
 		t.Logf("%s:\n%s", set.name, r.Table())
 		if r.ECE > set.maxECE || r.High < set.minHi {
 			t.Errorf("%s: ECE %.4f (at most %.3f), %.2f%% right at confidence ≥ 0.99 (at least %.1f%%)", set.name, r.ECE, set.maxECE, 100*r.High, 100*set.minHi)
+		}
+	}
+}
+
+// TestCalibrationRange: an answer with evidence never has confidence 0
+// (which means no evidence) or 1, and confidence does not fall as the
+// evidence grows.
+func TestCalibrationRange(t *testing.T) {
+	for k := kindNone + 1; k < numKinds; k++ {
+		for l := 0; l < numLevels; l++ {
+			c := evidence{uint8(k), uint8(l)}.confidence()
+			if c <= 0 || c >= 1 || l > 0 && c < calibration[k][l-1] {
+				t.Errorf("kind %d level %d: confidence %v", k, l, c)
+			}
 		}
 	}
 }
