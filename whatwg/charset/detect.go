@@ -70,12 +70,17 @@ func (d *Detector) Write(p []byte) (int, error) {
 // callers who prefer UTF-8 for ASCII say so there. Valid UTF-8 with at
 // least one multi-byte sequence gives UTF-8 unless hint.ExcludeUTF8, also
 // when the sequences are only in markup (attribute values, comments).
-// Anything else, binary data included, gets the candidate whose decoder
-// reports the fewest errors, in text and markup, and whose decoded text
-// (markup left out) is the most plausible for the languages the encoding
-// serves; its confidence grows with the margin over the runner-up and
-// shrinks with decoding errors. docs/detection.md lists the languages and
-// their measured accuracy.
+// Anything else gets the candidate whose decoder reports the fewest
+// errors, in text and markup, and whose decoded text (markup left out) is
+// the most plausible for the languages the encoding serves; a CJK encoding
+// only if it decodes without error and its text scores as the language.
+//
+// The confidence is a calibrated probability that the answer decodes the
+// input right: the share of right answers among the project's evaluation
+// samples answered on the same evidence (the margin over the runner-up,
+// or for UTF-8 the number of multi-byte sequences). It is never 1, and 0
+// only for no evidence. docs/detection.md lists the languages, the
+// measured accuracy and the reliability of the confidence.
 func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := d.d.Guess(hint.TLD, !hint.ExcludeUTF8)
 	e = detectEncodings[c]

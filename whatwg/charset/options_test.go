@@ -11,6 +11,8 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"golang.org/x/text/encoding"
+
 	"github.com/webenc/webenc/whatwg/charset"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/singlebyte"
@@ -23,25 +25,21 @@ const (
 	japanese = "火星は、太陽系の太陽に近い方から4番目の惑星である。地球型惑星に分類され、地球の外側の軌道を公転している。英語圏では、その表面の色から、ローマ神話の戦の神マルスにちなんで名付けられた。"
 )
 
-// windows1251 returns russian in windows-1251.
-func windows1251(t *testing.T) []byte {
+// encode returns s in encoding e.
+func encode(t *testing.T, e encoding.Encoding, s string) []byte {
 	t.Helper()
-	b, err := singlebyte.Windows1251.NewEncoder().Bytes([]byte(russian))
+	b, err := e.NewEncoder().Bytes([]byte(s))
 	if err != nil {
 		t.Fatal(err)
 	}
 	return b
 }
 
+// windows1251 returns russian in windows-1251.
+func windows1251(t *testing.T) []byte { return encode(t, singlebyte.Windows1251, russian) }
+
 // shiftJIS returns japanese in Shift_JIS.
-func shiftJIS(t *testing.T) []byte {
-	t.Helper()
-	b, err := cjk.ShiftJIS.NewEncoder().Bytes([]byte(japanese))
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
+func shiftJIS(t *testing.T) []byte { return encode(t, cjk.ShiftJIS, japanese) }
 
 // readerResult runs NewReaderResult on content, one byte per Read, and
 // returns the decoded text and the Result.
