@@ -28,7 +28,10 @@ type dictionary struct {
 // Latvian ā (udhr/rmy: 97.9% right over 256-4096 bytes, under the target).
 var dictionaries = []dictionary{
 	{"et", "myspell-et", "1:20030606-32", "et_EE"},
+	{"hu", "hunspell-hu", "1:7.5.0-1", "hu_HU"},
 	{"lt", "hunspell-lt", "1:7.5.0-1", "lt_LT"},
+	{"pl", "hunspell-pl", "1:7.5.0-1", "pl_PL"},
+	{"ro", "hunspell-ro", "1:7.5.0-1", "ro_RO"},
 }
 
 // dictBytes is about how many bytes of words a dictionary contributes: a
