@@ -153,8 +153,8 @@ type Options struct {
 	CheckDeclared bool
 	// Window is how many bytes of the content the detector and the check
 	// of a declaration look at; NewReaderOptions buffers at most that many
-	// bytes of its stream before returning. Zero or less means
-	// DefaultDetectWindow.
+	// bytes of its stream before returning (or the 1024 the prescan
+	// reads, if more). Zero or less means DefaultDetectWindow.
 	Window int
 }
 
