@@ -16,15 +16,16 @@ import (
 // held-back corpus text, per (language, encoding, length), with the same
 // samples and scoring as whatwg/charset's TestDetectAccuracy (package
 // internal/detecteval): the part of each LANG.txt after the generator's
-// training split (tables/detect), encoded in html mode, cut at a character
+// training split (detect/tables), encoded in html mode, cut at a character
 // boundary to 64, 256, 1024 or 4096 bytes, plain and wrapped in synthetic
 // markup. An answer is correct when it decodes the sample to exactly the
 // text the true encoding gives.
 
 type detectReport struct {
-	Cells      []detecteval.Cell `json:"cells"`
-	PerLength  []detecteval.Cell `json:"per_length"`
-	Throughput float64           `json:"throughput_mb_per_s_1k"`
+	Cells       []detecteval.Cell      `json:"cells"`
+	PerLength   []detecteval.Cell      `json:"per_length"`
+	Reliability detecteval.Reliability `json:"reliability"`
+	Throughput  float64                `json:"throughput_mb_per_s_1k"`
 }
 
 // runDetect writes the detection accuracy report for the corpus in
@@ -34,11 +35,19 @@ func runDetect(corpusDir string, w io.Writer, jsonOut bool) error {
 	if err != nil {
 		return err
 	}
+	var conf []float64
+	var good []bool
 	sc := detecteval.Score(samples, func(s detecteval.Sample) (encoding.Encoding, string) {
-		e, name, _ := charset.DetectEncoding(s.Data, charset.Hint{})
+		e, name, c := charset.DetectEncoding(s.Data, charset.Hint{})
+		if c > 0 {
+			// Confidence 0 is no evidence (no non-ASCII byte), not a
+			// probability.
+			conf = append(conf, c)
+			good = append(good, detecteval.Decode(e, s.Data) == detecteval.Decode(detecteval.Encoding(s.Enc), s.Data))
+		}
 		return e, name
 	})
-	rep := detectReport{Cells: sc.Cells, PerLength: sc.PerLength}
+	rep := detectReport{Cells: sc.Cells, PerLength: sc.PerLength, Reliability: detecteval.NewReliability(conf, good, 10, 0.99)}
 	var oneK [][]byte
 	oneKBytes := 0
 	for _, s := range samples {
@@ -64,6 +73,7 @@ func runDetect(corpusDir string, w io.Writer, jsonOut bool) error {
 	}
 	fmt.Fprintf(w, "Detection accuracy on held-back corpus text (up to %d samples per cell, plain and in markup; correct = decodes to the same text)\n\n", 2*detecteval.MaxWindows*detecteval.PerCell)
 	fmt.Fprint(w, detecteval.Scores{Cells: rep.Cells, PerLength: rep.PerLength}.Table())
+	fmt.Fprintf(w, "\nReliability of the confidence (answers with confidence > 0; the calibration was fitted on the even-numbered samples, see docs/detection.md):\n\n%s", rep.Reliability.Table())
 	fmt.Fprintf(w, "\nDetectEncoding throughput on the 1 KB samples: %.0f MB/s\n", rep.Throughput)
 	return nil
 }

@@ -5,7 +5,7 @@
 // encoding that lacks some of its letters (Form), and the evaluation
 // samples with their scoring.
 //
-// internal/detectgen trains tables/detect on the first TrainPercent percent
+// internal/detectgen trains detect/tables on the first TrainPercent percent
 // of each training text of the Wikipedia and UDHR corpora. The first
 // evaluation set (BuildSamples; whatwg/charset's TestDetectAccuracy and
 // `go run ./bench -detect`) is the rest of those texts, in every encoding
@@ -34,7 +34,7 @@ import (
 )
 
 // TrainPercent is the share of each corpus text the detector's tables are
-// trained on; tables/detect records it as its TrainPercent.
+// trained on; detect/tables records it as its TrainPercent.
 const TrainPercent = 70
 
 // TrainSplit returns the length of the training part of a corpus text: the

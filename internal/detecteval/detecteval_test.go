@@ -9,17 +9,10 @@ import (
 
 	"golang.org/x/text/encoding"
 
-	tab "github.com/webenc/webenc/tables/detect"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	wutf8 "github.com/webenc/webenc/whatwg/utf8"
 )
-
-func TestTrainPercentMatchesTables(t *testing.T) {
-	if tab.TrainPercent != TrainPercent {
-		t.Errorf("tables/detect was trained on %d%%, the split here is %d%%: run go run ./internal/detectgen", tab.TrainPercent, TrainPercent)
-	}
-}
 
 func TestTrainSplit(t *testing.T) {
 	for _, c := range []struct {

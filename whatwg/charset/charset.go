@@ -48,9 +48,10 @@ func nameOf(e encoding.Encoding) string {
 type Source uint8
 
 const (
-	// Defaulted means nothing in the input declared an encoding, and the
-	// default (windows-1252, or Options.Default) was used. Confidence is
-	// tentative. (Its String is "default".)
+	// Defaulted means nothing in the input declared an encoding and
+	// detection, if asked for, found no evidence (no non-ASCII byte, or
+	// content that is not text): the default (windows-1252, or
+	// Options.Default) was used. Confidence is tentative. (Its String is "default".)
 	Defaulted Source = iota
 	// BOM means the content starts with a byte order mark (EF BB BF,
 	// FE FF or FF FE). Confidence is certain.
@@ -66,13 +67,20 @@ const (
 	// the start, or, having found no <meta>, an ASCII
 	// <?xml ... encoding="..."> declaration. Confidence is tentative.
 	XMLDeclaration
-	// Detected is reserved for content-based detection, which replaces the
-	// default step when asked for. Confidence is tentative.
+	// Detected means nothing declared the encoding and content-based
+	// detection (Options.Detect) decided, replacing the default step.
+	// Confidence is tentative.
 	Detected
+	// Overridden means the Content-Type or the prescan declared an
+	// encoding whose decoder meets errors in the content, and detection
+	// (Options.CheckDeclared) found another encoding that decodes it
+	// without error with high confidence; Result.Declared is the declared
+	// encoding. Confidence is tentative.
+	Overridden
 )
 
 // String returns a short lowercase name for the source: "default", "bom",
-// "content-type", "meta", "xml-declaration" or "detected".
+// "content-type", "meta", "xml-declaration", "detected" or "overridden".
 func (s Source) String() string {
 	switch s {
 	case Defaulted:
@@ -87,6 +95,8 @@ func (s Source) String() string {
 		return "xml-declaration"
 	case Detected:
 		return "detected"
+	case Overridden:
+		return "overridden"
 	}
 	return fmt.Sprintf("Source(%d)", uint8(s))
 }
@@ -107,10 +117,38 @@ type Result struct {
 	// with (3 for UTF-8, 2 for UTF-16), 0 unless Source is BOM. Decoding
 	// skips these bytes.
 	BOMLength int
+	// Confidence is what the deciding step's evidence is worth, in [0,1]:
+	// 1 for a BOM or the Content-Type, 0.9 for a <meta> or XML
+	// declaration (pages that declare an encoding in the markup are
+	// mostly, not always, written in it), the detector's calibrated
+	// probability that the answer decodes the content right for Detected
+	// and Overridden (see DetectEncoding), and 0 for Default: no evidence
+	// supports the default.
+	Confidence float64
+	// Declared is the encoding the Content-Type or the prescan declared
+	// when Source is Overridden, nil otherwise.
+	Declared encoding.Encoding
+	// Binary reports that detection ran (Options.Detect, nothing declared
+	// the encoding) and found content that is not text: control bytes
+	// that text does not hold (NUL and the C0 controls but tab, line
+	// feed, form feed, carriage return and escape) make more than 1% of
+	// the bytes, as in compressed data, images and executables. Source is
+	// then Defaulted, so that decoding works as the Standard says.
+	Binary bool
 }
 
+// metaConfidence is Result.Confidence for a declaration the prescan found.
+const metaConfidence = 0.9
+
 func result(e encoding.Encoding, src Source) Result {
-	return Result{Encoding: e, Name: nameOf(e), Certain: src == BOM || src == ContentType, Source: src}
+	r := Result{Encoding: e, Name: nameOf(e), Certain: src == BOM || src == ContentType, Source: src}
+	switch src {
+	case BOM, ContentType:
+		r.Confidence = 1
+	case Meta, XMLDeclaration:
+		r.Confidence = metaConfidence
+	}
+	return r
 }
 
 // sniffBOM is the Encoding Standard's "BOM sniff". ok is false when
@@ -168,51 +206,38 @@ func sniffPrescan(content []byte) (Result, bool) {
 	return result(e, src), true
 }
 
-// fallbackFunc decides the encoding when the BOM, the Content-Type and the
-// prescan have not. It gets all the content the caller has (NewReader:
-// what it peeked) and must return a Result with a non-nil Encoding.
-//
-// It is the extension point for content-based detection (step 8 of the
-// Standard's algorithm, "autodetection"): the default is defaultFallback,
-// and an options-taking variant passes its own, e.g. in detect.go:
-//
-//	func DetermineEncodingOptions(content []byte, contentType string, opts Options) (encoding.Encoding, string, bool) {
-//		r := sniff(content, contentType, func(c []byte) Result { return detect(c, opts) })
-//		return r.Encoding, r.Name, r.Certain
-//	}
-//	func NewReaderOptions(r io.Reader, contentType string, opts Options) (io.Reader, error) {
-//		return newReader(r, contentType, func(c []byte) Result { return detect(c, opts) }, opts.PeekBytes)
-//	}
-//
-// where detect returns result(e, Detected) (tentative) or defaultFallback.
-type fallbackFunc func(content []byte) Result
-
-// defaultFallback is the Standard's last step as x/net fixes it:
-// windows-1252, tentative.
-func defaultFallback([]byte) Result {
-	return result(windows1252, Defaulted)
-}
-
-// sniff runs the encoding sniffing algorithm with fb as its last step.
-func sniff(content []byte, contentType string, fb fallbackFunc) Result {
+// sniff runs the encoding sniffing algorithm on content under opts: the
+// Standard's steps (BOM, Content-Type, prescan of the first 1024 bytes),
+// then, with opts.CheckDeclared, the check of a declaration against the
+// first opts.window() bytes, and otherwise the last step (opts.fallback:
+// the default, or detection over those bytes). It is SniffOptions.
+func sniff(content []byte, contentType string, opts Options) Result {
 	if r, ok := sniffBOM(content); ok {
 		return r
 	}
-	if r, ok := sniffContentType(contentType); ok {
-		return r
+	window := content[:min(len(content), opts.window())]
+	declared, ok := sniffContentType(contentType)
+	if !ok {
+		declared, ok = sniffPrescan(content)
 	}
-	if r, ok := sniffPrescan(content); ok {
-		return r
+	if ok {
+		if opts.CheckDeclared {
+			// The window is the whole content only when it is shorter
+			// than the window; otherwise its end may cut a character.
+			return opts.check(declared, window, len(content) < opts.window())
+		}
+		return declared
 	}
-	return fb(content)
+	return opts.fallback(window)
 }
 
 // Sniff determines the encoding of an HTML document from its first bytes
 // and its Content-Type (the HTTP header value; it may be empty), following
 // the HTML Standard's encoding sniffing algorithm, and reports which step
-// decided. Only the first 1024 bytes of content are examined.
+// decided. Only the first 1024 bytes of content are examined. It is
+// SniffOptions with the zero Options.
 func Sniff(content []byte, contentType string) Result {
-	return sniff(content, contentType, defaultFallback)
+	return sniff(content, contentType, Options{})
 }
 
 // DetermineEncoding determines the encoding of an HTML document by
@@ -266,42 +291,44 @@ func Lookup(label string) (e encoding.Encoding, name string) {
 // moved back over the bytes NewReader read (to just after a BOM), so that
 // its bytes are decoded in one piece.
 func NewReader(r io.Reader, contentType string) (io.Reader, error) {
-	return newReader(r, contentType, defaultFallback, 0)
+	dec, _, err := newReader(r, contentType, Options{})
+	return dec, err
 }
 
-// newReader is NewReader with the last step of the algorithm replaced by
-// fb, which is given at least fbPeek bytes (or all of r if it is shorter).
-// It runs the steps of sniff as the bytes they need arrive, without
-// building the Results (and their names) it does not return.
-func newReader(r io.Reader, contentType string, fb fallbackFunc, fbPeek int) (io.Reader, error) {
+// newReader is NewReaderResult. It reads the bytes the steps of sniff
+// need as they need them: up to 3 for the BOM, up to 1024 for the
+// prescan, and the window only for detection or the check of a
+// declaration; then sniff decides on what was read, which is what
+// SniffOptions sees of the whole stream.
+func newReader(r io.Reader, contentType string, opts Options) (io.Reader, Result, error) {
 	p := peeker{r: r}
 	// Step 1: the BOM needs at most 3 bytes (1 when the first byte cannot
 	// start one).
 	if err := p.fill(1); err != nil {
-		return nil, err
+		return nil, Result{}, err
 	}
 	if len(p.buf) > 0 && (p.buf[0] == 0xEF || p.buf[0] == 0xFE || p.buf[0] == 0xFF) {
 		if err := p.fill(3); err != nil {
-			return nil, err
+			return nil, Result{}, err
 		}
 	}
-	e, skip := bomEncoding(p.buf)
-	if e == nil {
-		e = contentTypeEncoding(contentType)
-	}
-	if e == nil {
-		if err := p.fill(prescanLimit); err != nil {
-			return nil, err
+	if e, _ := bomEncoding(p.buf); e == nil {
+		declared := contentTypeEncoding(contentType) != nil
+		if !declared {
+			if err := p.fill(prescanLimit); err != nil {
+				return nil, Result{}, err
+			}
+			e, _ := prescan(p.buf)
+			declared = e != nil
 		}
-		e, _ = prescan(p.buf)
-	}
-	if e == nil {
-		if err := p.fill(fbPeek); err != nil {
-			return nil, err
+		if declared && opts.CheckDeclared || !declared && opts.Detect {
+			if err := p.fill(opts.window()); err != nil {
+				return nil, Result{}, err
+			}
 		}
-		e = fb(p.buf).Encoding
 	}
-	return p.decoder(skip, e.NewDecoder()), nil
+	res := sniff(p.buf, contentType, opts)
+	return p.decoder(res.BOMLength, res.Encoding.NewDecoder()), res, nil
 }
 
 // peeker reads the start of a stream into buf, as little at a time as
@@ -320,7 +347,8 @@ func (p *peeker) fill(n int) error {
 	}
 	if cap(p.buf) < n {
 		// Room for a BOM at first (the Content-Type often decides
-		// then), for the prescan's window next.
+		// then), for the prescan's window next, then for the detection
+		// window.
 		c := max(n, 3)
 		if n > 3 {
 			c = max(n, prescanLimit)

@@ -55,3 +55,33 @@ func ExampleNewReaderOptions() {
 	fmt.Println(string(out))
 	// Output: <p>Ο Άρης είναι ο τέταρτος πλανήτης του ηλιακού συστήματος.</p>
 }
+
+func ExampleSniffOptions() {
+	page := []byte("<p>\xcc\xe0\xf0\xf1 - \xf7\xe5\xf2\xe2\xb8\xf0\xf2\xe0\xff \xef\xeb\xe0\xed\xe5\xf2\xe0</p>") // windows-1251
+	r := charset.SniffOptions(page, "text/html", charset.Options{Detect: true})
+	fmt.Println(r.Name, r.Source, r.Confidence > 0.5)
+
+	// Served as UTF-8, but the bytes are not: CheckDeclared overrides.
+	r = charset.SniffOptions(page, "text/html; charset=utf-8", charset.Options{CheckDeclared: true})
+	fmt.Println(r.Name, r.Source, "declared:", r.Declared)
+	// Output:
+	// windows-1251 detected true
+	// windows-1251 overridden declared: UTF-8
+}
+
+func ExampleNewReaderResult() {
+	// A crawler: trust the BOM and the declarations, check them against
+	// the first 64 KiB, detect when there are none, and log the decision.
+	body := bytes.NewReader([]byte("<p>\xcc\xe0\xf0\xf1 - \xf7\xe5\xf2\xe2\xb8\xf0\xf2\xe0\xff \xef\xeb\xe0\xed\xe5\xf2\xe0</p>"))
+	r, res, err := charset.NewReaderResult(body, "text/html; charset=utf-8", charset.Options{Detect: true, CheckDeclared: true})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	text, _ := io.ReadAll(r)
+	fmt.Printf("%s (%v, confidence above 0.9: %v)\n", res.Name, res.Source, res.Confidence > 0.9)
+	fmt.Println(string(text))
+	// Output:
+	// windows-1251 (overridden, confidence above 0.9: true)
+	// <p>Марс - четвёртая планета</p>
+}

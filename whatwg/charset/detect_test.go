@@ -20,7 +20,7 @@ import (
 
 // The accuracy harness (package internal/detecteval, shared with
 // `go run ./bench -detect`). Samples come only from the held-back part of
-// each corpus text (the bytes after the training split that tables/detect
+// each corpus text (the bytes after the training split that detect/tables
 // records), encoded in html mode, cut at character boundaries, plain and
 // wrapped in synthetic markup. An answer is correct when it decodes the
 // sample to exactly the text the true encoding gives.

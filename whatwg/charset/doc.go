@@ -22,7 +22,14 @@
 //     (tentative);
 //  4. otherwise windows-1252 (tentative).
 //
-// Sniff reports which of these steps decided. The prescan works on bytes,
+// Sniff reports which of these steps decided. SniffOptions,
+// DetermineEncodingOptions and NewReaderResult can replace the last step
+// with content-based detection over the first 64 KiB (Options.Detect;
+// Source Detected), check a declaration against those bytes and override
+// it when its decoder fails where another encoding succeeds
+// (Options.CheckDeclared; Source Overridden), and say what the decision
+// is worth (Result.Confidence) and whether the content is binary data
+// (Result.Binary). The prescan works on bytes,
 // not tokens, as the Standard's does: a <meta> inside <script> counts,
 // character references are not decoded, and comments end only at "-->".
 //

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io"
 	"testing"
+	"testing/iotest"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg/htmlindex"
@@ -63,5 +64,62 @@ func fuzzSniffBody(t testing.TB, content []byte, contentType string) {
 	want, _ := r.Encoding.NewDecoder().Bytes(content[r.BOMLength:])
 	if !bytes.Equal(got, want) {
 		t.Fatalf("NewReader output %q, decoder output %q", got, want)
+	}
+}
+
+func FuzzSniffOptions(f *testing.F) {
+	f.Add([]byte("<p>\xcc\xe0\xf0\xf1 \xef\xeb\xe0\xed\xe5\xf2\xe0</p>"), "text/html; charset=utf-8", uint8(3))
+	f.Add([]byte("<meta charset=utf-8><p>caf\xe9 na\xefve</p>"), "", uint8(7))
+	f.Add([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR\x00\x01"), "", uint8(1))
+	f.Add([]byte("\xEF\xBB\xBF<p>x</p>"), "text/html; charset=koi8-r", uint8(15))
+	f.Fuzz(func(t *testing.T, content []byte, contentType string, flags uint8) {
+		fuzzSniffOptionsBody(t, content, contentType, flags)
+	})
+}
+
+// fuzzOptions makes the Options flags selects: Detect (bit 0),
+// CheckDeclared (bit 1), a window of 0 (the default), 64 or 300 bytes
+// (bits 2-3), a Hint excluding UTF-8 (bit 4).
+func fuzzOptions(flags uint8) Options {
+	return Options{
+		Detect:        flags&1 != 0,
+		CheckDeclared: flags&2 != 0,
+		Window:        []int{0, 64, 300, 0}[flags>>2&3],
+		Hint:          Hint{ExcludeUTF8: flags&16 != 0},
+	}
+}
+
+// fuzzSniffOptionsBody is FuzzSniffOptions's body (also run by
+// BenchmarkFuzzBodies): SniffOptions's Result is consistent, and
+// DetermineEncodingOptions and NewReaderResult (one byte per Read) decide
+// the same, the reader decoding as the decoder does.
+func fuzzSniffOptionsBody(t testing.TB, content []byte, contentType string, flags uint8) {
+	opts := fuzzOptions(flags)
+	r := SniffOptions(content, contentType, opts)
+	if r.Encoding == nil || nameOf(r.Encoding) != r.Name {
+		t.Fatalf("encoding %v, name %q", r.Encoding, r.Name)
+	}
+	if r.Certain != (r.Source == BOM || r.Source == ContentType) || r.Confidence < 0 || r.Confidence > 1 ||
+		(r.Declared != nil) != (r.Source == Overridden) || r.Binary && r.Source != Defaulted ||
+		r.Source == Detected && !opts.Detect || r.Source == Overridden && !opts.CheckDeclared {
+		t.Fatalf("inconsistent Result %+v under %+v", r, opts)
+	}
+	if _, name, certain := DetermineEncodingOptions(content, contentType, opts); name != r.Name || certain != r.Certain {
+		t.Fatalf("DetermineEncodingOptions %s %v, SniffOptions %s %v", name, certain, r.Name, r.Certain)
+	}
+	rd, rr, err := NewReaderResult(iotest.OneByteReader(bytes.NewReader(content)), contentType, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rr != r {
+		t.Fatalf("NewReaderResult %+v, SniffOptions %+v", rr, r)
+	}
+	got, err := io.ReadAll(rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := r.Encoding.NewDecoder().Bytes(content[r.BOMLength:])
+	if !bytes.Equal(got, want) {
+		t.Fatalf("NewReaderResult output %q, decoder output %q", got, want)
 	}
 }

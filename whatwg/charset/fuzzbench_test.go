@@ -21,6 +21,9 @@ func BenchmarkFuzzBodies(b *testing.B) {
 	b.Run("FuzzSniff", func(b *testing.B) {
 		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzSniffBody(tb, src, cts[k%4]) })
 	})
+	b.Run("FuzzSniffOptions", func(b *testing.B) {
+		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzSniffOptionsBody(tb, src, cts[k%4], k) })
+	})
 	b.Run("FuzzPrescanReference", func(b *testing.B) {
 		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, _ uint8) { checkAgainstRef(tb, src) })
 	})

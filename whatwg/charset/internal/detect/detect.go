@@ -2,7 +2,7 @@
 // detection: a streaming Detector that skips ASCII markup, eliminates the
 // candidate encodings whose decoder rejects the input, and scores the rest
 // by how plausible the decoded text is for the languages each encoding
-// serves, with the statistics of tables/detect.
+// serves, with the statistics of detect/tables.
 //
 // # How a guess is made
 //
@@ -34,7 +34,8 @@
 //     without error with at least one multi-byte sequence (in text or
 //     markup: `<img alt="Grüße">` is UTF-8).
 //  5. Guess: ISO-2022-JP if recognised; windows-1252 when there is no
-//     non-ASCII byte in text or markup (no evidence, confidence 0); UTF-8
+//     non-ASCII byte in text or markup or the input is binary data (no
+//     evidence, confidence 0); UTF-8
 //     if allowed and valid; else the candidate with the fewest errors,
 //     then the lowest cost minus its prior (a top-level-domain hint lowers
 //     the cost of the encodings that domain's pages use), after a
@@ -54,7 +55,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	tab "github.com/webenc/webenc/tables/detect"
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 )
 
@@ -113,11 +114,11 @@ func Name(i int) string {
 
 func init() {
 	if tab.SingleBytes[Windows1252].Name != "windows-1252" {
-		panic("detect: tables/detect lists windows-1252 elsewhere than first")
+		panic("detect: detect/tables lists windows-1252 elsewhere than first")
 	}
 	for i := range tab.Models {
 		if tab.Models[i].Langs > maxLangs {
-			panic("detect: tables/detect has more mixture components than maxLangs")
+			panic("detect: detect/tables has more mixture components than maxLangs")
 		}
 	}
 }
@@ -169,7 +170,7 @@ const (
 // letterBefore).
 const letterRing = 32
 
-// letterCounts counts the pairs of letter symbols (tables/detect's
+// letterCounts counts the pairs of letter symbols (detect/tables's
 // NumLetter: 0 for anything but an ASCII letter, 1 + its index in a..z)
 // of the filtered text that end within letterBefore bytes before a
 // non-ASCII byte, at it, or within letterAfter bytes after it, but a pair
@@ -296,6 +297,9 @@ type Detector struct {
 	// is; a pruned candidate never comes back).
 	hist  [128]uint32
 	noMix bool
+	// controls counts the control bytes of the input (isControl), total
+	// its bytes, for Binary's test.
+	controls, total int64
 }
 
 // decoders is the state of every candidate's decoder over one stream.
@@ -329,14 +333,33 @@ func New() *Detector {
 }
 
 // Detect is New, Write(content) and Guess(tld, allowUTF8) without
-// allocating: the Detector and its filter buffers live on the stack.
+// allocating: the Detector and its filter buffers live on the stack, and
+// valid UTF-8 is answered from one validation pass (wholeUTF8).
 func Detect(content []byte, tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	candidate, ev := detect(content, tld, allowUTF8)
+	return candidate, ev.confidence()
+}
+
+// detect is Detect with the evidence its confidence is calibrated from.
+func detect(content []byte, tld string, allowUTF8 bool) (candidate int, ev evidence) {
+	controls := countControls(content)
+	if binaryData(controls, int64(len(content))) {
+		return Windows1252, evidence{}
+	}
+	if allowUTF8 {
+		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
+		// validation pass costs far less than scoring them.
+		if ok, multi := wholeUTF8(content); ok {
+			return UTF8, evidence{kindUTF8, utf8Level(multi)}
+		}
+	}
 	var d Detector
 	d.text.init()
 	d.tag.init()
+	d.controls, d.total = controls, int64(len(content))
 	var space [2 * (blockSize + 2)]byte
 	d.write(content, space[:0:blockSize+2], space[blockSize+2:blockSize+2])
-	return d.Guess(tld, allowUTF8)
+	return d.guess(tld, allowUTF8)
 }
 
 // blockSize is how much input Write filters at a time.
@@ -350,12 +373,15 @@ func (d *Detector) Write(p []byte) (int, error) {
 		b := make([]byte, 0, 2*c)
 		d.buf, d.tbuf = b[:0:c], b[c:c]
 	}
+	d.controls += countControls(p)
+	d.total += int64(len(p))
 	d.write(p, d.buf, d.tbuf)
 	return n, nil
 }
 
 // write is Write with the filter's output buffers buf and tbuf, each of
-// capacity at least min(len(p), blockSize)+2.
+// capacity at least min(len(p), blockSize)+2, without counting control
+// bytes (the callers do).
 func (d *Detector) write(p, buf, tbuf []byte) {
 	for len(p) > 0 {
 		chunk := p[:min(len(p), blockSize)]
@@ -365,6 +391,57 @@ func (d *Detector) write(p, buf, tbuf []byte) {
 		d.feed(buf)
 		d.feedTag(tbuf)
 	}
+}
+
+// isControl marks the bytes text does not hold: NUL and the C0 controls
+// but tab, line feed, form feed, carriage return and escape (which
+// ISO-2022-JP uses).
+var isControl = func() (t [256]uint8) {
+	for b := 0; b < 0x20; b++ {
+		switch b {
+		case '\t', '\n', '\f', '\r', 0x1B:
+		default:
+			t[b] = 1
+		}
+	}
+	return t
+}()
+
+// countControls returns the number of bytes of b that isControl marks. It
+// looks at eight bytes at a time, and at each byte only of the words that
+// hold a byte below 0x20 (text has one per line).
+func countControls(b []byte) (n int64) {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		// A byte below 0x20 is ASCII and borrows when 0x20 is subtracted
+		// from it; the test may also flag bytes above a real hit, never
+		// a word without one.
+		if (w-0x20*lo)&^w&hi != 0 {
+			for _, c := range b[j : j+8] {
+				n += int64(isControl[c])
+			}
+		}
+	}
+	for _, c := range b[j:] {
+		n += int64(isControl[c])
+	}
+	return n
+}
+
+// binaryData is Binary's test on counts: at least two control bytes,
+// making more than 1% of the bytes. Text holds next to none (a page's
+// stray control byte is one in thousands); random bytes, compressed data,
+// images and executables hold about 11% or more.
+func binaryData(controls, total int64) bool {
+	return controls >= 2 && controls*100 > total
+}
+
+// Binary reports whether content is binary data rather than text, by the
+// share of control bytes text does not hold (see Guess).
+func Binary(content []byte) bool {
+	return binaryData(countControls(content), int64(len(content)))
 }
 
 // pruneEvery is the length of the compacted stream between two prunings,
@@ -496,13 +573,21 @@ func (d *Detector) prune() {
 	if live < 2 {
 		return // nothing to compare; noMix is as the last pruning left it
 	}
+	// The reference is the best candidate that could be an answer: an
+	// implausible CJK candidate (implausibleCJK) prunes nothing, unless
+	// every live candidate is one.
 	best := -1
-	for i := 0; i < ISO2022JP; i++ {
-		if d.dead[i] {
-			continue
+	for _, plausibleOnly := range []bool{true, false} {
+		for i := 0; i < ISO2022JP; i++ {
+			if d.dead[i] || plausibleOnly && d.implausibleCJK(i) {
+				continue
+			}
+			if best < 0 || errs[i] < errs[best] || (errs[i] == errs[best] && cost[i] < cost[best]) {
+				best = i
+			}
 		}
-		if best < 0 || errs[i] < errs[best] || (errs[i] == errs[best] && cost[i] < cost[best]) {
-			best = i
+		if best >= 0 {
+			break
 		}
 	}
 	d.noMix = true
@@ -519,7 +604,7 @@ func (d *Detector) prune() {
 }
 
 // multiLang marks the single-byte candidates whose family has a mixture
-// of languages (tables/detect's Model.Langs > 0).
+// of languages (detect/tables's Model.Langs > 0).
 var multiLang = func() (t [numSingle]bool) {
 	for i := range t {
 		t[i] = tab.Models[tab.SingleBytes[i].Model].Langs > 0
@@ -814,6 +899,7 @@ func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 type mbScore struct {
 	cost   uint32
 	errs   uint32
+	chars  uint32 // the multi-byte characters decoded
 	prev   uint8
 	prevHi bool
 }
@@ -846,6 +932,7 @@ func (s *mbScore) pointer(m *tab.Model, t *tab.Pointers, p int) bool {
 	if c == tab.ClassErr {
 		s.errs++
 	}
+	s.chars++
 	s.char(m, c, t.Cost[e], true)
 	return c != tab.ClassErr
 }
@@ -1285,7 +1372,7 @@ var tldEncodings = map[string][]string{
 // correctLanguages replaces, in the cost of every live single-byte
 // candidate whose family has a mixture of languages, the family's unigram
 // cost of the text's non-ASCII characters with their cost under a mixture
-// of the family's languages, each equally likely (tables/detect's
+// of the family's languages, each equally likely (detect/tables's
 // LangCost and LangWeight; languages alike are grouped into one component
 // of the mixture, weighed by their number): −log2 of the sum over the
 // components of 2^−(the component's weight and the characters' cost).
@@ -1413,7 +1500,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 }
 
 // letterSums sets sums[l] to the cost of the letter pairs under component l
-// of m's mixture (tables/detect's LetterCost: a row of components per
+// of m's mixture (detect/tables's LetterCost: a row of components per
 // pair, a multiple of 8 long). It adds eight components' costs at a time,
 // each to a 16-bit lane of a word: a cost is at most 255, so the lanes
 // hold the sum of maxLetterPairs of them without carrying into the next.
@@ -1462,6 +1549,52 @@ func rivalFamilies(d *Detector, errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64,
 	return false
 }
 
+// maxCJKCharCost is the most a multi-byte candidate's text may cost per
+// multi-byte character, in quarter bits, for it to be an answer: 20 bits,
+// above 99.9% of the CJK evaluation samples (median 11, 99% 15.7), below
+// nearly every single-byte text misread as CJK (a Dutch "ë" and the letter
+// after it read as a rare hanzi: 21-36 bits). A text of one such
+// character has cjkFewCharsSlack less room.
+const (
+	maxCJKCharCost   = 80
+	cjkFewCharsSlack = 32
+)
+
+// implausibleCJK reports whether multi-byte candidate i (Shift_JIS to
+// EUC-KR) cannot be an answer on its text stream's score: it has decoder
+// errors, or its text does not score as the language (more than
+// maxCJKCharCost per character, less cjkFewCharsSlack). Single-byte
+// candidates are never implausible.
+func (d *Detector) implausibleCJK(i int) bool {
+	if i < ShiftJIS || i > EUCKR {
+		return false
+	}
+	s := d.text.mbScores()[i-ShiftJIS]
+	return s.errs > 0 || int64(s.cost) > maxCJKCharCost*int64(s.chars)-cjkFewCharsSlack
+}
+
+// dropImplausibleCJK marks dead the implausible multi-byte candidates
+// (implausibleCJK, or with errors in the tags), so that a single-byte text
+// is never answered with a CJK encoding on a few stray pairs — as long as
+// another candidate is live.
+func (d *Detector) dropImplausibleCJK(errs *[ISO2022JP]uint32) {
+	var drop [ISO2022JP]bool
+	others := false
+	for i := range errs {
+		if d.dead[i] {
+			continue
+		}
+		drop[i] = d.implausibleCJK(i) || i >= ShiftJIS && errs[i] > 0
+		others = others || !drop[i]
+	}
+	if !others {
+		return
+	}
+	for i, x := range drop {
+		d.dead[i] = d.dead[i] || x
+	}
+}
+
 // letterCap bounds, in quarter bits, how much more than the reference
 // (the cost a family without letter statistics gives them) the letter
 // pairs may cost under a component of a family's mixture: 8 bits. A
@@ -1484,28 +1617,27 @@ var pow2Quarter = func() (t [256]float64) {
 	return t
 }()
 
-// utf8Confidence is Guess's confidence in UTF-8 text with multi multi-byte
+// utf8Level is the calibration level of UTF-8 text with multi multi-byte
 // sequences.
-func utf8Confidence(multi uint32) float64 { return 1 - 0.5/float64(multi+1) }
+func utf8Level(multi uint32) uint8 { return uint8(min(multi, numLevels-1)) }
 
-// WholeUTF8 is Guess's answer for the whole of content in one piece when it
-// is valid UTF-8 (the Standard's decoder, which rejects what
-// unicode/utf8.Valid rejects) with a multi-byte sequence: UTF-8, with the
-// confidence Guess gives. ok is false for any other content, whose answer
-// needs a Detector. It is Guess's answer because every maximal run of
-// non-ASCII bytes reaches one of the candidates' streams whole, with an
-// ASCII byte after it (the markup filter changes state only at ASCII
-// bytes, compaction drops only ASCII bytes not next to non-ASCII ones), so
-// both streams are valid UTF-8 exactly when content is, and they hold its
-// multi-byte sequences; and ISO-2022-JP, which Guess tries first, rejects
-// every non-ASCII byte. (A sequence cut by the end of content is no error
-// to Guess, which may be looking at the start of a stream; WholeUTF8 leaves
-// that case to the Detector.)
-func WholeUTF8(content []byte) (ok bool, confidence float64) {
+// wholeUTF8 is Guess's answer for the whole of content in one piece when
+// it is valid UTF-8 (the Standard's decoder, which rejects what
+// unicode/utf8.Valid rejects) with a multi-byte sequence and not binary
+// data: UTF-8, from multi multi-byte sequences. ok is false for any other
+// content, whose answer needs a Detector. It is Guess's answer because
+// every maximal run of non-ASCII bytes reaches one of the candidates'
+// streams whole, with an ASCII byte after it (the markup filter changes
+// state only at ASCII bytes, compaction drops only ASCII bytes not next to
+// non-ASCII ones), so both streams are valid UTF-8 exactly when content
+// is, and they hold its multi-byte sequences; and ISO-2022-JP, which Guess
+// tries first, rejects every non-ASCII byte. (A sequence cut by the end of
+// content is no error to Guess, which may be looking at the start of a
+// stream; wholeUTF8 leaves that case to the Detector.)
+func wholeUTF8(content []byte) (ok bool, multi uint32) {
 	if !utf8.Valid(content) {
 		return false, 0
 	}
-	var multi uint32
 	for _, b := range content {
 		// In valid UTF-8 the bytes from 0xC0 up are exactly the lead
 		// bytes of the multi-byte sequences.
@@ -1513,16 +1645,22 @@ func WholeUTF8(content []byte) (ok bool, confidence float64) {
 			multi++
 		}
 	}
-	if multi == 0 {
-		return false, 0
-	}
-	return true, utf8Confidence(multi)
+	return multi > 0, multi
 }
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
 // the stream ended here. tld is the host's top-level domain ("" for none);
 // allowUTF8 false keeps UTF-8 out of the answers. It does not change d.
+// Binary data (more than 1% control bytes, see Binary) gives windows-1252
+// with confidence 0, as input without non-ASCII bytes does: no evidence of
+// any encoding.
 func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	candidate, ev := d.guess(tld, allowUTF8)
+	return candidate, ev.confidence()
+}
+
+// guess is Guess with the evidence its confidence is calibrated from.
+func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence) {
 	c := *d // the states are values; c.buf is not written to
 	var tail [maxRef + 4]byte
 	var ttail [4]byte
@@ -1547,15 +1685,15 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 	}
 
 	if c.iso.errs == 0 && c.iso.chars > 0 {
-		return ISO2022JP, 0.99
+		return ISO2022JP, evidence{kind: kindISO2022JP}
 	}
-	if c.nonASCII == 0 && c.tagNonASCII == 0 {
-		return Windows1252, 0
+	if c.nonASCII == 0 && c.tagNonASCII == 0 || binaryData(c.controls, c.total) {
+		return Windows1252, evidence{}
 	}
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
 	// evidence of UTF-8 (an attribute, a comment).
 	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
-		return UTF8, utf8Confidence(multi)
+		return UTF8, evidence{kindUTF8, utf8Level(multi)}
 	}
 
 	tld = strings.ToLower(strings.TrimPrefix(tld, "."))
@@ -1581,6 +1719,7 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 		}
 		return a.cost < b.cost
 	}
+	c.dropImplausibleCJK(&errs)
 	best := -1
 	for i := 0; i < ISO2022JP; i++ {
 		if c.dead[i] {
@@ -1602,16 +1741,14 @@ func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence 
 			second = i
 		}
 	}
-	conf := 0.99
-	if second >= 0 {
-		r := sc[second]
-		if r.errs == w.errs {
-			m := float64(r.cost-w.cost) / 4 // bits
-			conf = 1 - 0.5*math.Exp(-m/8)
-		}
-	}
+	// The evidence: the margin over the runner-up in bits, when it has as
+	// many errors; the top level when it has more or there is none.
+	ev = evidence{kindClean, numLevels - 1}
 	if w.errs > 0 {
-		conf /= float64(1 + w.errs)
+		ev.kind = kindErrors
 	}
-	return best, math.Max(0, math.Min(1, conf))
+	if second >= 0 && sc[second].errs == w.errs {
+		ev.level = uint8(min((sc[second].cost-w.cost)/4, numLevels-2))
+	}
+	return best, ev
 }

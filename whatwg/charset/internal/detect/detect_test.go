@@ -8,7 +8,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	tab "github.com/webenc/webenc/tables/detect"
+	"github.com/webenc/webenc/internal/detecteval"
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 )
 
 // filtered runs the markup filter and compaction over in, one byte at a
@@ -116,9 +117,11 @@ func TestPlainPrefix(t *testing.T) {
 	}
 }
 
-// TestWholeUTF8 checks WholeUTF8 against a Detector fed the same bytes, on
+// TestWholeUTF8 checks wholeUTF8 against a Detector fed the same bytes, on
 // valid UTF-8 in text, markup, character references and comments, with NUL
-// bytes, cut sequences and invalid bytes, fed whole and one byte at a time.
+// bytes, cut sequences and invalid bytes, fed whole and one byte at a time
+// (Detect tests Binary first: binary input is windows-1252 with confidence
+// 0 to the Detector).
 func TestWholeUTF8(t *testing.T) {
 	parts := []string{"a", " ", "<", ">", "&", ";", "&amp;", "&#1;", "<p title=\"", "\">", "<!-- ", " -->",
 		"\x00", "é", "ß", "日本", "→", "😀", "\xc3", "\xe6\x97", "\xff", "\xed\xa0\x80", "\xc0\xaf", "<\xc3\xa9", "&\xc3\xa9"}
@@ -128,10 +131,11 @@ func TestWholeUTF8(t *testing.T) {
 		for n := rng.Intn(12); n > 0; n-- {
 			b = append(b, parts[rng.Intn(len(parts))]...)
 		}
-		ok, conf := WholeUTF8(b)
+		ok, multi := wholeUTF8(b)
 		if ok != (utf8.Valid(b) && strings.ContainsFunc(string(b), func(r rune) bool { return r >= 0x80 })) {
-			t.Fatalf("WholeUTF8(%q) = %v", b, ok)
+			t.Fatalf("wholeUTF8(%q) = %v", b, ok)
 		}
+		conf := evidence{kindUTF8, utf8Level(multi)}.confidence()
 		for _, k := range []int{len(b), 1} {
 			d := New()
 			for rest := b; len(rest) > 0; {
@@ -140,11 +144,18 @@ func TestWholeUTF8(t *testing.T) {
 				rest = rest[n:]
 			}
 			c, dconf := d.Guess("", true)
+			if Binary(b) {
+				// Binary data is no evidence, UTF-8 or not.
+				if c != Windows1252 || dconf != 0 {
+					t.Fatalf("%q: binary, Detector %s %v", b, Name(c), dconf)
+				}
+				continue
+			}
 			if ok && (c != UTF8 || dconf != conf) {
-				t.Fatalf("%q: WholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
+				t.Fatalf("%q: wholeUTF8 %v %v, Detector %s %v", b, ok, conf, Name(c), dconf)
 			}
 			if !ok && c == UTF8 && utf8.Valid(b) {
-				t.Fatalf("%q: WholeUTF8 says no, Detector says UTF-8", b)
+				t.Fatalf("%q: wholeUTF8 says no, Detector says UTF-8", b)
 			}
 		}
 	}
@@ -331,4 +342,10 @@ func maxByte(s string) byte {
 		m = max(m, s[i])
 	}
 	return m
+}
+
+func TestTrainPercentMatchesTables(t *testing.T) {
+	if tab.TrainPercent != detecteval.TrainPercent {
+		t.Errorf("the tables were trained on %d%%, internal/detecteval's split is %d%%: run go run ./internal/detectgen", tab.TrainPercent, detecteval.TrainPercent)
+	}
 }

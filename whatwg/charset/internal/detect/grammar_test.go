@@ -7,7 +7,7 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	tab "github.com/webenc/webenc/tables/detect"
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/htmlindex"

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the Debian hunspell dictionaries that internal/detectgen adds to
+# the detector's training text (its dictionaries list: package and exact
+# version), so that `go run ./internal/detectgen [-check]` gives the
+# committed tables. Needs root and apt; does nothing when they are
+# installed already. Run from anywhere: bash scripts/detect-dicts.sh
+set -euo pipefail
+pkgs=(myspell-et=1:20030606-32 hunspell-hu=1:7.5.0-1 hunspell-lt=1:7.5.0-1 hunspell-pl=1:7.5.0-1 hunspell-ro=1:7.5.0-1 hunspell-tr=1:7.5.0-1)
+missing=()
+for p in "${pkgs[@]}"; do
+  name=${p%%=*} want=${p#*=}
+  have=$(dpkg-query -W -f='${Version}' "$name" 2>/dev/null || true)
+  if [ "$have" != "$want" ]; then
+    missing+=("$p")
+  fi
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing ${missing[*]}"
+  apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --allow-downgrades "${missing[@]}" >/dev/null
+fi

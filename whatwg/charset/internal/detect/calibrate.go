@@ -1,0 +1,36 @@
+package detect
+
+// Calibration: Guess's confidence is the share of right answers among the
+// answers given on the same evidence in the project's evaluation samples
+// (calibration.go, fitted by TestCalibration): the kind of answer and, per
+// kind, a level of evidence.
+
+// Kinds of answer.
+const (
+	kindNone      = iota // no evidence: no non-ASCII byte, or binary data
+	kindISO2022JP        // ISO-2022-JP recognised (level 0)
+	kindUTF8             // valid UTF-8; level: the multi-byte sequences, up to numLevels-1
+	kindClean            // a scored answer without decoder errors; level: the margin
+	kindErrors           // a scored answer with decoder errors; level: the margin
+	numKinds
+)
+
+// numLevels is the number of levels of evidence per kind. For a scored
+// answer the level is the margin over the runner-up in whole bits, up to
+// numLevels-2, and numLevels-1 when the runner-up has more errors or there
+// is none.
+const numLevels = 128
+
+// evidence is what a guess rests on.
+type evidence struct {
+	kind  uint8
+	level uint8
+}
+
+// confidence is the calibrated probability that the answer is right.
+func (e evidence) confidence() float64 {
+	if e.kind == kindNone {
+		return 0
+	}
+	return calibration[e.kind][e.level]
+}
