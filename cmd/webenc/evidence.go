@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"math"
 
 	"golang.org/x/text/encoding"
 
@@ -11,8 +12,8 @@ import (
 )
 
 // detectWindow is how much of a file the detector examines: sniff -detect,
-// and decode and convert without -f (or with -f auto).
-const detectWindow = 64 << 10
+// and decode and convert without -f (or with -f auto); the library's default.
+const detectWindow = charset.DefaultDetectWindow
 
 // sniffLen is how much of a file the sniffing algorithm examines.
 const sniffLen = 1024
@@ -42,32 +43,27 @@ type found struct {
 // detector. It is the one place the command asks package charset, so that
 // it can become one call of charset.SniffOptions.
 func evidence(head []byte, contentType string, detect bool, hint charset.Hint) found {
-	res := charset.Sniff(head, contentType)
-	f := found{enc: res.Encoding, source: res.Source.String(), certain: res.Certain}
-	if res.Source != charset.Defaulted {
-		f.confidence = 1
-		return f
+	if detect {
+		if why := binaryReason(head); why != "" && whatwg.BOMSniff(head) == nil {
+			if res := charset.Sniff(head, contentType); res.Source == charset.Defaulted {
+				return found{enc: res.Encoding, source: res.Source.String(), binary: why}
+			}
+		}
 	}
-	if !detect {
-		return f
+	res := charset.SniffOptions(head, contentType, charset.Options{Detect: detect, Hint: hint, Window: detectWindow})
+	f := found{enc: res.Encoding, source: res.Source.String(), certain: res.Certain, confidence: res.Confidence}
+	if res.Source == charset.Meta || res.Source == charset.XMLDeclaration {
+		f.confidence = 1 // the file says so itself
 	}
-	if f.binary = binaryReason(head); f.binary != "" {
-		return f
-	}
-	e, _, confidence := charset.DetectEncoding(head, hint)
-	if confidence == 0 && e == res.Encoding {
-		// The detector's "no evidence" answer (no non-ASCII text): the
-		// default stands.
-		return f
-	}
-	return found{enc: e, source: charset.Detected.String(), confidence: confidence}
+	return f
 }
 
 // describe says where the encoding came from, for sniff's lines and -v:
 // "from meta", "detected, confidence 0.99".
 func (f found) describe() string {
 	if f.source == charset.Detected.String() {
-		return fmt.Sprintf("detected, confidence %.2f", f.confidence)
+		// Rounded down: "0.99" promises at least 0.99.
+		return fmt.Sprintf("detected, confidence %.2f", math.Floor(f.confidence*100)/100)
 	}
 	return "from " + f.source
 }
