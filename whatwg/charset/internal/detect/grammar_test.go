@@ -7,8 +7,8 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
-	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 	"github.com/webenc/webenc/whatwg"
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 	"github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/htmlindex"
 	"github.com/webenc/webenc/whatwg/utf8"
