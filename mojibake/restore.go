@@ -32,10 +32,13 @@ func seqLen(c byte) int {
 
 func isCont(c byte) bool { return c&0xC0 == 0x80 }
 
-// restoreC1 makes b valid UTF-8 by putting back one lost byte into each
-// sequence that lacks exactly one continuation byte, choosing the byte
-// and its place that give a character of the text's alphabet, the least
-// odd beside its neighbours, the commonest (tier).
+// restoreC1 makes b valid UTF-8 by putting back the lost bytes of each
+// sequence that lacks one continuation byte (or two, before another
+// non-ASCII byte), choosing the bytes and their places that give a
+// character of the text's alphabet and script, the least odd beside its
+// neighbours, the commonest (tier). Each gap is chosen beside its
+// neighbours' first choices and then chosen again beside their final
+// ones, so that two gaps side by side are judged together.
 // It returns the result, the number of bytes put back, and false when b
 // has an error a lost byte does not explain.
 //
@@ -44,27 +47,14 @@ func isCont(c byte) bool { return c&0xC0 == 0x80 }
 // byte is an ASCII '?' (what other decoders write), becomes U+FFFD, and
 // so does an unknown byte on its own.
 func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
-	// cover holds the wrong decoders' encodings that have every non-ASCII
-	// character of b's valid sequences: a restored character one of them
-	// also has fits the text's alphabet (Czech "č", not Esperanto "ĝ").
-	cover, uncovered := ^uint32(0), false
-	for i := 0; i < len(b); {
-		r, size := utf8.DecodeRune(b[i:])
-		if h := table.lookup(r).high; size > 1 && h != 0 {
-			cover &= h
-		} else if size > 1 {
-			uncovered = true // the text has letters no decoder has (ạ, Ɔ, 中)
-		}
-		i += size
-	}
-	out := make([]byte, 0, len(b)+4)
+	ctx := newLineContext(b)
+	var units []unit
 	n := 0
-	prev := rune(' ')
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		if r != utf8.RuneError || size > 1 {
-			out = append(out, b[i:i+size]...)
-			prev, i = r, i+size
+			units = append(units, unit{r: r, start: i, end: i + size})
+			i += size
 			continue
 		}
 		k := seqLen(b[i])
@@ -81,49 +71,168 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 			j = 1
 			fallthrough
 		case lossy && unknown && j == k:
-			out = append(out, "\uFFFD"...)
-			prev, i = utf8.RuneError, i+j
+			units = append(units, unit{r: utf8.RuneError, start: i, end: i + j, lost: true})
 			n++
+			i += j
 			continue
 		}
-		if k == 0 || j != k-1 {
+		if !shortSeq(b, i, k, j) {
 			return nil, 0, false
 		}
-		next := rune(' ')
-		if i+j < len(b) {
-			next, _ = utf8.DecodeRune(b[i+j:])
-		}
-		var best [utf8.UTFMax]byte
-		bestScore, found, space := 0, false, false
-		try := func(seq [utf8.UTFMax]byte, nbsp bool) {
-			r, size := utf8.DecodeRune(seq[:k])
-			if size != k || !acceptable(r) || classOf(r) == clsSpace && !(nbsp && r == 0xA0) {
-				return // invisible characters are never determined (but "Â " is a no-break space)
-			}
-			after := next
-			if nbsp && r != 'à' && i+j+1 < len(b) {
-				after, _ = utf8.DecodeRune(b[i+j+1:]) // the space goes
-			}
-			// Lexicographic: of the text's alphabet, then least odd, then
-			// in the most of the encodings that have the rest of the
-			// text, then the commonest.
-			h := table.lookup(r).high
-			in := h & cover
-			score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*badness(string([]rune{prev, r, after}))
-			if unicode.IsUpper(r) && (after == ' ' || unicode.IsLower(after) && unicode.IsLetter(prev)) && !unicode.IsUpper(prev) {
-				score += 512 // a capital alone or inside a small word: "Á" is rarer than "à"
-			}
-			if in == 0 && (h != 0 || !uncovered) {
-				score += 1 << 16
-			}
-			if !found || score < bestScore {
-				best, bestScore, found, space = seq, score, true, nbsp
+		units = append(units, unit{start: i, end: i + j, gap: true})
+		n += k - j
+		i += j
+	}
+	for pass := 0; pass < 2; pass++ {
+		for u := range units {
+			if units[u].gap && !ctx.choose(b, units, u, pass) {
+				return nil, 0, false
 			}
 		}
-		order := lostBytes[0]
-		if b[i] == 0xE2 {
-			order = lostBytes[1] // punctuation and symbols: "”" first
+	}
+	out := make([]byte, 0, len(b)+n)
+	for u := range units {
+		switch x := &units[u]; {
+		case x.gap:
+			out = append(out, x.seq[:x.size]...)
+		case x.lost:
+			out = append(out, "\uFFFD"...)
+		default:
+			out = append(out, b[x.start:x.end]...)
 		}
+	}
+	return out, n, true
+}
+
+// shortSeq reports whether the lead byte b[i] of a k-byte sequence and
+// the j-1 continuation bytes after it lack bytes that may have been lost:
+// one, or two before another non-ASCII byte (CJK "その" loses both of
+// "そ"'s continuation bytes; clean "não" read as windows-1252 has "ã"
+// before an ASCII letter).
+func shortSeq(b []byte, i, k, j int) bool {
+	switch k - j {
+	case 1:
+		return k > 0
+	case 2:
+		return i+j < len(b) && b[i+j] >= utf8.RuneSelf
+	}
+	return false
+}
+
+// unit is one character of restoreC1's input: a whole one (r), a byte
+// lost as U+FFFD (lost), or a sequence lacking bytes (gap), whose chosen
+// completion is seq[:size] (space: it took the no-break space after it).
+type unit struct {
+	r          rune
+	start, end int
+	gap, lost  bool
+	seq        [utf8.UTFMax]byte
+	size       int
+	space      bool
+}
+
+// char returns the character u stands for (its current choice for a
+// gap, a space before one is chosen).
+func (u *unit) char() rune {
+	switch {
+	case u.gap && u.size == 0:
+		return ' '
+	case u.gap:
+		r, _ := utf8.DecodeRune(u.seq[:u.size])
+		return r
+	}
+	return u.r
+}
+
+// lineContext is what restoreC1 knows of a line from its whole
+// characters.
+type lineContext struct {
+	// cover holds the wrong decoders' encodings that have every non-ASCII
+	// character of the line's valid sequences: a restored character one of
+	// them also has fits the text's alphabet (Czech "č", not Esperanto "ĝ").
+	cover     uint32
+	uncovered bool // the text has letters no decoder has (ạ, Ɔ, 中)
+	scripts   scriptSet
+	pinyin    bool // a macron vowel: Pinyin's carons are likely
+}
+
+func newLineContext(b []byte) *lineContext {
+	ctx := &lineContext{cover: ^uint32(0)}
+	for i := 0; i < len(b); {
+		r, size := utf8.DecodeRune(b[i:])
+		if h := table.lookup(r).high; size > 1 && h != 0 {
+			ctx.cover &= h
+		} else if size > 1 {
+			ctx.uncovered = true
+		}
+		if size > 1 {
+			ctx.scripts.add(scriptID(r))
+			switch r {
+			case 'ā', 'ē', 'ī', 'ō', 'ū':
+				ctx.pinyin = true
+			}
+		}
+		i += size
+	}
+	return ctx
+}
+
+// choose picks the completion of the gap units[u]; false when none gives
+// an acceptable character.
+func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
+	g := &units[u]
+	i, j := g.start, g.end-g.start
+	k := seqLen(b[i])
+	prev, next := rune(' '), rune(' ')
+	if u > 0 {
+		prev = units[u-1].char()
+	}
+	if u+1 < len(units) {
+		next = units[u+1].char()
+	}
+	bestScore, found := 0, false
+	try := func(seq [utf8.UTFMax]byte, nbsp bool) {
+		r, size := utf8.DecodeRune(seq[:k])
+		if size != k || !acceptable(r) || classOf(r) == clsSpace && !(nbsp && r == 0xA0) {
+			return // invisible characters are never determined (but "Â " is a no-break space)
+		}
+		after := next
+		if nbsp && r != 'à' && u+2 < len(units) {
+			after = units[u+2].char() // the space goes
+		}
+		score := ctx.score(prev, r, after)
+		if !found || score < bestScore {
+			g.seq, g.size, g.space, bestScore, found = seq, k, nbsp, score, true
+		}
+	}
+	order := lostBytes[0]
+	if b[i] == 0xE2 {
+		order = lostBytes[1] // punctuation and symbols: "”" first
+	}
+	present := b[i+1 : i+j]
+	if k-j == 2 {
+		// Two lost bytes: the one continuation byte (if any) in each place.
+		for p := k - 1; p >= 1; p-- {
+			if len(present) == 0 && p != k-1 {
+				break
+			}
+			for _, f := range order[:len(order)-1] {
+				for _, h := range order[:len(order)-1] {
+					var seq [utf8.UTFMax]byte
+					seq[0] = b[i]
+					fill := []byte{f, h}
+					for s := 1; s < k; s++ {
+						if s == p && len(present) > 0 {
+							seq[s] = present[0]
+						} else {
+							seq[s], fill = fill[0], fill[1:]
+						}
+					}
+					try(seq, false)
+				}
+			}
+		}
+	} else {
 		for p := k - 1; p >= 1; p-- {
 			for _, f := range order[:len(order)-1] {
 				var seq [utf8.UTFMax]byte
@@ -147,20 +256,65 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 			copy(seq[p+1:k], b[i+p:i+j])
 			try(seq, false)
 		}
-		if !found {
-			return nil, 0, false
-		}
-		out = append(out, best[:k]...)
-		prev, _ = utf8.DecodeRune(best[:k])
-		n++
-		i += j
-		// The space was the no-break space, but for "à", a word of its
-		// own, unless a second space follows.
-		if space && (prev != 'à' || i+1 < len(b) && b[i+1] == ' ') {
-			i++
+	}
+	if !found {
+		return false
+	}
+	// The space was the no-break space, but for "à", a word of its own,
+	// unless a second space follows.
+	if g.space {
+		r := g.char()
+		if r == 'à' && !(g.end+1 < len(b) && b[g.end+1] == ' ') {
+			g.space = false
 		}
 	}
-	return out, n, true
+	if g.space && pass == 1 && u+1 < len(units) && !units[u+1].gap && units[u+1].r == ' ' {
+		units[u+1].end = units[u+1].start // the space is gone
+	}
+	return true
+}
+
+// score ranks a restored character r between prev and after, lower is
+// better. Lexicographic: of the text's alphabet, then least odd, then of
+// the line's scripts, then in the most of the encodings that have the
+// rest of the text, then the commonest.
+func (ctx *lineContext) score(prev, r, after rune) int {
+	h := table.lookup(r).high
+	in := h & ctx.cover
+	bad := badness(string([]rune{prev, r, after}))
+	if r >= 0x3000 && r < 0x3040 || r >= 0xFF00 && r < 0xFF66 {
+		bad = badness(string(r)) // CJK punctuation sits between letters
+	}
+	score := 4*tier(r) - commonCJK(r) - 16*bits.OnesCount32(in) + 1024*bad
+	if unicode.IsUpper(r) && (after == ' ' || unicode.IsLower(after) && unicode.IsLetter(prev)) && !unicode.IsUpper(prev) {
+		score += 512 // a capital alone or inside a small word: "Á" is rarer than "à"
+	}
+	if in == 0 && (h != 0 || !ctx.uncovered) && !unicode.IsMark(r) {
+		// Not of the line's alphabet (a combining accent fits any:
+		// windows-1258 has U+0301, which "ä́" needs too).
+		score += 1 << 16
+	}
+	if s := scriptID(r); s != 0 && !ctx.scripts.empty() && !ctx.scripts.has(s) {
+		score += 2560 // a script the line's whole characters do not have
+	}
+	switch {
+	case hebrewFinal(r) && (unicode.IsLetter(after) || unicode.IsMark(after)):
+		score += 1024 // a final form ends a word
+	case hebrewFinal(r):
+		score -= 8 // and is commoner there than א
+	case r >= 0x1CD && r <= 0x1DC && !ctx.pinyin:
+		score += 8 // Pinyin's ǐ only in Pinyin; ǝ elsewhere
+	case r&0x7F == 0x4D && r >= 0x900 && r < 0xD80 && (unicode.IsMark(after) || !unicode.IsLetter(prev)):
+		score += 1024 // a virama ends a consonant, before no vowel sign
+	case r == '”' && unicode.IsLetter(prev) && unicode.IsLetter(after):
+		score += 8 // between letters, a hyphen
+	}
+	return score
+}
+
+// hebrewFinal reports whether r is one of Hebrew's final letter forms (ך ם ן ף ץ).
+func hebrewFinal(r rune) bool {
+	return r == 'ך' || r == 'ם' || r == 'ן' || r == 'ף' || r == 'ץ'
 }
 
 // tier ranks how common a character is in text: 0 for letters from
@@ -169,7 +323,11 @@ func restoreC1(b []byte, lossy bool) ([]byte, int, bool) {
 // characters up to U+07FF and the symbol blocks text uses, 2 for the rest.
 func tier(r rune) int {
 	switch {
-	case r >= 0x2010 && r < 0x2028:
+	case r >= 0x2010 && r < 0x2028, r >= 0x300 && r <= 0x30C:
+		return 0 // punctuation; the commonest combining accents
+	case r >= 0x900 && r < 0xD80 && (r&0x7F == 0x4D || unicode.IsLetter(r)):
+		return 0 // Indic letters and the virama, commoner than vowel signs
+	case commonCJK(r) > 0:
 		return 0
 	case r >= 0xC0 && r < 0x800 && unicode.IsLetter(r) && !(r >= 0x250 && r < 0x300) &&
 		!(r >= 0x400 && r < 0x410) && !(r >= 0x450 && r < 0x460):
@@ -208,7 +366,7 @@ func restoreAllowed(seg string) bool {
 		switch {
 		case lossy && k > 0 && j == k:
 			valid++ // a sequence with an unknown byte
-		case k == 0 || j != k-1:
+		case !shortSeq(b, i, k, j):
 			return false
 		default:
 			short++
