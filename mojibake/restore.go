@@ -1,7 +1,12 @@
 package mojibake
 
 import (
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/charset"
+	cjkenc "github.com/webenc/webenc/whatwg/cjk"
+	"golang.org/x/text/encoding"
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -154,6 +159,8 @@ type lineContext struct {
 	uncovered bool // the text has letters no decoder has (ạ, Ɔ, 中)
 	scripts   scriptSet
 	pinyin    bool // a macron vowel: Pinyin's carons are likely
+	openers   []rune
+	kana      bool // Japanese: Han and kana are Shift_JIS text
 }
 
 func newLineContext(b []byte) *lineContext {
@@ -165,8 +172,12 @@ func newLineContext(b []byte) *lineContext {
 		} else if size > 1 {
 			ctx.uncovered = true
 		}
+		if size > 1 && unicode.In(r, unicode.Ps, unicode.Pi) && len(ctx.openers) < 8 && !slices.Contains(ctx.openers, r) {
+			ctx.openers = append(ctx.openers, r)
+		}
 		if size > 1 {
 			ctx.scripts.add(scriptID(r))
+			ctx.kana = ctx.kana || unicode.In(r, unicode.Hiragana, unicode.Katakana)
 			switch r {
 			case 'ā', 'ē', 'ī', 'ō', 'ū':
 				ctx.pinyin = true
@@ -191,6 +202,7 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 		next = units[u+1].char()
 	}
 	bestScore, found := 0, false
+	var ties [][utf8.UTFMax]byte // the completions as good as the best
 	try := func(seq [utf8.UTFMax]byte, nbsp bool) {
 		r, size := utf8.DecodeRune(seq[:k])
 		if size != k || !acceptable(r) || classOf(r) == clsSpace && !(nbsp && r == 0xA0) {
@@ -201,7 +213,11 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 			after = units[u+2].char() // the space goes
 		}
 		score := ctx.score(prev, r, after)
-		if !found || score < bestScore {
+		switch {
+		case found && score == bestScore && !nbsp:
+			ties = append(ties, seq)
+		case !found || score < bestScore:
+			ties = append(ties[:0], seq)
 			g.seq, g.size, g.space, bestScore, found = seq, k, nbsp, score, true
 		}
 	}
@@ -260,6 +276,9 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 	if !found {
 		return false
 	}
+	if len(ties) > 1 {
+		ctx.breakTie(g, units, u, ties, k)
+	}
 	// The space was the no-break space, but for "à", a word of its own,
 	// unless a second space follows.
 	if g.space {
@@ -296,6 +315,12 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	}
 	if s := scriptID(r); s != 0 && !ctx.scripts.empty() && !ctx.scripts.has(s) {
 		score += 2560 // a script the line's whole characters do not have
+	}
+	if r > 0x2000 && unicode.In(r, unicode.Pe, unicode.Pf) && slices.Contains(ctx.openers, r-1) {
+		score -= 6 // closes what the line opened: "「" … "」"
+	}
+	if smallKana(r) {
+		score += 4 // rarer than the full-size ones
 	}
 	switch {
 	case hebrewFinal(r) && (unicode.IsLetter(after) || unicode.IsMark(after)):
@@ -374,4 +399,75 @@ func restoreAllowed(seg string) bool {
 		i += j
 	}
 	return valid > 0 && valid >= short
+}
+
+// smallKana reports whether r is a small hiragana or katakana (ぁ ぃ … ッ ャ).
+func smallKana(r rune) bool {
+	switch r {
+	case 'ぁ', 'ぃ', 'ぅ', 'ぇ', 'ぉ', 'っ', 'ゃ', 'ゅ', 'ょ', 'ゎ', 'ゕ', 'ゖ',
+		'ァ', 'ィ', 'ゥ', 'ェ', 'ォ', 'ッ', 'ャ', 'ュ', 'ョ', 'ヮ', 'ヵ', 'ヶ':
+		return true
+	}
+	return false
+}
+
+// breakTie chooses among equally good completions of the gap units[u]
+// that are letters of a script with a legacy encoding by the detector's
+// language statistics: the one whose word, in that encoding, it is the
+// surest of (Russian "хотя", not "хотс").
+func (ctx *lineContext) breakTie(g *unit, units []unit, u int, ties [][utf8.UTFMax]byte, k int) {
+	r0, _ := utf8.DecodeRune(ties[0][:k])
+	e := ctx.legacyOf(r0)
+	if e == nil {
+		return
+	}
+	a, z := u, u+1
+	for a > 0 && wordChar(units[a-1].char()) {
+		a--
+	}
+	for z < len(units) && wordChar(units[z].char()) {
+		z++
+	}
+	var word []rune
+	for _, x := range units[a:z] {
+		word = append(word, x.char())
+	}
+	best := -1.0
+	for _, seq := range ties {
+		r, _ := utf8.DecodeRune(seq[:k])
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) || ctx.legacyOf(r) != e {
+			return
+		}
+		word[u-a] = r
+		b, unmappable := whatwg.AppendEncode(nil, e, []byte(string(word)))
+		if unmappable {
+			continue
+		}
+		de, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+		if de != e {
+			conf = 0
+		}
+		if conf > best {
+			best, g.seq = conf, seq
+		}
+	}
+}
+
+// wordChar reports whether r is part of a word (a letter or a mark).
+func wordChar(r rune) bool { return unicode.IsLetter(r) || unicode.IsMark(r) }
+
+// legacyOf returns the legacy encoding of r's script the detector has
+// statistics for, or nil.
+func (ctx *lineContext) legacyOf(r rune) encoding.Encoding {
+	switch {
+	case r < 0x370:
+		return nil
+	case unicode.Is(unicode.Hangul, r):
+		return cjkenc.EUCKR
+	case unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) && ctx.kana:
+		return cjkenc.ShiftJIS
+	case unicode.Is(unicode.Han, r):
+		return cjkenc.GBK
+	}
+	return nil
 }
