@@ -159,8 +159,12 @@ type lineContext struct {
 	uncovered bool // the text has letters no decoder has (ạ, Ɔ, 中)
 	scripts   scriptSet
 	pinyin    bool // a macron vowel: Pinyin's carons are likely
-	openers   []rune
-	kana      bool // Japanese: Han and kana are Shift_JIS text
+	// vietnamese: a letter only Vietnamese has (ơ ư ă đ, a circumflex
+	// with a tone mark), without which ề is less likely than Yoruba ọ.
+	vietnamese bool
+	chars      map[rune]bool // the line's whole non-ASCII characters
+	openers    []rune
+	kana       bool // Japanese: Han and kana are Shift_JIS text
 }
 
 func newLineContext(b []byte) *lineContext {
@@ -182,6 +186,11 @@ func newLineContext(b []byte) *lineContext {
 			case 'ā', 'ē', 'ī', 'ō', 'ū':
 				ctx.pinyin = true
 			}
+			ctx.vietnamese = ctx.vietnamese || vietnameseOnly(r)
+			if ctx.chars == nil {
+				ctx.chars = map[rune]bool{}
+			}
+			ctx.chars[r] = true
 		}
 		i += size
 	}
@@ -319,6 +328,9 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	if r > 0x2000 && unicode.In(r, unicode.Pe, unicode.Pf) && slices.Contains(ctx.openers, r-1) {
 		score -= 6 // closes what the line opened: "「" … "」"
 	}
+	if f := unicode.SimpleFold(r); f != r && ctx.chars[f] {
+		score -= 6 // the line has its other case: "Ɛ" beside "ɛ"
+	}
 	if smallKana(r) {
 		score += 4 // rarer than the full-size ones
 	}
@@ -329,10 +341,12 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		score -= 8 // and is commoner there than א
 	case r >= 0x1CD && r <= 0x1DC && !ctx.pinyin:
 		score += 8 // Pinyin's ǐ only in Pinyin; ǝ elsewhere
+	case vietnameseOnly(r) && !ctx.vietnamese:
+		score += 8
 	case r&0x7F == 0x4D && r >= 0x900 && r < 0xD80 && (unicode.IsMark(after) || !unicode.IsLetter(prev)):
 		score += 1024 // a virama ends a consonant, before no vowel sign
 	case r == '”' && unicode.IsLetter(prev) && unicode.IsLetter(after):
-		score += 8 // between letters, a hyphen
+		score += 1024 // between letters, a hyphen
 	}
 	return score
 }
@@ -470,4 +484,16 @@ func (ctx *lineContext) legacyOf(r rune) encoding.Encoding {
 		return cjkenc.GBK
 	}
 	return nil
+}
+
+// vietnameseOnly reports whether r is a letter of Vietnamese that other
+// languages do not use: ơ ư ă đ and the vowels with a circumflex or breve
+// and a tone mark (ấ, ề, ở, …), not the dotted ones Yoruba and others
+// share (ạ ẹ ị ọ ụ).
+func vietnameseOnly(r rune) bool {
+	switch r {
+	case 'ơ', 'Ơ', 'ư', 'Ư', 'ă', 'Ă', 'đ', 'Đ':
+		return true
+	}
+	return r >= 0x1EA4 && r <= 0x1EB7 || r >= 0x1EBE && r <= 0x1EC7 || r >= 0x1ED0 && r <= 0x1EE3 || r >= 0x1EE8 && r <= 0x1EF1
 }
