@@ -163,12 +163,17 @@ type lineContext struct {
 	// with a tone mark), without which ề is less likely than Yoruba ọ.
 	vietnamese bool
 	chars      map[rune]bool // the line's whole non-ASCII characters
-	openers    []rune
-	kana       bool // Japanese: Han and kana are Shift_JIS text
+	// turkic: Cyrillic letters of Turkic and Mongolic languages (ә ө ү ң
+	// ғ қ ұ һ җ); mongolic: ө or ү without ә ғ қ ұ җ (Mongolian, Yakut,
+	// Kyrgyz, Buryat), where э is common.
+	turkic, mongolic bool
+	openers          []rune
+	kana             bool // Japanese: Han and kana are Shift_JIS text
 }
 
 func newLineContext(b []byte) *lineContext {
 	ctx := &lineContext{cover: ^uint32(0)}
+	notMongolic := false
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		if h := table.lookup(r).high; size > 1 && h != 0 {
@@ -187,6 +192,14 @@ func newLineContext(b []byte) *lineContext {
 				ctx.pinyin = true
 			}
 			ctx.vietnamese = ctx.vietnamese || vietnameseOnly(r)
+			switch r {
+			case 'ө', 'ү', 'Ө', 'Ү':
+				ctx.turkic, ctx.mongolic = true, true
+			case 'ң', 'һ', 'Ң', 'Һ':
+				ctx.turkic = true
+			case 'ә', 'ғ', 'қ', 'ұ', 'җ', 'Ә', 'Ғ', 'Қ', 'Ұ', 'Җ':
+				ctx.turkic, notMongolic = true, true
+			}
 			if ctx.chars == nil {
 				ctx.chars = map[rune]bool{}
 			}
@@ -194,6 +207,7 @@ func newLineContext(b []byte) *lineContext {
 		}
 		i += size
 	}
+	ctx.mongolic = ctx.mongolic && !notMongolic
 	return ctx
 }
 
@@ -327,6 +341,9 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	}
 	if r > 0x2000 && unicode.In(r, unicode.Pe, unicode.Pf) && slices.Contains(ctx.openers, r-1) {
 		score -= 6 // closes what the line opened: "「" … "」"
+	}
+	if (r == 'с' || r == 'я' || r == 'э') && r != ctx.cyrillicLetter(prev, after) {
+		score += 8
 	}
 	if f := unicode.SimpleFold(r); f != r && ctx.chars[f] {
 		score -= 6 // the line has its other case: "Ɛ" beside "ɛ"
@@ -496,4 +513,39 @@ func vietnameseOnly(r rune) bool {
 		return true
 	}
 	return r >= 0x1EA4 && r <= 0x1EB7 || r >= 0x1EBE && r <= 0x1EC7 || r >= 0x1ED0 && r <= 0x1EE3 || r >= 0x1EE8 && r <= 0x1EF1
+}
+
+// cyrillicLetter returns which of с, я and э, the small Cyrillic letters
+// that lose a byte (D1 81, D1 8F, D1 8D), is likeliest between prev and
+// after, by where each stands in a word: я and э seldom before a vowel;
+// с seldom after a consonant at a word's end, where я ends Slavic words
+// (-ая, -ся) and с Turkic ones after a vowel; э before a consonant in
+// Mongolian, Yakut and Kyrgyz.
+func (ctx *lineContext) cyrillicLetter(prev, after rune) rune {
+	pv, pc := cyrVowel(prev), unicode.IsLetter(prev) && !cyrVowel(prev)
+	av, end := cyrVowel(after), !unicode.IsLetter(after)
+	switch {
+	case av:
+		return 'с'
+	case end && pc:
+		if ctx.mongolic {
+			return 'э'
+		}
+		return 'я'
+	case end && pv:
+		if ctx.turkic {
+			return 'с'
+		}
+		return 'я'
+	case end:
+		return 'с'
+	case ctx.mongolic && !pv:
+		return 'э'
+	}
+	return 'с'
+}
+
+// cyrVowel reports whether r is a Cyrillic vowel letter.
+func cyrVowel(r rune) bool {
+	return strings.ContainsRune("аеёиоуыэюяіїєәөүұАЕЁИОУЫЭЮЯІЇЄӘӨҮҰ", r)
 }
