@@ -167,6 +167,7 @@ type lineContext struct {
 	// ғ қ ұ һ җ); mongolic: ө or ү without ә ғ қ ұ җ (Mongolian, Yakut,
 	// Kyrgyz, Buryat), where э is common.
 	turkic, mongolic bool
+	cjkPart          uint8 // the national standard that has most of the line's CJK characters (cjkParts)
 	openers          []rune
 	kana             bool // Japanese: Han and kana are Shift_JIS text
 }
@@ -174,6 +175,7 @@ type lineContext struct {
 func newLineContext(b []byte) *lineContext {
 	ctx := &lineContext{cover: ^uint32(0)}
 	notMongolic := false
+	var parts [9]int // CJK characters by national standard
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
 		if h := table.lookup(r).high; size > 1 && h != 0 {
@@ -192,6 +194,9 @@ func newLineContext(b []byte) *lineContext {
 				ctx.pinyin = true
 			}
 			ctx.vietnamese = ctx.vietnamese || vietnameseOnly(r)
+			for p := cjkParts(r); p != 0; p &= p - 1 {
+				parts[p&-p]++
+			}
 			switch r {
 			case 'ө', 'ү', 'Ө', 'Ү':
 				ctx.turkic, ctx.mongolic = true, true
@@ -208,6 +213,12 @@ func newLineContext(b []byte) *lineContext {
 		i += size
 	}
 	ctx.mongolic = ctx.mongolic && !notMongolic
+	best := 0
+	for bit := uint8(1); bit <= 8; bit <<= 1 {
+		if parts[bit] > best {
+			best, ctx.cjkPart = parts[bit], bit
+		}
+	}
 	return ctx
 }
 
@@ -228,7 +239,7 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 	var ties [][utf8.UTFMax]byte // the completions as good as the best
 	try := func(seq [utf8.UTFMax]byte, nbsp bool) {
 		r, size := utf8.DecodeRune(seq[:k])
-		if size != k || !acceptable(r) || classOf(r) == clsSpace && !(nbsp && r == 0xA0) {
+		if size != k || !acceptable(r) || classOf(r) == clsSpace && !(nbsp && r == 0xA0) && !(r == 0x200D && joins(prev, next)) {
 			return // invisible characters are never determined (but "Â " is a no-break space)
 		}
 		after := next
@@ -328,6 +339,9 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		bad = badness(string(r)) // CJK punctuation sits between letters
 	}
 	score := 4*tier(r) - commonCJK(r) - 16*bits.OnesCount32(in) + 1024*bad
+	if ctx.cjkPart != 0 && cjkParts(r)&ctx.cjkPart != 0 {
+		score -= 4 // in the commonest part of the line's national standard
+	}
 	if unicode.IsUpper(r) && (after == ' ' || unicode.IsLower(after) && unicode.IsLetter(prev)) && !unicode.IsUpper(prev) {
 		score += 512 // a capital alone or inside a small word: "Á" is rarer than "à"
 	}
@@ -336,14 +350,21 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		// windows-1258 has U+0301, which "ä́" needs too).
 		score += 1 << 16
 	}
-	if s := scriptID(r); s != 0 && !ctx.scripts.empty() && !ctx.scripts.has(s) {
-		score += 2560 // a script the line's whole characters do not have
+	switch s := scriptID(r); {
+	case ctx.scripts.empty():
+	case s != 0 && !ctx.scripts.has(s), s == 0 && unicode.IsLetter(r):
+		score += 2560 // a script the line's whole characters do not have (or math letters)
+	case s != 0:
+		score -= 8 // a letter of the line's script beats a symbol: Tifinagh "ⵏ", not "❵"
 	}
 	if r > 0x2000 && unicode.In(r, unicode.Pe, unicode.Pf) && slices.Contains(ctx.openers, r-1) {
 		score -= 6 // closes what the line opened: "「" … "」"
 	}
 	if (r == 'с' || r == 'я' || r == 'э') && r != ctx.cyrillicLetter(prev, after) {
 		score += 8
+	}
+	if r == 'А' && cyrVowel(after) {
+		score += 8 // "На": Н (D0 9D) before a vowel, not А (D0 90)
 	}
 	if f := unicode.SimpleFold(r); f != r && ctx.chars[f] {
 		score -= 6 // the line has its other case: "Ɛ" beside "ɛ"
@@ -548,4 +569,11 @@ func (ctx *lineContext) cyrillicLetter(prev, after rune) rune {
 // cyrVowel reports whether r is a Cyrillic vowel letter.
 func cyrVowel(r rune) bool {
 	return strings.ContainsRune("аеёиоуыэюяіїєәөүұАЕЁИОУЫЭЮЯІЇЄӘӨҮҰ", r)
+}
+
+// joins reports whether a zero-width joiner between a and b is likely:
+// both are letters or marks of a script that uses it (Indic, Arabic,
+// Sinhala), not Latin.
+func joins(a, b rune) bool {
+	return a >= 0x600 && b >= 0x600 && wordChar(a) && wordChar(b) && scriptID(a) != 0 && scriptID(a) == scriptID(b)
 }

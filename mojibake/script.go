@@ -1,6 +1,7 @@
 package mojibake
 
 import (
+	"math/bits"
 	"sort"
 	"strings"
 	"sync"
@@ -78,27 +79,32 @@ func (s *scriptSet) empty() bool { return *s == scriptSet{} }
 // symbols, kana and level-1 kanji, KS X 1001's symbols and 2,350 Hangul
 // syllables, Big5's symbols and level-1 hanzi. It is character frequency
 // without a table of our own: those parts were chosen by it.
-func commonCJK(r rune) int {
+func commonCJK(r rune) int { return bits.OnesCount8(cjkParts(r)) }
+
+// cjkParts returns the set of those first parts that have r, one bit
+// each (GB 2312, JIS X 0208, KS X 1001, Big5).
+func cjkParts(r rune) uint8 {
 	if r < 0x2E80 || r > 0xFFFF {
 		return 0
 	}
-	return int(commonCJKCounts()[r])
+	return commonCJKCounts()[r]
 }
 
 var commonCJKCounts = sync.OnceValue(func() *[0x10000]uint8 {
 	counts := new([0x10000]uint8)
 	for _, p := range []struct {
+		bit            uint8
 		e              encoding.Encoding
 		leadLo, leadHi byte
 		trails         [][2]byte
 	}{
-		{cjkenc.GBK, 0xA1, 0xA9, [][2]byte{{0xA1, 0xFE}}},
-		{cjkenc.GBK, 0xB0, 0xD7, [][2]byte{{0xA1, 0xFE}}},
-		{cjkenc.EUCJP, 0xA1, 0xA8, [][2]byte{{0xA1, 0xFE}}},
-		{cjkenc.EUCJP, 0xB0, 0xCF, [][2]byte{{0xA1, 0xFE}}},
-		{cjkenc.EUCKR, 0xA1, 0xAC, [][2]byte{{0xA1, 0xFE}}},
-		{cjkenc.EUCKR, 0xB0, 0xC8, [][2]byte{{0xA1, 0xFE}}},
-		{cjkenc.Big5, 0xA1, 0xC6, [][2]byte{{0x40, 0x7E}, {0xA1, 0xFE}}},
+		{1, cjkenc.GBK, 0xA1, 0xA9, [][2]byte{{0xA1, 0xFE}}},
+		{1, cjkenc.GBK, 0xB0, 0xD7, [][2]byte{{0xA1, 0xFE}}},
+		{2, cjkenc.EUCJP, 0xA1, 0xA8, [][2]byte{{0xA1, 0xFE}}},
+		{2, cjkenc.EUCJP, 0xB0, 0xCF, [][2]byte{{0xA1, 0xFE}}},
+		{4, cjkenc.EUCKR, 0xA1, 0xAC, [][2]byte{{0xA1, 0xFE}}},
+		{4, cjkenc.EUCKR, 0xB0, 0xC8, [][2]byte{{0xA1, 0xFE}}},
+		{8, cjkenc.Big5, 0xA1, 0xC6, [][2]byte{{0x40, 0x7E}, {0xA1, 0xFE}}},
 	} {
 		// Each pair is followed by a line break, so that a pair the
 		// index lacks (U+FFFD, and an ASCII trail byte again) cannot
@@ -115,7 +121,7 @@ var commonCJKCounts = sync.OnceValue(func() *[0x10000]uint8 {
 		for _, line := range strings.Split(string(out), "\n") {
 			r, size := utf8.DecodeRuneInString(line)
 			if size == len(line) && r >= 0x2E80 && r <= 0xFFFF && r != utf8.RuneError {
-				counts[r]++
+				counts[r] |= p.bit
 			}
 		}
 	}
