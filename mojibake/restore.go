@@ -338,8 +338,11 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	if r >= 0x3000 && r < 0x3040 || r >= 0xFF00 && r < 0xFF66 {
 		bad = badness(string(r)) // CJK punctuation sits between letters
 	}
-	score := 4*tier(r) - commonCJK(r) - 16*bits.OnesCount32(in) + 1024*bad
-	if ctx.cjkPart != 0 && cjkParts(r)&ctx.cjkPart != 0 {
+	score := 4*tier(r) - 16*bits.OnesCount32(in) + 1024*bad
+	switch {
+	case ctx.cjkPart == 0:
+		score -= commonCJK(r)
+	case cjkParts(r)&ctx.cjkPart != 0:
 		score -= 4 // in the commonest part of the line's national standard
 	}
 	if unicode.IsUpper(r) && (after == ' ' || unicode.IsLower(after) && unicode.IsLetter(prev)) && !unicode.IsUpper(prev) {
@@ -474,10 +477,10 @@ func (ctx *lineContext) breakTie(g *unit, units []unit, u int, ties [][utf8.UTFM
 		return
 	}
 	a, z := u, u+1
-	for a > 0 && wordChar(units[a-1].char()) {
+	for a > 0 && u-a < tieWindow && wordChar(units[a-1].char()) {
 		a--
 	}
-	for z < len(units) && wordChar(units[z].char()) {
+	for z < len(units) && z-u <= tieWindow && wordChar(units[z].char()) {
 		z++
 	}
 	var word []rune
@@ -504,6 +507,10 @@ func (ctx *lineContext) breakTie(g *unit, units []unit, u int, ties [][utf8.UTFM
 		}
 	}
 }
+
+// tieWindow is how many characters on either side of a tie breakTie
+// shows the detector (CJK text has no spaces between words).
+const tieWindow = 3
 
 // wordChar reports whether r is part of a word (a letter or a mark).
 func wordChar(r rune) bool { return unicode.IsLetter(r) || unicode.IsMark(r) }
