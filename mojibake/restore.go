@@ -366,6 +366,9 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	if (r == 'с' || r == 'я' || r == 'э') && r != ctx.cyrillicLetter(prev, after) {
 		score += 8
 	}
+	if r >= 0x900 && r < 0xD80 && (r&0x7F == 0x4D || r&0x7F == 0x41) && r&0x7F != indicSign(r&^0x7F, prev, after) {
+		score += 12
+	}
 	if r == 'А' && cyrVowel(after) {
 		score += 8 // "На": Н (D0 9D) before a vowel, not А (D0 90)
 	}
@@ -405,8 +408,8 @@ func tier(r rune) int {
 	switch {
 	case r >= 0x2010 && r < 0x2028, r >= 0x300 && r <= 0x30C:
 		return 0 // punctuation; the commonest combining accents
-	case r >= 0x900 && r < 0xD80 && (r&0x7F == 0x4D || unicode.IsLetter(r)):
-		return 0 // Indic letters and the virama, commoner than vowel signs
+	case r >= 0x900 && r < 0xD80 && (r&0x7F == 0x4D || unicode.IsLetter(r) && r&0x7F != 0x0D && r&0x7F != 0x50):
+		return 0 // Indic letters (not candra E or Om) and the virama, commoner than vowel signs
 	case commonCJK(r) > 0:
 		return 0
 	case r >= 0xC0 && r < 0x800 && unicode.IsLetter(r) && !(r >= 0x250 && r < 0x300) &&
@@ -583,4 +586,26 @@ func cyrVowel(r rune) bool {
 // Sinhala), not Latin.
 func joins(a, b rune) bool {
 	return a >= 0x600 && b >= 0x600 && wordChar(a) && wordChar(b) && scriptID(a) != 0 && scriptID(a) == scriptID(b)
+}
+
+// indicSign returns which of an Indic script's virama (0x4D in its block)
+// and vowel sign u (0x41), both lost bytes in UTF-8, is likelier after
+// prev and before after: the virama before the consonant it followed
+// (a doubled consonant) and, in Tamil and Malayalam, at a word's end; the
+// vowel sign at the end in the others and before another consonant in
+// Tamil and Gurmukhi.
+func indicSign(block, prev, after rune) rune {
+	tamilLike := block == 0xB80 || block == 0xD00
+	switch {
+	case after == prev:
+		return 0x4D
+	case !wordChar(after):
+		if tamilLike {
+			return 0x4D
+		}
+		return 0x41
+	case after&^0x7F == block && unicode.IsLetter(after) && (block == 0xB80 || block == 0xA00):
+		return 0x41
+	}
+	return 0x4D
 }
