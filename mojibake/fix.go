@@ -368,6 +368,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	best, bestBad := "", 0
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
+	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
@@ -376,9 +377,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 		var layers []Layer
 		// lossy: tok has U+FFFD for bytes lost on the way (not with a
 		// literal U+001A, which would be taken for one).
-		lossy := i == c1 && strings.ContainsRune(tok, utf8.RuneError) && !strings.ContainsRune(tok, unknownByte)
+		lossy := i == c1 && hasFFFD && !strings.ContainsRune(tok, unknownByte)
 		for depth := 0; depth < maxDepth; depth++ {
-			if i == c1 && !lossy && strings.ContainsRune(cur, utf8.RuneError) {
+			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && strings.ContainsRune(cur, utf8.RuneError)) {
 				break
 			}
 			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
@@ -467,7 +468,7 @@ func letterOdd(s string) bool {
 	for _, r := range s {
 		m := asciiMasks[0]
 		if r >= utf8.RuneSelf {
-			m = propsOf(r)
+			m = cachedProps(r)
 		} else {
 			m = asciiMasks[r]
 		}

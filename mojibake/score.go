@@ -104,7 +104,7 @@ func badness(s string) int {
 		var m masks
 		nonASCII := r >= utf8.RuneSelf
 		if nonASCII {
-			m = propsOf(r)
+			m = cachedProps(r)
 		} else {
 			m = asciiMasks[r]
 		}
