@@ -456,7 +456,7 @@ func restoreAllowed(seg string) bool {
 		}
 		i += j
 	}
-	return valid > 0 && valid >= short
+	return valid > 0 && 3*valid >= short
 }
 
 // smallKana reports whether r is a small hiragana or katakana (ぁ ぃ … ッ ャ).
