@@ -366,7 +366,7 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	if (r == 'с' || r == 'я' || r == 'э') && r != ctx.cyrillicLetter(prev, after) {
 		score += 8
 	}
-	if r >= 0x900 && r < 0xD80 && (r&0x7F == 0x4D || r&0x7F == 0x41) && r&0x7F != indicSign(r&^0x7F, prev, after) {
+	if indic(r) && (r&0x7F == 0x4D || r&0x7F == 0x41) && r&0x7F != indicSign(r&^0x7F, prev, after) {
 		score += 12
 	}
 	if r == 'А' && cyrVowel(after) {
@@ -387,7 +387,7 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		score += 8 // Pinyin's ǐ only in Pinyin; ǝ elsewhere
 	case vietnameseOnly(r) && !ctx.vietnamese:
 		score += 8
-	case r&0x7F == 0x4D && r >= 0x900 && r < 0xD80 && (unicode.IsMark(after) || !unicode.IsLetter(prev)):
+	case r&0x7F == 0x4D && indic(r) && (unicode.IsMark(after) || !unicode.IsLetter(prev)):
 		score += 1024 // a virama ends a consonant, before no vowel sign
 	case r == '”' && unicode.IsLetter(prev) && unicode.IsLetter(after):
 		score += 1024 // between letters, a hyphen
@@ -408,8 +408,8 @@ func tier(r rune) int {
 	switch {
 	case r >= 0x2010 && r < 0x2028, r >= 0x300 && r <= 0x30C:
 		return 0 // punctuation; the commonest combining accents
-	case r >= 0x900 && r < 0xD80 && (r&0x7F == 0x4D || unicode.IsLetter(r) && r&0x7F != 0x0D && r&0x7F != 0x50):
-		return 0 // Indic letters (not candra E or Om) and the virama, commoner than vowel signs
+	case indic(r) && (r&0x7F == 0x4D || unicode.IsLetter(r) && r&0x7F >= 0x05 && r&0x7F < 0x3A && r&0x7F != 0x0D):
+		return 0 // Indic letters (not candra E nor the additions after 0x57) and the virama, commoner than vowel signs
 	case commonCJK(r) > 0:
 		return 0
 	case r >= 0xC0 && r < 0x800 && unicode.IsLetter(r) && !(r >= 0x250 && r < 0x300) &&
@@ -595,7 +595,7 @@ func joins(a, b rune) bool {
 // vowel sign at the end in the others and before another consonant in
 // Tamil and Gurmukhi.
 func indicSign(block, prev, after rune) rune {
-	tamilLike := block == 0xB80 || block == 0xD00
+	tamilLike := block == 0xB80 || block == 0xD00 || block == 0x11300
 	switch {
 	case after == prev:
 		return 0x4D
@@ -609,3 +609,8 @@ func indicSign(block, prev, after rune) rune {
 	}
 	return 0x4D
 }
+
+// indic reports whether r is in a block laid out like ISCII (Devanagari
+// to Malayalam, and Grantha): the virama at 0x4D, the vowel sign u at
+// 0x41.
+func indic(r rune) bool { return r >= 0x900 && r < 0xD80 || r >= 0x11300 && r < 0x11380 }
