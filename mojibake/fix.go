@@ -369,12 +369,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
 	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
+	var buf []byte // the encoded bytes, reused
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
 		}
 		cur := tok
-		var layers []Layer
+		firstRestored := 0 // the layers so far: depth, d each time, firstRestored in the first
 		// lossy: tok has U+FFFD for bytes lost on the way (not with a
 		// literal U+001A, which would be taken for one).
 		lossy := i == c1 && hasFFFD && !strings.ContainsRune(tok, unknownByte)
@@ -385,7 +386,8 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
 				break // clean text fails here, before any encoding
 			}
-			b, mixed, ok := d.encodeMixed(nil, cur)
+			b, mixed, ok := d.encodeMixed(buf[:0], cur)
+			buf = b
 			if !ok {
 				break
 			}
@@ -402,7 +404,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			if lossy {
 				cur = strings.ReplaceAll(cur, string(rune(unknownByte)), "\uFFFD")
 			}
-			layers = append(layers, Layer{Encoding: d.name, Decoding: "UTF-8", Restored: restored})
+			if depth == 0 {
+				firstRestored = restored
+			}
 			if allAcceptable(cur, lossy) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
@@ -428,7 +432,12 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
 				}
 				if bad <= tokBad-need && (best == "" || bad < bestBad) {
-					best, bestBad, bestLayers = cur, bad, layers
+					best, bestBad = cur, bad
+					bestLayers = make([]Layer, depth+1)
+					for l := range bestLayers {
+						bestLayers[l] = Layer{Encoding: d.name, Decoding: "UTF-8"}
+					}
+					bestLayers[0].Restored = firstRestored
 				}
 				break
 			}
