@@ -370,6 +370,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	tokBad := -1 // badness(tok), computed once a candidate needs it
 	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
 	var buf []byte // the encoded bytes, reused
+	var bestDec *wrongDecoder
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
@@ -431,8 +432,8 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
 					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
 				}
-				if bad <= tokBad-need && (best == "" || bad < bestBad) {
-					best, bestBad = cur, bad
+				if bad <= tokBad-need && (best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && lonely(cur) < lonely(best)) {
+					best, bestBad, bestDec = cur, bad, d
 					bestLayers = make([]Layer, depth+1)
 					for l := range bestLayers {
 						bestLayers[l] = Layer{Encoding: d.name, Decoding: "UTF-8"}
@@ -533,4 +534,28 @@ func hasC1(s string) bool {
 		}
 	}
 	return false
+}
+
+// siblings reports whether b is the ISO-8859 sibling of the Windows
+// encoding a: ISO-8859-2 of windows-1250, ISO-8859-15 of windows-1252.
+func siblings(a, b *wrongDecoder) bool {
+	return a != nil && (a.name == "windows-1250" && b.name == "ISO-8859-2" || a.name == "windows-1252" && b.name == "ISO-8859-15")
+}
+
+// lonely counts the letters of s that the languages using them never
+// write without a companion s lacks: ß without ä, ö or ü (German), å
+// without ä, ö, ø or æ (Nordic), þ without ð or æ (Icelandic), ù without
+// à, è, é or ç (French, Italian). Between two decoders that explain a
+// span equally well (windows-1250 and ISO-8859-2 give "aßin" or "aüin"),
+// the one with fewer wins.
+func lonely(s string) int {
+	n := 0
+	for _, c := range [...]struct{ letter, companions string }{
+		{"ßẞ", "äöüÄÖÜ"}, {"åÅ", "äöøæÄÖØÆ"}, {"þÞ", "ðæÐÆ"}, {"ùÙ", "àèéçÀÈÉÇ"},
+	} {
+		if strings.ContainsAny(s, c.letter) && !strings.ContainsAny(s, c.companions) {
+			n++
+		}
+	}
+	return n
 }
