@@ -21,8 +21,8 @@ type scriptRange struct {
 }
 
 // scriptRanges lists the ranges of every script of package unicode but
-// Common and Inherited, sorted, with Han, Hiragana, Katakana and Bopomofo
-// as one script (Japanese and Chinese text mix them); built on first use.
+// Common and Inherited, sorted, with Han, Hiragana and Katakana as one
+// script (Japanese text mixes them); built on first use.
 var scriptRanges = sync.OnceValue(func() []scriptRange {
 	names := make([]string, 0, len(unicode.Scripts))
 	for name := range unicode.Scripts {
@@ -35,7 +35,7 @@ var scriptRanges = sync.OnceValue(func() []scriptRange {
 		switch name {
 		case "Common", "Inherited":
 			continue
-		case "Hiragana", "Katakana", "Bopomofo":
+		case "Hiragana", "Katakana":
 			id = uint8(sort.SearchStrings(names, "Han")%255 + 1)
 		}
 		t := unicode.Scripts[name]
