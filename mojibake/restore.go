@@ -167,6 +167,7 @@ type lineContext struct {
 	// ғ қ ұ һ җ); mongolic: ө or ү without ә ғ қ ұ җ (Mongolian, Yakut,
 	// Kyrgyz, Buryat), where э is common.
 	turkic, mongolic bool
+	wordTonos        bool  // the word of the gap being chosen has a Greek accented vowel
 	cjkPart          uint8 // the national standard that has most of the line's CJK characters (cjkParts)
 	openers          []rune
 	kana             bool // Japanese: Han and kana are Shift_JIS text
@@ -234,6 +235,13 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 	}
 	if u+1 < len(units) {
 		next = units[u+1].char()
+	}
+	ctx.wordTonos = false
+	for a := u - 1; a >= 0 && wordChar(units[a].char()); a-- {
+		ctx.wordTonos = ctx.wordTonos || greekTonos(units[a].char())
+	}
+	for z := u + 1; z < len(units) && wordChar(units[z].char()); z++ {
+		ctx.wordTonos = ctx.wordTonos || greekTonos(units[z].char())
 	}
 	bestScore, found := 0, false
 	var ties [][utf8.UTFMax]byte // the completions as good as the best
@@ -368,6 +376,13 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	}
 	if indic(r) && (r&0x7F == 0x4D || r&0x7F == 0x41) && r&0x7F != indicSign(r&^0x7F, prev, after) {
 		score += 12
+	}
+	if greekTonos(r) {
+		if ctx.wordTonos {
+			score += 8 // a Greek word has one accent
+		} else if unicode.Is(unicode.Greek, prev) {
+			score -= 8 // and a word of two letters or more without one lacks it: "πολύ"
+		}
 	}
 	if r == 'А' && cyrVowel(after) {
 		score += 8 // "На": Н (D0 9D) before a vowel, not А (D0 90)
@@ -614,3 +629,8 @@ func indicSign(block, prev, after rune) rune {
 // to Malayalam, and Grantha): the virama at 0x4D, the vowel sign u at
 // 0x41.
 func indic(r rune) bool { return r >= 0x900 && r < 0xD80 || r >= 0x11300 && r < 0x11380 }
+
+// greekTonos reports whether r is a Greek vowel with an accent (tonos).
+func greekTonos(r rune) bool {
+	return strings.ContainsRune("άέήίόύώΐΰΆΈΉΊΌΎΏ", r)
+}
