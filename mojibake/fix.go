@@ -368,23 +368,27 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	best, bestBad := "", 0
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
+	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
+	var buf []byte // the encoded bytes, reused
+	var bestDec *wrongDecoder
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
 		}
 		cur := tok
-		var layers []Layer
+		firstRestored := 0 // the layers so far: depth, d each time, firstRestored in the first
 		// lossy: tok has U+FFFD for bytes lost on the way (not with a
 		// literal U+001A, which would be taken for one).
-		lossy := i == c1 && strings.ContainsRune(tok, utf8.RuneError) && !strings.ContainsRune(tok, unknownByte)
+		lossy := i == c1 && hasFFFD && !strings.ContainsRune(tok, unknownByte)
 		for depth := 0; depth < maxDepth; depth++ {
-			if i == c1 && !lossy && strings.ContainsRune(cur, utf8.RuneError) {
+			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && strings.ContainsRune(cur, utf8.RuneError)) {
 				break
 			}
 			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
 				break // clean text fails here, before any encoding
 			}
-			b, mixed, ok := d.encodeMixed(nil, cur)
+			b, mixed, ok := d.encodeMixed(buf[:0], cur)
+			buf = b
 			if !ok {
 				break
 			}
@@ -401,7 +405,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			if lossy {
 				cur = strings.ReplaceAll(cur, string(rune(unknownByte)), "\uFFFD")
 			}
-			layers = append(layers, Layer{Encoding: d.name, Decoding: "UTF-8", Restored: restored})
+			if depth == 0 {
+				firstRestored = restored
+			}
 			if allAcceptable(cur, lossy) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
@@ -426,8 +432,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
 					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
 				}
-				if bad <= tokBad-need && (best == "" || bad < bestBad) {
-					best, bestBad, bestLayers = cur, bad, layers
+				if bad <= tokBad-need && (best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && lonely(cur) < lonely(best)) {
+					best, bestBad, bestDec = cur, bad, d
+					bestLayers = make([]Layer, depth+1)
+					for l := range bestLayers {
+						bestLayers[l] = Layer{Encoding: d.name, Decoding: "UTF-8"}
+					}
+					bestLayers[0].Restored = firstRestored
 				}
 				break
 			}
@@ -467,7 +478,7 @@ func letterOdd(s string) bool {
 	for _, r := range s {
 		m := asciiMasks[0]
 		if r >= utf8.RuneSelf {
-			m = propsOf(r)
+			m = cachedProps(r)
 		} else {
 			m = asciiMasks[r]
 		}
@@ -523,4 +534,28 @@ func hasC1(s string) bool {
 		}
 	}
 	return false
+}
+
+// siblings reports whether b is the ISO-8859 sibling of the Windows
+// encoding a: ISO-8859-2 of windows-1250, ISO-8859-15 of windows-1252.
+func siblings(a, b *wrongDecoder) bool {
+	return a != nil && (a.name == "windows-1250" && b.name == "ISO-8859-2" || a.name == "windows-1252" && b.name == "ISO-8859-15")
+}
+
+// lonely counts the letters of s that the languages using them never
+// write without a companion s lacks: ß without ä, ö or ü (German), å
+// without ä, ö, ø or æ (Nordic), þ without ð or æ (Icelandic), ù without
+// à, è, é or ç (French, Italian). Between two decoders that explain a
+// span equally well (windows-1250 and ISO-8859-2 give "aßin" or "aüin"),
+// the one with fewer wins.
+func lonely(s string) int {
+	n := 0
+	for _, c := range [...]struct{ letter, companions string }{
+		{"ßẞ", "äöüÄÖÜ"}, {"åÅ", "äöøæÄÖØÆ"}, {"þÞ", "ðæÐÆ"}, {"ùÙ", "àèéçÀÈÉÇ"},
+	} {
+		if strings.ContainsAny(s, c.letter) && !strings.ContainsAny(s, c.companions) {
+			n++
+		}
+	}
+	return n
 }

@@ -133,6 +133,16 @@ func propsOf(r rune) masks {
 	return m
 }
 
+// cachedProps is propsOf that reads the table for the code points some
+// wrong decoder produces (nearly all characters of mojibake), whose
+// properties it holds.
+func cachedProps(r rune) masks {
+	if m := table.lookup(r); m.high != 0 {
+		return *m
+	}
+	return propsOf(r)
+}
+
 func (m masks) lead() uint32 { return m.lead2 | m.lead3 | m.lead4 }
 
 // maskTable holds masks for every code point some wrong decoder produces,

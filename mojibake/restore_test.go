@@ -1,0 +1,62 @@
+package mojibake
+
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/singlebyte"
+)
+
+// dropC1 is UTF-8 s read as windows-1252 with the C1 controls of its
+// undefined bytes removed.
+func dropC1(t *testing.T, s string) string {
+	t.Helper()
+	b, _ := whatwg.AppendDecode(nil, singlebyte.Windows1252, []byte(s))
+	return strings.Map(func(r rune) rune {
+		if r == 0x81 || r == 0x8D || r == 0x8F || r == 0x90 || r == 0x9D {
+			return -1
+		}
+		return r
+	}, string(b))
+}
+
+// TestRestoreLost checks lines whose lost bytes the surroundings decide.
+func TestRestoreLost(t *testing.T) {
+	for _, want := range []string{
+		"pomeni priznanje prirojenega človeškega dostojanstva vseh članov človeške družbe", // three broken sequences per whole one
+		"火星の表面は主として玄武岩と安山岩の岩石からなっている。",                                                     // そ-like kana lose two bytes
+		"Inson oilasi barcha aʼzolariga hos boʻlgan qadr‐qimmat hamda",                     // a hyphen between letters, not ”
+		"בני אדם נולדו בני חורין ושווים בערכם ובזכויותיהם",                                 // final mem ends a word, alef inside
+		"A jo kánako murutǘ kpí nó njee, tí ká favä́ŋ, taká yindí ta yee",                  // a combining acute fits any alphabet
+		"На поверхности Марса температура низкая, а время долгое",                          // Н before a vowel, я ending a word, с elsewhere
+	} {
+		in := dropC1(t, want)
+		if in == want {
+			t.Fatalf("%q lost nothing", want)
+		}
+		if got := Fix(in); got != want {
+			t.Errorf("Fix(%q)\n got %q\nwant %q", in, got, want)
+		}
+	}
+}
+
+// TestSiblingTie checks that ISO-8859-2 wins a tie with windows-1250
+// when windows-1250's reading has a letter without its companions, and
+// loses it otherwise.
+func TestSiblingTie(t *testing.T) {
+	for _, c := range []struct {
+		want string
+		e    encoding.Encoding
+	}{
+		{"Anüikii süchikua wayuu, aküjüin sünain", singlebyte.ISO8859_2}, // windows-1250 reads "anßikii"
+		{"Die Straße führt über große Brücken", singlebyte.Windows1250},  // ISO-8859-2 reads "Straüe fåhrt"
+	} {
+		b, _ := whatwg.AppendDecode(nil, c.e, []byte(c.want))
+		if got := Fix(string(b)); got != c.want {
+			t.Errorf("Fix(%q)\n got %q\nwant %q", b, got, c.want)
+		}
+	}
+}
