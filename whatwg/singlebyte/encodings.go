@@ -7,8 +7,8 @@ import (
 )
 
 // In every encoding below, bytes 0x00–0x7F are ASCII; the prose describes
-// bytes 0x80–0xFF. The label lists are the Standard's, in its order, and a
-// test checks each against htmlindex.Get and encodings.json.
+// bytes 0x80–0xFF. The label lists are the Standard's, in its order;
+// htmlindex's TestEncodingVarDocs checks them against encodings.json and Get.
 
 // IBM866 is IBM866, the DOS code page for Russian: А–п at 0x80–0xAF,
 // box drawing at 0xB0–0xDF, р–я at 0xE0–0xEF and Ё ё Є є Ї ї Ў ў at
