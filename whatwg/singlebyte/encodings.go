@@ -42,8 +42,8 @@ var ISO8859_3 encoding.Encoding = iso8859_3
 var ISO8859_4 encoding.Encoding = iso8859_4
 
 // ISO8859_5 is ISO-8859-5, Latin/Cyrillic: the Russian alphabet at
-// 0xB0–0xEF and the Serbian, Macedonian, Ukrainian and Belarusian letters
-// around it. On the web, windows-1251 and KOI8-R are far more common.
+// 0xB0–0xEF and around it the other letters of Serbian, Macedonian and
+// Belarusian (Ukrainian's too, except Ґ ґ). On the web, windows-1251 and KOI8-R are far more common.
 //
 // Labels: csisolatincyrillic, cyrillic, iso-8859-5, iso-ir-144, iso8859-5,
 // iso88595, iso_8859-5, iso_8859-5:1988.
