@@ -49,8 +49,13 @@ func codecMode(m ErrorMode) codec.Mode { return codec.Mode(m) }
 // Standard's decoder read it). Its methods are Error and Is, which makes
 // errors.Is(err, ErrDecode) true.
 //
-// It is declared in package encerr (go doc encerr.DecodeError), which
-// the codec packages share with this one.
+// DecodeError is an alias of [encerr.DecodeError], declared in a small
+// package the codec packages share with this one (they return the error
+// and this package imports them); the comment on each field is there:
+//
+//	go doc github.com/webenc/webenc/whatwg/encerr.DecodeError
+//
+// The two names are one type: errors.As and type switches accept either.
 type DecodeError = encerr.DecodeError
 
 // EncodeError is the error an encoder stops with before a code point the
@@ -64,8 +69,12 @@ type DecodeError = encerr.DecodeError
 // Replacement, which makes x/text's encoding.HTMLEscapeUnsupported and
 // encoding.ReplaceUnsupported work on webenc encoders.
 //
-// It is declared in package encerr (go doc encerr.EncodeError), which
-// the codec packages share with this one.
+// EncodeError is an alias of [encerr.EncodeError], for the same reason as
+// DecodeError; the comment on each field is there:
+//
+//	go doc github.com/webenc/webenc/whatwg/encerr.EncodeError
+//
+// The two names are one type: errors.As and type switches accept either.
 type EncodeError = encerr.EncodeError
 
 var (

@@ -10,6 +10,8 @@ import (
 // Big5 is the Standard's Big5 encoding: Big5 with the Hong Kong
 // Supplementary Character Set and other common extensions when decoding,
 // without the Hong Kong extensions when encoding.
+//
+// Labels: big5, big5-hkscs, cn-big5, csbig5, x-x-big5.
 var Big5 encoding.Encoding = big5Codec
 
 // big5Codec is Big5, built from its decoders and encoders.

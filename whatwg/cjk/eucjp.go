@@ -10,6 +10,8 @@ import (
 // EUCJP is the Standard's EUC-JP encoding: JIS X 0208 in two bytes,
 // half-width katakana after 0x8E and, when decoding only, JIS X 0212 after
 // 0x8F.
+//
+// Labels: cseucpkdfmtjapanese, euc-jp, x-euc-jp.
 var EUCJP encoding.Encoding = eucjpCodec
 
 // eucjpCodec is EUCJP, built from its decoders and encoders.

@@ -9,6 +9,9 @@ import (
 
 // EUCKR is the Standard's EUC-KR encoding: KS X 1001 with the Unified
 // Hangul Code extensions (Windows code page 949).
+//
+// Labels: cseuckr, csksc56011987, euc-kr, iso-ir-149, korean,
+// ks_c_5601-1987, ks_c_5601-1989, ksc5601, ksc_5601, windows-949.
 var EUCKR encoding.Encoding = euckrCodec
 
 // euckrCodec is EUCKR, built from its decoders and encoders.

@@ -11,6 +11,8 @@ import (
 // GB18030 is the Standard's gb18030 encoding (GB18030-2022 as the Standard
 // adopted it): one-, two- and four-byte sequences covering all of Unicode.
 // Its encoder reports only U+E5E5 as unencodable.
+//
+// Labels: gb18030.
 var GB18030 encoding.Encoding = gb18030Codec
 
 // gb18030Codec is GB18030, built from its decoders and encoders.
@@ -19,6 +21,9 @@ var gb18030Codec = codec.New(gbCodec("gb18030", gb18030Other))
 // GBK is the Standard's GBK encoding. Its decoder is gb18030's; its encoder
 // is gb18030's with "is GBK" set: it writes 0x80 for U+20AC and reports
 // every code point that gb18030 would write as four bytes as unencodable.
+//
+// Labels: chinese, csgb2312, csiso58gb231280, gb2312, gb_2312,
+// gb_2312-80, gbk, iso-ir-58, x-gbk.
 var GBK encoding.Encoding = gbkCodec
 
 // gbkCodec is GBK, built from its decoders and encoders.

@@ -13,6 +13,8 @@ import (
 // ISO2022JP is the Standard's ISO-2022-JP encoding: a stateful 7-bit
 // encoding switching between ASCII, JIS X 0201 Roman, JIS X 0201 katakana
 // (decoding only) and JIS X 0208 with escape sequences.
+//
+// Labels: csiso2022jp, iso-2022-jp.
 var ISO2022JP encoding.Encoding = iso2022jpCodec
 
 // iso2022jpCodec is ISO2022JP, built from its decoders and encoders.

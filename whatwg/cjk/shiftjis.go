@@ -11,6 +11,9 @@ import (
 // browsers implement it): JIS X 0208 with the NEC and IBM extensions, the
 // half-width katakana as single bytes, and the Windows EUDC area decoded to
 // Private Use code points.
+//
+// Labels: csshiftjis, ms932, ms_kanji, shift-jis, shift_jis, sjis,
+// windows-31j, x-sjis.
 var ShiftJIS encoding.Encoding = shiftjisCodec
 
 // shiftjisCodec is ShiftJIS, built from its decoders and encoders.

@@ -22,13 +22,14 @@ var ErrDecode = errors.New("webenc: invalid input for the encoding")
 // ErrEncode matches (with errors.Is) every *EncodeError.
 var ErrEncode = errors.New("webenc: code point not encodable")
 
-// DecodeError is the error a decoder in fatal mode stops with at the first
+// DecodeError is the error a decoder in fatal mode (whatwg.NewDecoder(e,
+// whatwg.Fatal), a TextDecoder with Fatal set) stops with at the first
 // error. Every webenc decoder returns this type, so
 //
-//	var de *whatwg.DecodeError
+//	var de *whatwg.DecodeError // or *encerr.DecodeError: the same type
 //	if errors.As(err, &de) { ... de.Offset ... }
 //
-// works whatever the encoding.
+// works whatever the encoding. whatwg.DecodeError is an alias of it.
 type DecodeError struct {
 	// Encoding is the Standard's name of the encoding, e.g. "Shift_JIS".
 	Encoding string
@@ -55,7 +56,9 @@ func (e *DecodeError) Is(target error) bool { return target == ErrDecode }
 
 // EncodeError is the error an encoder (in fatal mode, the default of every
 // webenc encoder) stops with just before a code point the encoding cannot
-// represent.
+// represent (e.NewEncoder() of any webenc encoding e, or
+// whatwg.NewEncoder(e, whatwg.Fatal)).
+// whatwg.EncodeError is an alias of it.
 //
 // It has the method Replacement, so x/text's encoding.HTMLEscapeUnsupported
 // and encoding.ReplaceUnsupported work on webenc encoders.

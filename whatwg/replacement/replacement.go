@@ -16,6 +16,9 @@ import (
 // into a single U+FFFD (an error) and empty input into nothing. The Standard
 // defines no encoder; like x/text's, this one writes UTF-8 (what "get an
 // output encoding" would pick).
+//
+// Labels: csiso2022kr, hz-gb-2312, iso-2022-cn, iso-2022-cn-ext,
+// iso-2022-kr, replacement.
 var Encoding encoding.Encoding = replacementCodec
 
 // replacementCodec is Encoding, built from its decoders and encoders.

@@ -6,6 +6,12 @@
 // leaves out); the encoder takes UTF-8 and stops with a *whatwg.EncodeError
 // before a code point the encoding cannot represent. Use package whatwg for
 // the fatal and html error modes.
+//
+// Bytes 0x00–0x7F are ASCII in all of them. Each variable's doc says what
+// the encoding is for and lists the labels that select it; htmlindex.Get
+// maps a label to its encoding. The labels iso-8859-1, latin1 and us-ascii
+// select Windows1252, as in browsers: there is no ISO-8859-1 codec, and
+// XUserDefined is the one that round-trips arbitrary bytes.
 package singlebyte
 
 import (

@@ -25,6 +25,9 @@ import (
 
 // LE is the Standard's UTF-16LE encoding (name "UTF-16LE"), the one the
 // label "utf-16" selects.
+//
+// Labels: csunicode, iso-10646-ucs-2, ucs-2, unicode, unicodefeff,
+// utf-16, utf-16le.
 var LE encoding.Encoding = leCodec
 
 // leCodec is LE, built from its decoders and encoders.
@@ -38,6 +41,8 @@ var leCodec = codec.New(codec.Codec{
 })
 
 // BE is the Standard's UTF-16BE encoding (name "UTF-16BE").
+//
+// Labels: unicodefffe, utf-16be.
 var BE encoding.Encoding = beCodec
 
 // beCodec is BE, built from its decoders and encoders.

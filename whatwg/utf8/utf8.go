@@ -26,6 +26,9 @@ import (
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder
 // replaces errors with U+FFFD; its NewEncoder never fails.
+//
+// Labels: unicode-1-1-utf-8, unicode11utf8, unicode20utf8, utf-8, utf8,
+// x-unicode20utf8.
 var UTF8 encoding.Encoding = utf8Codec
 
 // utf8Codec is UTF8, built from its decoders and encoders.
