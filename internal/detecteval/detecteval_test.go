@@ -2,6 +2,7 @@ package detecteval
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -147,5 +148,34 @@ func TestScore(t *testing.T) {
 	all, pairs = sc.AtLeast(0)
 	if all.Total != 4 || all.Accuracy != 75 || len(pairs) != 2 || pairs[1].Total != 3 {
 		t.Errorf("AtLeast(0) = %+v, %+v", all, pairs)
+	}
+}
+
+// TestMidCharacter: the windows of a sample that begin inside its first
+// character, one per byte after the first, for the multi-byte encodings
+// only, and none for markup or a sample beginning with ASCII.
+func TestMidCharacter(t *testing.T) {
+	in := []Sample{
+		{Enc: "UTF-8", Data: []byte("\u706b\u661f")},          // E7 81 AB ...: two windows
+		{Enc: "UTF-8", Data: []byte("\u00e9t\u00e9")},         // C3 A9: one
+		{Enc: "UTF-8", Data: []byte("\U0001F600!")},           // four bytes: three
+		{Enc: "EUC-JP", Data: []byte("\xb2\xd0\xc0\xb1")},     // one
+		{Enc: "Shift_JIS", Data: []byte("\xb6\x89\xce")},      // a halfwidth katakana: none
+		{Enc: "windows-1252", Data: []byte("\xe9t\xe9")},      // single-byte: none
+		{Enc: "GBK", HTML: true, Data: []byte("\xbb\xf0<p>")}, // markup: none
+		{Enc: "Big5", Data: []byte("a\xa4\xf5")},              // ASCII first: none
+	}
+	var got []string
+	for _, s := range MidCharacter(in) {
+		got = append(got, fmt.Sprintf("%s % X", s.Enc, s.Data))
+	}
+	want := []string{
+		"UTF-8 81 AB E6 98 9F", "UTF-8 AB E6 98 9F",
+		"UTF-8 A9 74 C3 A9",
+		"UTF-8 9F 98 80 21", "UTF-8 98 80 21", "UTF-8 80 21",
+		"EUC-JP D0 C0 B1",
+	}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("MidCharacter:\n got %q\nwant %q", got, want)
 	}
 }

@@ -33,6 +33,47 @@ const (
 	PartOtherFamilies = "other families' encodings"
 )
 
+// MidCharacter returns, for each plain sample of samples in a multi-byte
+// encoding (UTF-8, Shift_JIS, EUC-JP, GBK, gb18030, Big5, EUC-KR) that
+// begins with a multi-byte character, the windows of it that begin inside
+// that character: one byte in, and for a UTF-8 character of three or four
+// bytes also two and three bytes in. They stand for a stream's chunks (a
+// file cut every 4096 bytes); the decoding of such a window by its
+// encoding begins with U+FFFD, and an answer is right when it decodes the
+// window alike. Lang, Enc, Length, Claimed and Part are the sample's.
+func MidCharacter(samples []Sample) []Sample {
+	var out []Sample
+	for _, s := range samples {
+		if s.HTML || len(s.Data) < 2 || s.Data[0] < 0x80 {
+			continue
+		}
+		n := 2
+		switch s.Enc {
+		case "UTF-8":
+			n = 2 // the length of a sequence by its first byte
+			if s.Data[0] >= 0xE0 {
+				n++
+			}
+			if s.Data[0] >= 0xF0 {
+				n++
+			}
+		case "Shift_JIS":
+			if s.Data[0] >= 0xA1 && s.Data[0] <= 0xDF {
+				n = 1 // a halfwidth katakana: one byte
+			}
+		case "EUC-JP", "GBK", "gb18030", "Big5", "EUC-KR":
+		default:
+			continue
+		}
+		for k := 1; k < n && k < len(s.Data); k++ {
+			m := s
+			m.Data = s.Data[k:]
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
 // UDHRDir is the UDHR corpus beside the Wikipedia corpus folder wikiDir:
 // wikiDir/../udhr.
 func UDHRDir(wikiDir string) string {

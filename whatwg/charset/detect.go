@@ -90,7 +90,9 @@ func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidenc
 // DetectEncoding guesses the encoding of content, as a Detector that was
 // given all of content would (see Detector.Guess). It looks at content
 // only: use DetermineEncodingOptions to honour a byte order mark, a
-// Content-Type or a <meta> declaration first.
+// Content-Type or a <meta> declaration first. content may be a chunk of a
+// stream: a character cut by its start or its end is no evidence against
+// an encoding.
 func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := detect.Detect(content, hint.TLD, !hint.ExcludeUTF8)
 	e = detectEncodings[c]

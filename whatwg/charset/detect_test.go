@@ -315,6 +315,7 @@ func FuzzDetectEncoding(f *testing.F) {
 	f.Add([]byte("<p>caf\xe9</p>"), "fr")
 	f.Add(detectText(f, cjk.ShiftJIS, detectJapanese), "jp")
 	f.Add(detectText(f, cjk.ISO2022JP, detectJapanese), "")
+	f.Add(detectText(f, cjk.EUCJP, detectJapanese)[1:], "") // from inside a character
 	f.Add(detectText(f, singlebyte.KOI8R, detectRussian), "ru")
 	f.Fuzz(func(t *testing.T, data []byte, tld string) {
 		detectCheck(t, data, tld)

@@ -192,7 +192,17 @@ func TestCalibration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	firstObs, secondObs := observe(first), observe(second)
+	// Each set also holds the windows of its samples that begin inside a
+	// character (a stream's chunks), after its own samples.
+	firstMid, secondMid := observe(detecteval.MidCharacter(first)), observe(detecteval.MidCharacter(second))
+	for _, m := range []struct {
+		name string
+		obs  []observation
+	}{{"first", firstMid}, {"second", secondMid}} {
+		r := reliability(m.obs)
+		t.Logf("%s set, windows beginning inside a character: %d, %.2f%% right; %d answers at confidence ≥ 0.99, %.2f%% right", m.name, len(m.obs), 100*rightShare(m.obs), r.HighCount, 100*r.High)
+	}
+	firstObs, secondObs := append(observe(first), firstMid...), append(observe(second), secondMid...)
 	sbAsCJK := 0
 	for _, o := range append(firstObs, secondObs...) {
 		if o.sbAsCJK {
@@ -240,6 +250,17 @@ func TestCalibration(t *testing.T) {
 			t.Errorf("%s: ECE %.4f (at most %.3f), %.2f%% right at confidence ≥ 0.99 (at least %.1f%%)", set.name, r.ECE, set.maxECE, 100*r.High, 100*set.minHi)
 		}
 	}
+}
+
+// rightShare is the share of right answers among obs.
+func rightShare(obs []observation) float64 {
+	right := 0
+	for _, o := range obs {
+		if o.good {
+			right++
+		}
+	}
+	return float64(right) / float64(max(len(obs), 1))
 }
 
 // TestCalibrationRange: an answer with evidence never has confidence 0

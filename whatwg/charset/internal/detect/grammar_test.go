@@ -30,6 +30,13 @@ import (
 // pending at the end: the detector's state is not idle exactly when the
 // codec, given the same string at EOF, reports an error it did not report
 // before.
+//
+// These tests run each decoder from a character boundary, as the codec
+// starts. The detector's text stream also starts its multi-byte decoders
+// one or two bytes later (decoders.start, see resync) so that a window
+// beginning inside a character is no error either; those are copies of
+// the same decoders, so the grammars compared here are the only ones, and
+// TestWindowStart checks what the start adds.
 
 // A grammarCase is one encoding: its codec and the detector's decoder,
 // which det runs over a string from the state decoders.init leaves (the
@@ -55,11 +62,11 @@ var grammarCases = []grammarCase{
 		return d.gbk.errs == 0, d.gbk.first != 0
 	}},
 	{"Big5", cjk.Big5, func(d *decoders, b []byte) (bool, bool) {
-		d.big5.feed(&big5Form, b)
+		d.big5.feed(b)
 		return d.big5.errs == 0, d.big5.lead != 0
 	}},
 	{"EUC-KR", cjk.EUCKR, func(d *decoders, b []byte) (bool, bool) {
-		d.euckr.feed(&euckrForm, b)
+		d.euckr.feed(b)
 		return d.euckr.errs == 0, d.euckr.lead != 0
 	}},
 	{"UTF-8", utf8.UTF8, func(d *decoders, b []byte) (bool, bool) {
@@ -107,7 +114,7 @@ func (c *codecChecker) errs(b []byte) (before, atEOF bool) {
 // is valid and pending (the detector's answer).
 func (g *grammarCase) agree(t testing.TB, c *codecChecker, b []byte) (valid, pending bool) {
 	var d decoders
-	d.init()
+	d.init(false)
 	valid, pending = g.det(&d, b)
 	errBefore, errAtEOF := c.errs(b)
 	switch {
@@ -201,6 +208,49 @@ func TestSingleByteGrammarsAgree(t *testing.T) {
 			s.feed(sb, []byte{byte(b)})
 			if errBefore, _ := c.errs([]byte{byte(b)}); (s.errs == 0) == errBefore {
 				t.Errorf("%s %02X: the detector finds it valid: %v; the fatal decoder: %v", sb.Name, b, s.errs == 0, !errBefore)
+			}
+		}
+	}
+}
+
+// TestWindowStart: the detector's text decoders take a window that begins
+// inside a character without error (decoders.init(true)), the same bytes
+// elsewhere are an error as the codec says, and feeding the bytes one at a
+// time changes nothing.
+func TestWindowStart(t *testing.T) {
+	const eucjp = "\xA4\xA2\xA4\xA4\xA4\xA6 " // あいう in EUC-JP
+	const utf = "\xE3\x81\x82\xE3\x81\x84 "   // あい in UTF-8
+	for _, c := range []struct {
+		in    string
+		m     int // the multi-byte candidate, − ShiftJIS; -1 for UTF-8
+		start bool
+		valid bool
+	}{
+		{eucjp[1:], EUCJP - ShiftJIS, true, true},
+		{eucjp[1:], EUCJP - ShiftJIS, false, false},
+		{"a" + eucjp[1:], EUCJP - ShiftJIS, true, false},
+		{utf[1:], -1, true, true},
+		{utf[2:], -1, true, true},
+		{utf[1:], -1, false, false},
+		{"a" + utf[1:], -1, true, false},
+	} {
+		for _, oneByOne := range []bool{false, true} {
+			var d decoders
+			d.init(c.start)
+			var dead [NumCandidates]bool
+			if oneByOne {
+				for i := range len(c.in) {
+					d.feed([]byte(c.in[i:i+1]), &dead)
+				}
+			} else {
+				d.feed([]byte(c.in), &dead)
+			}
+			errs := d.utf.errs
+			if c.m >= 0 {
+				errs = d.mbScores()[c.m].errs
+			}
+			if valid := errs == 0; valid != c.valid {
+				t.Errorf("% X (start %v, one byte at a time %v): valid %v, want %v", c.in, c.start, oneByOne, valid, c.valid)
 			}
 		}
 	}
