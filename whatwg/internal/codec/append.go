@@ -33,7 +33,7 @@ const (
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
 // and appends its output to dst. Every perOut bytes of input, from any
 // state of the decoder, make at least one byte of output (0: no such
-// bound, as for ISO-2022-JP's escape sequences).
+// bound, as for replacement, whose output is one U+FFFD for any input).
 func AppendDecoded(dst, src []byte, perOut int, step Step) []byte {
 	dst, _ = appendAll(dst, src, perOut, step, nil)
 	return dst
