@@ -416,6 +416,20 @@ func TestAppendContract(t *testing.T) {
 	}
 }
 
+// TestAppendDecodeSparse checks AppendDecode's rooms on long inputs that
+// decode to little output per byte, where ISO-2022-JP's escape sequences
+// write nothing: the least output per input byte that sizes the decoder's
+// steps must hold on them.
+func TestAppendDecodeSparse(t *testing.T) {
+	for name, e := range allEncodings(t) {
+		t.Run(name, func(t *testing.T) {
+			for _, piece := range []string{"\x1B(Ba", "\x1B$B!\x1B$", "\x1B$B!!\x1B(B", "\x1B(J\x1B(I\x1B$@", "\x00\xFF"} {
+				checkDecode(t, e, nil, []byte(strings.Repeat(piece, 5000)))
+			}
+		})
+	}
+}
+
 // TestAppendForeign checks the append functions with x/text encodings,
 // which go through their Transformers.
 func TestAppendForeign(t *testing.T) {

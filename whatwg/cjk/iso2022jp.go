@@ -28,11 +28,9 @@ var iso2022jpCodec = codec.New(codec.Codec{
 	NewRawEncoder: func() transform.Transformer {
 		return &iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
 	},
-	// The decoder's output has no lower bound per input byte (escape
-	// sequences write nothing).
 	AppendDecode: func(dst, src []byte) ([]byte, bool) {
 		d := iso2022jpInitial(false)
-		dst = codec.AppendDecoded(dst, src, 0, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		dst = codec.AppendDecoded(dst, src, iso2022jpPerOut, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
 		return dst, d.Replaced
 	},
 	AppendEncode: func(dst, src []byte) ([]byte, bool) {
@@ -40,6 +38,14 @@ var iso2022jpCodec = codec.New(codec.Codec{
 		return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
 	},
 })
+
+// iso2022jpPerOut is the decoder's least output per input byte for
+// codec.AppendDecoded: every 6 bytes, from any state, write at least one.
+// Only escape sequences and leading bytes write nothing, and at most five
+// bytes in a row do so ("ESC $ B ESC $"): a second escape sequence with no
+// output between is an error, and so is every byte after a leading byte
+// that is not a trailing byte (TestISO2022JPPerOut).
+const iso2022jpPerOut = 6
 
 // iso2022jpInitial returns a decoder in its initial state.
 func iso2022jpInitial(fatal bool) iso2022jpDecoder {

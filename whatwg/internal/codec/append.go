@@ -16,24 +16,21 @@ import "golang.org/x/text/transform"
 // an input until it is all consumed, resuming after each ErrShortDst.
 type Step func(dst, src []byte) (nDst, nSrc int, err error)
 
-// directMin is the least output AppendDecoded and AppendEncoded let a step
-// write straight into dst with nothing to restore: below it the rest goes
-// through appendTail, in one step for most short inputs.
-const directMin = 512
-
-// tailRoom is the most of dst's spare capacity a step may write into at
-// the end of the output, where appendTail keeps a copy to restore, and
-// shortRoom the same for a short input. Both are larger than any one
-// character's output, so that a step never stops without progress.
+// spill is the most of dst's spare capacity past the least output of
+// the rest of the input that a step may write into, of which appendSteps
+// keeps a copy to restore, and shortSpill the same for a short input
+// (a smaller copy to zero). Both are larger than any one character's
+// output, so that a step never stops without progress; spill lets most
+// inputs of up to 256 bytes, and the end of longer ones, go in one step.
 const (
-	tailRoom  = 1024
-	shortRoom = 96
+	spill      = 256
+	shortSpill = 64
 )
 
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
 // and appends its output to dst. Every perOut bytes of input, from any
 // state of the decoder, make at least one byte of output (0: no such
-// bound, as for ISO-2022-JP's escape sequences).
+// bound, as for replacement, whose output is one U+FFFD for any input).
 func AppendDecoded(dst, src []byte, perOut int, step Step) []byte {
 	dst, _ = appendAll(dst, src, perOut, step, nil)
 	return dst
@@ -50,41 +47,62 @@ func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (
 	return appendAll(dst, src, perOut, step, errs)
 }
 
-// appendAll is AppendDecoded and AppendEncoded (errs non-nil). Each call
-// of step writes into dst's spare capacity at most the least output the
-// rest of src can make (see perOut), so that the output covers whatever
-// the step stores past what it reports; the end goes through appendTail.
-func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) (_ []byte, escaped bool) {
+// appendAll is AppendDecoded and AppendEncoded (errs non-nil): it runs
+// appendSteps with a copy buffer of the size the input needs.
+func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]byte, bool) {
+	if mostOut(len(src), errs != nil) <= shortSpill {
+		var saved [shortSpill]byte
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
+	}
+	var saved [spill]byte
+	return appendSteps(dst, src, perOut, step, errs, saved[:])
+}
+
+// appendSteps runs the steps of appendAll. Each call of step writes into
+// dst's spare capacity: the least output the rest of src can make (see
+// perOut), which the output is certain to cover, and at most len(saved)
+// bytes past it, which it puts back from a copy in saved where the step
+// stored past its output. (A buffer on the stack passed to the step would
+// move to the heap: the step is a func value.)
+func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
-	done := false
-	for perOut > 0 && len(src)/perOut >= directMin {
-		least := len(src) / perOut
-		if cap(dst)-len(dst) < least {
-			dst = grow(dst, least, len(dst)-start, total-len(src), len(src))
+	full := false
+	for {
+		least := 0
+		if perOut > 0 {
+			least = len(src) / perOut
 		}
-		n, m, err := step(dst[len(dst):len(dst)+min(least, cap(dst)-len(dst))], src)
+		if full || cap(dst)-len(dst) < least {
+			dst = grow(dst, max(least, 1), len(dst)-start, total-len(src), len(src))
+		}
+		room := dst[len(dst):cap(dst)]
+		room = room[:min(len(room), least+len(saved), mostOut(len(src), errs != nil))]
+		// The output covers room[:cover] (less than least only while
+		// grow probes the output's ratio).
+		cover := min(least, len(room))
+		k := cover + copy(saved, room[cover:])
+		n, m, err := step(room, src)
+		if j := max(n, cover); j < k {
+			copy(room[j:k], saved[j-cover:])
+		}
 		dst, src = dst[:len(dst)+n], src[m:]
-		if err == errEscape {
+		full = false
+		switch {
+		case err == errEscape:
 			dst = appendEscape(dst, errs, start, total, len(src))
 			src = src[errs.esc.size:]
 			escaped = true
-			continue
+		case err == nil && len(src) == 0:
+			return dst, escaped
+		case err == transform.ErrShortDst && len(room) == cap(dst)-len(dst)+n:
+			full = true // dst is full
+		case err != transform.ErrShortDst || n == 0 && m == 0:
+			// Not reached: replacement-mode decoders and escape-mode
+			// encoders at EOF fail no other way, and len(saved) bytes
+			// take any character. Stop rather than loop.
+			return dst, escaped
 		}
-		done = err == nil && len(src) == 0
-		if err != nil && err != transform.ErrShortDst {
-			break // not reached; appendTail stops on it
-		}
 	}
-	if done {
-		return dst, escaped
-	}
-	if mostOut(len(src), errs != nil) <= shortRoom {
-		// A short input's copy is a small buffer (the stack is zeroed).
-		var saved [shortRoom]byte
-		return appendTail(dst, src, perOut, step, errs, start, total, escaped, saved[:])
-	}
-	var saved [tailRoom]byte
-	return appendTail(dst, src, perOut, step, errs, start, total, escaped, saved[:])
 }
 
 // mostOut returns the most output a step can make from n bytes of input,
@@ -96,42 +114,6 @@ func mostOut(n int, encoder bool) int {
 		return 4*n + 16
 	}
 	return 3*n + 16
-}
-
-// appendTail is the end of appendAll: the step writes into at most
-// len(saved) bytes of dst's spare capacity, and what it stored there past
-// its output is put back from a copy in saved, until the step has consumed all of
-// src and written everything its state holds. (A buffer on the stack
-// passed to the step would move to the heap: the step is a func value.)
-func appendTail(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int, escaped bool, saved []byte) ([]byte, bool) {
-	for {
-		room := dst[len(dst):cap(dst)]
-		room = room[:min(len(room), len(saved), mostOut(len(src), errs != nil))]
-		k := copy(saved, room)
-		n, m, err := step(room, src)
-		copy(room[n:k], saved[n:k])
-		dst, src = dst[:len(dst)+n], src[m:]
-		switch {
-		case err == errEscape:
-			dst = appendEscape(dst, errs, start, total, len(src))
-			src = src[errs.esc.size:]
-			escaped = true
-		case err == nil && len(src) == 0:
-			return dst, escaped
-		case err == transform.ErrShortDst && len(room) == cap(dst)-len(dst)+n:
-			// dst is full.
-			need := 1
-			if perOut > 0 {
-				need = max(need, len(src)/perOut)
-			}
-			dst = grow(dst, need, len(dst)-start, total-len(src), len(src))
-		case err != transform.ErrShortDst || n == 0 && m == 0:
-			// Not reached: replacement-mode decoders and escape-mode
-			// encoders at EOF fail no other way, and tailRoom bytes take
-			// any character. Stop rather than loop.
-			return dst, escaped
-		}
-	}
 }
 
 // appendEscape appends "&#N;" for the code point errs recorded.
