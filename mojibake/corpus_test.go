@@ -79,7 +79,7 @@ var chainFloor = map[string]float64{
 	"UTF-8 as windows-1252 twice":       98.5,
 	"UTF-8 as windows-1252 three times": 98.5,
 	"spans as windows-1252":             91,
-	"windows-1252, C1 dropped":          38,
+	"windows-1252, C1 dropped":          35,
 	"legacy as windows-1252":            95,
 	"legacy as ISO-8859-1 (C1)":         95,
 }
