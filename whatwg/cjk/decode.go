@@ -4,7 +4,6 @@ import (
 	"encoding/binary"
 	"math/bits"
 	"sync"
-	"sync/atomic"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
@@ -514,31 +513,19 @@ func dbcsColsSkip7F(last int) func(b int) int {
 
 // dbcsLazyForm returns the lazyForm of the form dbcsNewForm describes.
 func dbcsLazyForm(row, col func(b int) int, index []uint16, side []uint32) *lazyForm {
-	return &lazyForm{build: func() *dbcsForm { return dbcsNewForm(row, col, index, side) }}
+	return newLazyForm(func() *dbcsForm { return dbcsNewForm(row, col, index, side) })
 }
 
 // A lazyForm builds a form on its first use: forms are built when an
-// encoding's first decoder is, not when a program starts. Afterwards get
-// is one atomic load, inlined where it is called (sync.OnceValue calls
-// through a function value each time).
+// encoding's first decoder is, not when a program starts.
 type lazyForm struct {
-	p     atomic.Pointer[dbcsForm]
-	once  sync.Once
-	build func() *dbcsForm
+	// get returns the form, building it the first time.
+	get func() *dbcsForm
 }
 
-// get returns the form, building it first if no one has.
-func (l *lazyForm) get() *dbcsForm {
-	if f := l.p.Load(); f != nil {
-		return f
-	}
-	return l.first()
-}
-
-// first builds the form, once.
-func (l *lazyForm) first() *dbcsForm {
-	l.once.Do(func() { l.p.Store(l.build()) })
-	return l.p.Load()
+// newLazyForm returns the lazyForm whose form build makes.
+func newLazyForm(build func() *dbcsForm) *lazyForm {
+	return &lazyForm{get: sync.OnceValue(build)}
 }
 
 // dbcsRows returns the row function of a form whose leading bytes are first

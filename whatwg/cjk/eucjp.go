@@ -24,7 +24,7 @@ var eucjpCodec = codec.New(dbcsCodec("EUC-JP", 2, eucjpForm, jistab.EUCEncode3()
 // 0x8F then 0xA1 to 0xFE selects index jis0212 for the pair after it;
 // step 5, the pointer (leading − 0xA1) × 94 + byte − 0xA1 for leading and
 // byte in 0xA1 to 0xFE; steps 6–8, the errors.
-var eucjpForm = &lazyForm{build: eucjpNewForm}
+var eucjpForm = newLazyForm(eucjpNewForm)
 
 func eucjpNewForm() *dbcsForm {
 	const kana = 94 * 94 // the first pointer after index jis0208's rows

@@ -134,7 +134,7 @@ func gbFourPointer(b1, b2, b3, b4 byte) int {
 // offset), offset 0x40 below 0x7F and 0x41 from 0x80, for byte in 0x40 to
 // 0x7E or 0x80 to 0xFE, in index gb18030; step 5.1, a digit after the
 // leading byte starts a four-byte sequence, which dbcsRun leaves.
-var gbForm = &lazyForm{build: gbNewForm}
+var gbForm = newLazyForm(gbNewForm)
 
 func gbNewForm() *dbcsForm {
 	f := dbcsNewForm(dbcsRows(0x81, 0xFE, 190), dbcsColsSkip7F(0xFE), gb18030.Decode()[:], nil)

@@ -175,7 +175,7 @@ func iso2022jpASCIIRun(dst, src []byte, stop bool) (nDst, nSrc int) {
 // bulk loop dbcsRun: the pointer (leading − 0x21) × 94 + byte − 0x21 in
 // index jis0208 for both in 0x21 to 0x7E. The loop is run with stop set:
 // it leaves every other byte, and every unmapped pair, to the decoder.
-var iso2022jpForm = &lazyForm{build: iso2022jpNewForm}
+var iso2022jpForm = newLazyForm(iso2022jpNewForm)
 
 func iso2022jpNewForm() *dbcsForm {
 	f := dbcsNewForm(dbcsRows(0x21, 0x7E, 94), func(b int) int {

@@ -26,7 +26,7 @@ var shiftjisCodec = codec.New(dbcsCodec("Shift_JIS", 1, sjisForm, jistab.ShiftJI
 // 8836 to 10715 decode to U+E000 to U+E757 (the EUDC area, written into
 // the form's copy of index jis0208); step 3.8, index jis0208; steps 7 and
 // 3.10–3.11, the errors.
-var sjisForm = &lazyForm{build: sjisNewForm}
+var sjisForm = newLazyForm(sjisNewForm)
 
 func sjisNewForm() *dbcsForm {
 	index := *jistab.JIS0208()
