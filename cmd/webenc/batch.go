@@ -255,9 +255,9 @@ func (b *batch) one(it batchItem, do batchFunc) {
 		b.report(in.name, res.skipped, false)
 	default:
 		b.converted++
-	}
-	if res.encoding != "" && err == nil && res.skipped == "" {
-		b.found[res.encoding]++
+		if res.encoding != "" {
+			b.found[res.encoding]++
+		}
 	}
 }
 
