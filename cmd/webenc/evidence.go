@@ -44,7 +44,7 @@ type found struct {
 // it can become one call of charset.SniffOptions.
 func evidence(head []byte, contentType string, detect bool, hint charset.Hint) found {
 	if detect {
-		if why := binaryReason(head); why != "" && whatwg.BOMSniff(head) == nil {
+		if why := binaryReason(head); why != "" { // "" after a byte order mark
 			if res := charset.Sniff(head, contentType); res.Source == charset.Defaulted {
 				return found{enc: res.Encoding, source: res.Source.String(), binary: why}
 			}
