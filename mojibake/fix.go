@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
 // MaxSegment is the longest segment Fix repairs as one piece, in bytes.
@@ -539,7 +541,7 @@ func hasC1(s string) bool {
 // siblings reports whether b is the ISO-8859 sibling of the Windows
 // encoding a: ISO-8859-2 of windows-1250, ISO-8859-15 of windows-1252.
 func siblings(a, b *wrongDecoder) bool {
-	return a != nil && (a.name == "windows-1250" && b.name == "ISO-8859-2" || a.name == "windows-1252" && b.name == "ISO-8859-15")
+	return a != nil && (a.e == singlebyte.Windows1250 && b.e == singlebyte.ISO8859_2 || a.e == singlebyte.Windows1252 && b.e == singlebyte.ISO8859_15)
 }
 
 // lonely counts the letters of s that the languages using them never
