@@ -3,6 +3,7 @@ package mojibake
 import (
 	"bytes"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -258,5 +259,20 @@ func fuzzFixCleanBody(t testing.TB, data []byte) {
 	s := b.String()
 	if got := Fix(s); got != s {
 		t.Fatalf("Fix(%q) = %q", s, got)
+	}
+}
+
+// TestLegacyLayer checks the layer a legacy repair reports: the
+// Standard's names of the encodings, written out here.
+func TestLegacyLayer(t *testing.T) {
+	for _, c := range []struct{ in, want, decoding string }{
+		{"Ïðèâåò, ìèð", "Привет, мир", "windows-1251"},
+		{"“ú–{Œê‚Ì•¶Žš", "日本語の文字", "Shift_JIS"},
+	} {
+		fixed, steps := Explain(c.in)
+		want := []Step{{Start: 0, End: len(c.in), Layers: []Layer{{Encoding: "windows-1252", Decoding: c.decoding}}}}
+		if fixed != c.want || !reflect.DeepEqual(steps, want) {
+			t.Errorf("Explain(%q) = %q, %v; want %q, %v", c.in, fixed, steps, c.want, want)
+		}
 	}
 }
