@@ -263,7 +263,8 @@ func repairs(seg string) []repair {
 	}
 	// Mojibake usually covers a whole segment: then the segment, taken
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
-	if fixed, layers, ok := repairToken(seg, restoreAllowed(seg), 1); ok {
+	restore := restoreAllowed(seg)
+	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}
 	}
 	var reps []repair
@@ -289,7 +290,7 @@ func repairs(seg string) []repair {
 			stray = append(stray, a)
 		}
 	}
-	if len(stray) > 0 && restoreAllowed(seg) {
+	if len(stray) > 0 && restore {
 		for _, a := range stray {
 			a, e := word(seg, a)
 			// The segment is mostly mojibake: a word that only lost a
