@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
 // MaxSegment is the longest segment Fix repairs as one piece, in bytes.
@@ -261,7 +263,8 @@ func repairs(seg string) []repair {
 	}
 	// Mojibake usually covers a whole segment: then the segment, taken
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
-	if fixed, layers, ok := repairToken(seg, restoreAllowed(seg), 1); ok {
+	restore := restoreAllowed(seg)
+	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}
 	}
 	var reps []repair
@@ -287,7 +290,7 @@ func repairs(seg string) []repair {
 			stray = append(stray, a)
 		}
 	}
-	if len(stray) > 0 && restoreAllowed(seg) {
+	if len(stray) > 0 && restore {
 		for _, a := range stray {
 			a, e := word(seg, a)
 			// The segment is mostly mojibake: a word that only lost a
@@ -539,7 +542,7 @@ func hasC1(s string) bool {
 // siblings reports whether b is the ISO-8859 sibling of the Windows
 // encoding a: ISO-8859-2 of windows-1250, ISO-8859-15 of windows-1252.
 func siblings(a, b *wrongDecoder) bool {
-	return a != nil && (a.name == "windows-1250" && b.name == "ISO-8859-2" || a.name == "windows-1252" && b.name == "ISO-8859-15")
+	return a != nil && (a.e == singlebyte.Windows1250 && b.e == singlebyte.ISO8859_2 || a.e == singlebyte.Windows1252 && b.e == singlebyte.ISO8859_15)
 }
 
 // lonely counts the letters of s that the languages using them never

@@ -3,6 +3,7 @@ package mojibake
 import (
 	"bytes"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -120,13 +121,16 @@ func streamed(t testing.TB, in string, chunks []int, dstLen int) string {
 // TestFixerEverySplit checks the streaming rule: the Fixer's output is
 // Fix of the whole input for every split point and tiny dst.
 func TestFixerEverySplit(t *testing.T) {
-	ins := []string{
-		"line one cafÃ©\nÏðèâåò, ìèð\nclean line\nHe said â€œhelloâ€ to me\n",
-		"no newline at the end: JosÃƒÂ©",
-		"",
+	ins := []struct{ in, fixed string }{
+		{"line one cafÃ©\nÏðèâåò, ìèð\nclean line\nHe said â€œhelloâ€ to me\n", "line one café\nПривет, мир\nclean line\nHe said “hello” to me\n"},
+		{"no newline at the end: JosÃƒÂ©", "no newline at the end: José"},
+		{"", ""},
 	}
-	for _, in := range ins {
-		want := Fix(in)
+	for _, c := range ins {
+		in, want := c.in, Fix(c.in)
+		if want != c.fixed {
+			t.Errorf("Fix(%q) = %q, want %q", in, want, c.fixed)
+		}
 		for i := 0; i <= len(in); i++ {
 			for _, d := range []int{1, 3, 64} {
 				if got := streamed(t, in, []int{i, len(in)}, d); got != want {
@@ -148,8 +152,17 @@ func TestLongLines(t *testing.T) {
 		strings.Repeat("Ã©", MaxSegment) + "\n",
 		strings.Repeat("日本語", MaxSegment/4),
 	}
-	for _, in := range ins {
+	// The clean texts, whole.
+	fixed := []string{
+		strings.Repeat("café ", 3*MaxSegment/7) + "\nend",
+		strings.Repeat("é", MaxSegment) + "\n",
+		ins[2],
+	}
+	for i, in := range ins {
 		want := Fix(in)
+		if want != fixed[i] {
+			t.Errorf("Fix of long line %d differs from the clean text (len %d vs %d)", i, len(want), len(fixed[i]))
+		}
 		for _, chunks := range [][]int{nil, {1000}, {4096, 1}, {MaxSegment + 1}} {
 			if got := streamed(t, in, chunks, 4096); got != want {
 				t.Errorf("chunks %v: streamed output differs from Fix (len %d vs %d)", chunks, len(got), len(want))
@@ -258,5 +271,20 @@ func fuzzFixCleanBody(t testing.TB, data []byte) {
 	s := b.String()
 	if got := Fix(s); got != s {
 		t.Fatalf("Fix(%q) = %q", s, got)
+	}
+}
+
+// TestLegacyLayer checks the layer a legacy repair reports: the
+// Standard's names of the encodings, written out here.
+func TestLegacyLayer(t *testing.T) {
+	for _, c := range []struct{ in, want, decoding string }{
+		{"Ïðèâåò, ìèð", "Привет, мир", "windows-1251"},
+		{"“ú–{Œê‚Ì•¶Žš", "日本語の文字", "Shift_JIS"},
+	} {
+		fixed, steps := Explain(c.in)
+		want := []Step{{Start: 0, End: len(c.in), Layers: []Layer{{Encoding: "windows-1252", Decoding: c.decoding}}}}
+		if fixed != c.want || !reflect.DeepEqual(steps, want) {
+			t.Errorf("Explain(%q) = %q, %v; want %q, %v", c.in, fixed, steps, c.want, want)
+		}
 	}
 }

@@ -1,26 +1,30 @@
 package mojibake
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding"
+
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/charset"
+	cjkenc "github.com/webenc/webenc/whatwg/cjk"
+	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
-// legacyTargets are the encodings legacy repairs decode with, by the
-// detector's (lowercase) names, with the Standard's: those whose text,
-// read as windows-1252, turns into Latin-1 letter soup. Latin-script
+// legacyTargets are the encodings legacy repairs decode with: those whose
+// text, read as windows-1252, turns into Latin-1 letter soup. Latin-script
 // encodings are left out: their text read as windows-1252 is mostly right.
-var legacyTargets = map[string]string{
-	"windows-1251": "windows-1251", "koi8-r": "KOI8-R", "koi8-u": "KOI8-U", "ibm866": "IBM866", "iso-8859-5": "ISO-8859-5",
-	"windows-1253": "windows-1253", "iso-8859-7": "ISO-8859-7",
-	"windows-1255": "windows-1255", "iso-8859-8": "ISO-8859-8",
-	"windows-1256": "windows-1256", "iso-8859-6": "ISO-8859-6",
-	"windows-874": "windows-874",
-	"shift_jis":   "Shift_JIS", "euc-jp": "EUC-JP", "gbk": "GBK", "gb18030": "gb18030", "big5": "Big5", "euc-kr": "EUC-KR",
+var legacyTargets = map[encoding.Encoding]bool{
+	singlebyte.Windows1251: true, singlebyte.KOI8R: true, singlebyte.KOI8U: true, singlebyte.IBM866: true, singlebyte.ISO8859_5: true,
+	singlebyte.Windows1253: true, singlebyte.ISO8859_7: true,
+	singlebyte.Windows1255: true, singlebyte.ISO8859_8: true,
+	singlebyte.Windows1256: true, singlebyte.ISO8859_6: true,
+	singlebyte.Windows874: true,
+	cjkenc.ShiftJIS:       true, cjkenc.EUCJP: true, cjkenc.GBK: true, cjkenc.GB18030: true, cjkenc.Big5: true, cjkenc.EUCKR: true,
 }
 
 // minLegacyConfidence is the detector confidence a legacy repair needs.
@@ -36,16 +40,15 @@ func legacy(seg string) (repair, bool) {
 	if !ok || utf8.Valid(b) || !soupy(seg) || !enoughLetters(seg) {
 		return repair{}, false
 	}
-	e, name, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
-	target, ok := legacyTargets[strings.ToLower(name)]
-	if !ok || conf < minLegacyConfidence {
+	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+	if !legacyTargets[e] || conf < minLegacyConfidence {
 		return repair{}, false
 	}
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)
 	if hadErrors || !oneScript(string(out)) || !allAcceptable(string(out), false) {
 		return repair{}, false
 	}
-	return repair{0, len(seg), string(out), []Layer{{Encoding: "windows-1252", Decoding: target}}}, true
+	return repair{0, len(seg), string(out), []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}, true
 }
 
 // soupy reports whether most letters of the words of s that have a

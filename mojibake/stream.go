@@ -62,12 +62,15 @@ func (f *fixer) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err erro
 
 // segment returns the length of the first segment of the buffered input
 // when it is complete: it ends in '\n', or more than MaxSegment bytes are
-// buffered, or the input has ended.
+// buffered, or the input has ended. Transform buffers input up to a '\n'
+// at most, so a '\n' can only be the last byte buffered: looking at it
+// is enough, where searching the buffer on each call would be quadratic
+// in a long line fed in small pieces.
 func (f *fixer) segment(eof bool) (int, bool) {
 	switch {
 	case len(f.in) == 0:
 		return 0, false
-	case bytes.IndexByte(f.in[:min(len(f.in), MaxSegment)], '\n') >= 0, len(f.in) > MaxSegment, eof:
+	case f.in[len(f.in)-1] == '\n', len(f.in) > MaxSegment, eof:
 		return segmentEnd(string(f.in)), true
 	}
 	return 0, false

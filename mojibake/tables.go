@@ -1,6 +1,7 @@
 package mojibake
 
 import (
+	"fmt"
 	"unicode"
 	"unicode/utf8"
 
@@ -36,50 +37,44 @@ const c1 = 0
 // decoders lists the wrong decoders in order of preference: when two
 // explain a span equally well, the earlier one wins. windows-1252 comes
 // first because it is by far the commonest mistake.
-var decoders = buildDecoders([]struct {
-	name string
-	e    encoding.Encoding
-}{
-	{"windows-1252", singlebyte.Windows1252},
-	{"windows-1251", singlebyte.Windows1251},
-	{"windows-1250", singlebyte.Windows1250},
-	{"macintosh", singlebyte.Macintosh},
-	{"windows-1253", singlebyte.Windows1253},
-	{"windows-1254", singlebyte.Windows1254},
-	{"windows-1257", singlebyte.Windows1257},
-	{"windows-1255", singlebyte.Windows1255},
-	{"windows-1256", singlebyte.Windows1256},
-	{"windows-1258", singlebyte.Windows1258},
-	{"windows-874", singlebyte.Windows874},
-	{"ISO-8859-2", singlebyte.ISO8859_2},
-	{"ISO-8859-3", singlebyte.ISO8859_3},
-	{"ISO-8859-4", singlebyte.ISO8859_4},
-	{"ISO-8859-5", singlebyte.ISO8859_5},
-	{"ISO-8859-6", singlebyte.ISO8859_6},
-	{"ISO-8859-7", singlebyte.ISO8859_7},
-	{"ISO-8859-8", singlebyte.ISO8859_8},
-	{"ISO-8859-10", singlebyte.ISO8859_10},
-	{"ISO-8859-13", singlebyte.ISO8859_13},
-	{"ISO-8859-14", singlebyte.ISO8859_14},
-	{"ISO-8859-15", singlebyte.ISO8859_15},
-	{"ISO-8859-16", singlebyte.ISO8859_16},
-	{"KOI8-R", singlebyte.KOI8R},
-	{"KOI8-U", singlebyte.KOI8U},
-	{"IBM866", singlebyte.IBM866},
-	{"x-mac-cyrillic", singlebyte.XMacCyrillic},
+var decoders = buildDecoders([]encoding.Encoding{
+	singlebyte.Windows1252,
+	singlebyte.Windows1251,
+	singlebyte.Windows1250,
+	singlebyte.Macintosh,
+	singlebyte.Windows1253,
+	singlebyte.Windows1254,
+	singlebyte.Windows1257,
+	singlebyte.Windows1255,
+	singlebyte.Windows1256,
+	singlebyte.Windows1258,
+	singlebyte.Windows874,
+	singlebyte.ISO8859_2,
+	singlebyte.ISO8859_3,
+	singlebyte.ISO8859_4,
+	singlebyte.ISO8859_5,
+	singlebyte.ISO8859_6,
+	singlebyte.ISO8859_7,
+	singlebyte.ISO8859_8,
+	singlebyte.ISO8859_10,
+	singlebyte.ISO8859_13,
+	singlebyte.ISO8859_14,
+	singlebyte.ISO8859_15,
+	singlebyte.ISO8859_16,
+	singlebyte.KOI8R,
+	singlebyte.KOI8U,
+	singlebyte.IBM866,
+	singlebyte.XMacCyrillic,
 })
 
 // buildDecoders reads each encoding's upper half through its public
-// decoder.
-func buildDecoders(list []struct {
-	name string
-	e    encoding.Encoding
-}) []*wrongDecoder {
+// decoder; its name is the Standard's, as the encoding gives it.
+func buildDecoders(list []encoding.Encoding) []*wrongDecoder {
 	out := make([]*wrongDecoder, len(list))
-	for i, l := range list {
-		d := &wrongDecoder{name: l.name, e: l.e, byteOf: make(map[rune]byte, 160)}
+	for i, e := range list {
+		d := &wrongDecoder{name: fmt.Sprint(e), e: e, byteOf: make(map[rune]byte, 160)}
 		for b := 0; b < 128; b++ {
-			s, _ := whatwg.AppendDecode(nil, l.e, []byte{byte(0x80 + b)})
+			s, _ := whatwg.AppendDecode(nil, e, []byte{byte(0x80 + b)})
 			r, _ := utf8.DecodeRune(s)
 			d.high[b] = r
 			if r != utf8.RuneError {
