@@ -1,15 +1,18 @@
 package mojibake
 
 import (
-	"github.com/webenc/webenc/whatwg"
-	"github.com/webenc/webenc/whatwg/charset"
-	cjkenc "github.com/webenc/webenc/whatwg/cjk"
-	"golang.org/x/text/encoding"
 	"math/bits"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/internal/utf8grammar"
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/charset"
+	cjkenc "github.com/webenc/webenc/whatwg/cjk"
 )
 
 // lostBytes are the bytes that get lost from UTF-8 read as windows-1252:
@@ -22,17 +25,13 @@ import (
 var lostBytes = [2][6]byte{{0x81, 0x8D, 0x8F, 0x90, 0x9D, 0xAD}, {0x9D, 0x81, 0x8D, 0x8F, 0x90, 0xAD}}
 
 // seqLen returns the length of the UTF-8 sequence lead byte c starts (0
-// when c is no lead byte).
+// when c is no lead byte, ASCII included), from the project's one UTF-8
+// grammar.
 func seqLen(c byte) int {
-	switch {
-	case c >= 0xC2 && c <= 0xDF:
-		return 2
-	case c >= 0xE0 && c <= 0xEF:
-		return 3
-	case c >= 0xF0 && c <= 0xF4:
-		return 4
+	if c < 0x80 {
+		return 0
 	}
-	return 0
+	return utf8grammar.Size(c)
 }
 
 func isCont(c byte) bool { return c&0xC0 == 0x80 }

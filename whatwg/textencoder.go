@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg/internal/codec"
-	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg/utf8"
 )
 

@@ -19,9 +19,9 @@ import (
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
+	"github.com/webenc/webenc/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg/internal/codec"
 	"github.com/webenc/webenc/whatwg/internal/simd"
-	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 )
 
 // UTF8 is the Standard's UTF-8 encoding (name "UTF-8"). Its NewDecoder

@@ -3,7 +3,7 @@ package codec
 import (
 	"unicode/utf8"
 
-	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
+	"github.com/webenc/webenc/internal/utf8grammar"
 )
 
 // ReplacementUTF8 is U+FFFD encoded as UTF-8.

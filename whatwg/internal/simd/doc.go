@@ -27,7 +27,7 @@
 //     on a shorter path; the exact end of the valid prefix is found by the
 //     pure-Go code from the last sequence boundary before the failing
 //     block. The pure-Go form reads single sequences through
-//     whatwg/internal/utf8grammar, the project's one UTF-8 grammar.
+//     internal/utf8grammar, the project's one UTF-8 grammar.
 //   - DecodeSBCS and EncodeSBCS: a single-byte encoding to UTF-8 through
 //     its table (SBCSTable), and UTF-8 to it through a reverse index.
 //     AVX2: 32 bytes per chunk, ASCII chunks stored as they are, other

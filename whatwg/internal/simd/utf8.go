@@ -3,7 +3,7 @@ package simd
 import (
 	"encoding/binary"
 
-	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
+	"github.com/webenc/webenc/internal/utf8grammar"
 )
 
 // lowBits is highBits' complement: adding it to a byte below 0x80 carries

@@ -55,8 +55,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/webenc/webenc/internal/utf8grammar"
 	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
-	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 )
 
 // Candidate indexes: the single-byte candidates come first, in the order of

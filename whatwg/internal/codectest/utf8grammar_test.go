@@ -1,10 +1,10 @@
-package utf8grammar_test
+package codectest_test
 
 import (
 	"testing"
 
+	"github.com/webenc/webenc/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg/internal/codectest"
-	"github.com/webenc/webenc/whatwg/internal/utf8grammar"
 )
 
 // ref runs the Standard's UTF-8 decoder (codectest.UTF8, written from its

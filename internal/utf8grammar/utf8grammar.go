@@ -4,8 +4,10 @@
 // byte starts, and the range of the byte after each lead. The readers of
 // UTF-8 one sequence at a time (the UTF-8 decoder and encoder, the
 // encoders' input through codec.NextRune, TextEncoder, the pure-Go UTF-8
-// validator's single sequences, the detector) read it through this
-// package. The bulk loops that check many bytes at once (the vector
+// validator's single sequences, the detector, package mojibake's lead
+// bytes) read it through this package, which sits at the module's root so
+// that all of them can import it. Its test, against the Standard's decoder
+// written out step by step, is in whatwg/internal/codectest. The bulk loops that check many bytes at once (the vector
 // kernels, the pure-Go kernels' word loops) are not table-driven; their
 // tests compare them with the standard library's decoder.
 package utf8grammar
