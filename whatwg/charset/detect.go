@@ -188,12 +188,12 @@ func (opts Options) fallback(window []byte) Result {
 	if !opts.Detect {
 		return r
 	}
-	if detect.Binary(window) {
-		r.Binary = true
-		return r
-	}
 	e, _, conf := DetectEncoding(window, opts.Hint)
 	if conf == 0 {
+		// No evidence, binary data included (the detector answers it
+		// so): only then is the window's share of control bytes worth a
+		// second pass.
+		r.Binary = detect.Binary(window)
 		return r
 	}
 	r = result(e, Detected)

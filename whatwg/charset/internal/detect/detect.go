@@ -1859,18 +1859,9 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 	c.text.settleAll()
 	// A sequence cut by the end of the stream costs as much as a rare
 	// character.
-	for _, p := range []struct {
-		s       *mbScore
-		pending bool
-	}{
-		{&c.text.sjis.mbScore, c.text.sjis.lead != 0},
-		{&c.text.eucjp.mbScore, c.text.eucjp.lead != 0},
-		{&c.text.gbk.mbScore, c.text.gbk.first != 0},
-		{&c.text.big5.mbScore, c.text.big5.lead != 0},
-		{&c.text.euckr.mbScore, c.text.euckr.lead != 0},
-	} {
-		if p.pending {
-			p.s.cost += truncatedCost
+	for m := 0; m < numMB; m++ {
+		if !c.text.between(m) {
+			c.text.score(m).cost += truncatedCost
 		}
 	}
 

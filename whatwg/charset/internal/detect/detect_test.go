@@ -135,6 +135,19 @@ func TestWholeUTF8(t *testing.T) {
 		if ok != (utf8.Valid(b) && strings.ContainsFunc(string(b), func(r rune) bool { return r >= 0x80 })) {
 			t.Fatalf("wholeUTF8(%q) = %v", b, ok)
 		}
+		if ok {
+			// The reference count: the code points of the valid input
+			// that are not ASCII.
+			want := uint32(0)
+			for _, r := range string(b) {
+				if r >= 0x80 {
+					want++
+				}
+			}
+			if multi != want {
+				t.Fatalf("wholeUTF8(%q): %d multi-byte sequences, want %d", b, multi, want)
+			}
+		}
 		conf := evidence{kindUTF8, utf8Level(multi)}.confidence()
 		for _, k := range []int{len(b), 1} {
 			d := New()
