@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"unicode/utf8"
 
+	"github.com/webenc/webenc/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
@@ -50,13 +51,7 @@ func MidCharacter(samples []Sample) []Sample {
 		n := 2
 		switch s.Enc {
 		case "UTF-8":
-			n = 2 // the length of a sequence by its first byte
-			if s.Data[0] >= 0xE0 {
-				n++
-			}
-			if s.Data[0] >= 0xF0 {
-				n++
-			}
+			n = utf8grammar.Size(s.Data[0]) // the sample is valid: a lead byte
 		case "Shift_JIS":
 			if s.Data[0] >= 0xA1 && s.Data[0] <= 0xDF {
 				n = 1 // a halfwidth katakana: one byte
