@@ -622,6 +622,12 @@ const pruneEvery = 64
 // prior or than one unusual character costs.
 const pruneMargin = 240
 
+// minCJKRefChars is how many multi-byte characters a CJK candidate must
+// have decoded before it prunes the single-byte candidates: about the
+// shortest text evaluated (64 bytes), long enough for a single-byte text
+// misread as CJK to show a decoder error or an implausible score.
+const minCJKRefChars = 32
+
 // nextPrune is the position of the compacted stream at which the first
 // pruning after position fed happens.
 func nextPrune(fed int64) int64 {
@@ -777,12 +783,28 @@ func (d *Detector) prune() {
 			break
 		}
 	}
+	// A CJK reference with fewer than minCJKRefChars characters does not
+	// prune the single-byte candidates: they are pruned against the best
+	// of them, so that a single-byte text whose first bytes read as
+	// plausible CJK still has its answer when later bytes rule CJK out.
+	sbRef := best
+	if best >= ShiftJIS && d.text.mbScores()[best-ShiftJIS].chars < minCJKRefChars {
+		for i := 0; i < numSingle; i++ {
+			if !d.dead[i] && (sbRef >= numSingle || errs[i] < errs[sbRef] || errs[i] == errs[sbRef] && cost[i] < cost[sbRef]) {
+				sbRef = i
+			}
+		}
+	}
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
 			continue
 		}
-		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
+		ref := best
+		if i < numSingle {
+			ref = sbRef
+		}
+		if errs[i] > errs[ref] || cost[i] > cost[ref]+pruneMargin {
 			d.dead[i] = true
 		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
