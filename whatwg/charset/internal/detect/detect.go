@@ -1933,11 +1933,17 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 		}
 	}
 	// The runner-up: the best candidate that does not tie exactly (an exact
-	// tie almost always means the two decode the input alike).
+	// tie almost always means the two decode the input alike), and that
+	// pruning would keep.
 	w := sc[best]
 	second := -1
 	for i := 0; i < ISO2022JP; i++ {
 		if i == best || (errs[i] == errs[best] && cost[i] == cost[best]) || c.dead[i] {
+			continue
+		}
+		if best >= ShiftJIS && i < numSingle && cost[i] > cost[best]+pruneMargin {
+			// Alive only because the CJK answer had too few characters
+			// to prune it (minCJKRefChars): not a rival.
 			continue
 		}
 		if second < 0 || less(sc[i], sc[second]) {
