@@ -625,7 +625,8 @@ const pruneMargin = 240
 // minCJKRefChars is how many multi-byte characters a CJK candidate must
 // have decoded before it prunes the single-byte candidates: about the
 // shortest text evaluated (64 bytes), long enough for a single-byte text
-// misread as CJK to show a decoder error or an implausible score.
+// misread as CJK to show, as a rule, a decoder error or an implausible
+// score first.
 const minCJKRefChars = 32
 
 // nextPrune is the position of the compacted stream at which the first
@@ -1933,8 +1934,8 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 		}
 	}
 	// The runner-up: the best candidate that does not tie exactly (an exact
-	// tie almost always means the two decode the input alike), and that
-	// pruning would keep.
+	// tie almost always means the two decode the input alike), and for a
+	// CJK answer not a single-byte candidate pruning would have dropped.
 	w := sc[best]
 	second := -1
 	for i := 0; i < ISO2022JP; i++ {
@@ -1942,8 +1943,9 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 			continue
 		}
 		if best >= ShiftJIS && i < numSingle && cost[i] > cost[best]+pruneMargin {
-			// Alive only because the CJK answer had too few characters
-			// to prune it (minCJKRefChars): not a rival.
+			// Alive because the CJK reading was too short to prune it
+			// (minCJKRefChars) or fell behind after the last pruning:
+			// not a rival.
 			continue
 		}
 		if second < 0 || less(sc[i], sc[second]) {
