@@ -169,9 +169,8 @@ const (
 	secondMaxECE  = 0.02  // the second set's ECE, texts never trained on
 	secondMinHigh = 0.995
 	// maxSingleByteAsCJK bounds the single-byte samples of both sets
-	// answered with a CJK encoding (one left: wiki/he in windows-1255, 64
-	// bytes, as Big5).
-	maxSingleByteAsCJK = 1
+	// answered with a CJK encoding: none may be.
+	maxSingleByteAsCJK = 0
 )
 
 // TestCalibration fits the calibration on the even-numbered samples of the

@@ -622,6 +622,13 @@ const pruneEvery = 64
 // prior or than one unusual character costs.
 const pruneMargin = 240
 
+// minCJKRefChars is how many multi-byte characters a CJK candidate must
+// have decoded before it prunes the single-byte candidates: about the
+// shortest text evaluated (64 bytes), long enough for a single-byte text
+// misread as CJK to show, as a rule, a decoder error or an implausible
+// score first.
+const minCJKRefChars = 32
+
 // nextPrune is the position of the compacted stream at which the first
 // pruning after position fed happens.
 func nextPrune(fed int64) int64 {
@@ -777,12 +784,28 @@ func (d *Detector) prune() {
 			break
 		}
 	}
+	// A CJK reference with fewer than minCJKRefChars characters does not
+	// prune the single-byte candidates: they are pruned against the best
+	// of them, so that a single-byte text whose first bytes read as
+	// plausible CJK still has its answer when later bytes rule CJK out.
+	sbRef := best
+	if best >= ShiftJIS && d.text.mbScores()[best-ShiftJIS].chars < minCJKRefChars {
+		for i := 0; i < numSingle; i++ {
+			if !d.dead[i] && (sbRef >= numSingle || errs[i] < errs[sbRef] || errs[i] == errs[sbRef] && cost[i] < cost[sbRef]) {
+				sbRef = i
+			}
+		}
+	}
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
 			continue
 		}
-		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
+		ref := best
+		if i < numSingle {
+			ref = sbRef
+		}
+		if errs[i] > errs[ref] || cost[i] > cost[ref]+pruneMargin {
 			d.dead[i] = true
 		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
@@ -1911,11 +1934,18 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 		}
 	}
 	// The runner-up: the best candidate that does not tie exactly (an exact
-	// tie almost always means the two decode the input alike).
+	// tie almost always means the two decode the input alike), and for a
+	// CJK answer not a single-byte candidate pruning would have dropped.
 	w := sc[best]
 	second := -1
 	for i := 0; i < ISO2022JP; i++ {
 		if i == best || (errs[i] == errs[best] && cost[i] == cost[best]) || c.dead[i] {
+			continue
+		}
+		if best >= ShiftJIS && i < numSingle && cost[i] > cost[best]+pruneMargin {
+			// Alive because the CJK reading was too short to prune it
+			// (minCJKRefChars) or fell behind after the last pruning:
+			// not a rival.
 			continue
 		}
 		if second < 0 || less(sc[i], sc[second]) {
