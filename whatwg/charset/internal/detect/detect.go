@@ -777,17 +777,66 @@ func (d *Detector) prune() {
 			break
 		}
 	}
+	// A candidate whose family has a mixture of languages is dropped only
+	// when the most its language correction could take off its cost
+	// (mixtureBound) would not bring it within the margin either: the
+	// family's own statistics find a letter rare that one of its
+	// languages writes often (Romani â in windows-1252), and another
+	// family's reading of it common (windows-1257's Latvian ā), so that
+	// on them alone the right candidate can fall behind for good before
+	// Guess corrects it.
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
 			continue
 		}
-		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin {
+		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin &&
+			(i >= numSingle || !multiLang[i] || cost[i]+d.mixtureBound(i) > cost[best]+pruneMargin) {
 			d.dead[i] = true
 		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
 		}
 	}
+}
+
+// mixtureBound returns a lower bound of what correctLanguages adds to the
+// cost of single-byte candidate i for the non-ASCII characters of the
+// text (at most 0): their cost under the component of the mixture that
+// gives them the lowest, its weight left out, in place of the family's.
+func (d *Detector) mixtureBound(i int) int64 {
+	t := &tab.SingleBytes[i]
+	m := &tab.Models[t.Model]
+	type classCount struct {
+		c uint8
+		n int64
+	}
+	var slot [256]uint8 // 1 + the index in byClass of a class, or 0
+	var byClass [128]classCount
+	nc := 0
+	var ref int64
+	for j, n := range d.hist {
+		if n == 0 {
+			continue
+		}
+		c := uint8(t.Class[j+0x80])
+		if slot[c] == 0 {
+			byClass[nc] = classCount{c, 0}
+			nc++
+			slot[c] = uint8(nc)
+		}
+		byClass[slot[c]-1].n += int64(n)
+		ref += int64(n) * int64(m.RefCost[c])
+	}
+	low := ref
+	for l := 0; l < m.Langs; l++ {
+		row := m.LangCost[l*m.N : (l+1)*m.N]
+		var x int64
+		for _, u := range byClass[:nc] {
+			x += u.n * int64(row[u.c])
+		}
+		low = min(low, x)
+	}
+	return low - ref
 }
 
 // multiLang marks the single-byte candidates whose family has a mixture
@@ -1599,7 +1648,8 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	used := seen[:k]
 	// Only the candidates that could still win are corrected: as few
 	// errors as the best, and not so far behind that the next pruning
-	// would drop them.
+	// would drop them (as pruning does, with what the correction could
+	// take off their cost at most: mixtureBound).
 	fewest, least := uint32(math.MaxUint32), int64(math.MaxInt64)
 	for i := range errs {
 		if !d.dead[i] && (errs[i] < fewest || errs[i] == fewest && cost[i] < least) {
@@ -1628,7 +1678,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if d.dead[i] || m.Langs < 1 || errs[i] > fewest || cost[i] > least+pruneMargin {
+		if d.dead[i] || m.Langs < 1 || errs[i] > fewest || cost[i] > least+pruneMargin && cost[i]+d.mixtureBound(i) > least+pruneMargin {
 			continue
 		}
 		nc := 0
