@@ -785,19 +785,57 @@ func (d *Detector) prune() {
 	// family's reading of it common (windows-1257's Latvian ā), so that
 	// on them alone the right candidate can fall behind for good before
 	// Guess corrects it.
+	high := int64(-1) // the text's non-ASCII characters so far, once beyondMixture counts them
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
 			continue
 		}
-		if errs[i] > errs[best] || cost[i] > cost[best]+pruneMargin &&
-			(i >= numSingle || !multiLang[i] || cost[i]+d.mixtureBound(i) > cost[best]+pruneMargin) {
+		if gap := cost[i] - cost[best] - pruneMargin; errs[i] > errs[best] || gap > 0 &&
+			(i >= numSingle || !multiLang[i] || d.beyondMixture(i, gap, &high)) {
 			d.dead[i] = true
 		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
 		}
 	}
 }
+
+// beyondMixture reports whether single-byte candidate i, gap past the
+// pruning margin, stays past it with the most its language correction
+// could take off (mixtureBound). It first tries the cheaper bound of
+// maxGain per non-ASCII character (*high counts them, when it is not
+// negative already).
+func (d *Detector) beyondMixture(i int, gap int64, high *int64) bool {
+	if *high < 0 {
+		*high = 0
+		for _, n := range d.hist {
+			*high += int64(n)
+		}
+	}
+	if gap > *high*int64(maxGain[tab.SingleBytes[i].Model]) {
+		return true
+	}
+	return gap+d.mixtureBound(i) > 0
+}
+
+// maxGain is, for each model with a mixture of languages, the most any
+// component takes off the family's cost of one non-ASCII character: the
+// largest RefCost less the lowest LangCost of a class.
+var maxGain = func() (t [len(tab.Models)]uint8) {
+	for k := range tab.Models {
+		m := &tab.Models[k]
+		for c := 0; c < m.N && m.Langs > 0; c++ {
+			low := uint8(255)
+			for l := 0; l < m.Langs; l++ {
+				low = min(low, m.LangCost[l*m.N+c])
+			}
+			if m.RefCost[c] > low {
+				t[k] = max(t[k], m.RefCost[c]-low)
+			}
+		}
+	}
+	return t
+}()
 
 // mixtureBound returns a lower bound of what correctLanguages adds to the
 // cost of single-byte candidate i for the non-ASCII characters of the
@@ -806,34 +844,20 @@ func (d *Detector) prune() {
 func (d *Detector) mixtureBound(i int) int64 {
 	t := &tab.SingleBytes[i]
 	m := &tab.Models[t.Model]
-	type classCount struct {
-		c uint8
-		n int64
-	}
-	var slot [256]uint8 // 1 + the index in byClass of a class, or 0
-	var byClass [128]classCount
-	nc := 0
+	var sums [maxLangs]int64
 	var ref int64
 	for j, n := range d.hist {
 		if n == 0 {
 			continue
 		}
-		c := uint8(t.Class[j+0x80])
-		if slot[c] == 0 {
-			byClass[nc] = classCount{c, 0}
-			nc++
-			slot[c] = uint8(nc)
-		}
-		byClass[slot[c]-1].n += int64(n)
+		c := int(uint8(t.Class[j+0x80]))
 		ref += int64(n) * int64(m.RefCost[c])
+		for l := 0; l < m.Langs; l++ {
+			sums[l] += int64(n) * int64(m.LangCost[l*m.N+c])
+		}
 	}
 	low := ref
-	for l := 0; l < m.Langs; l++ {
-		row := m.LangCost[l*m.N : (l+1)*m.N]
-		var x int64
-		for _, u := range byClass[:nc] {
-			x += u.n * int64(row[u.c])
-		}
+	for _, x := range sums[:m.Langs] {
 		low = min(low, x)
 	}
 	return low - ref
@@ -1649,7 +1673,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	// Only the candidates that could still win are corrected: as few
 	// errors as the best, and not so far behind that the next pruning
 	// would drop them (as pruning does, with what the correction could
-	// take off their cost at most: mixtureBound).
+	// take off their cost at most: beyondMixture).
 	fewest, least := uint32(math.MaxUint32), int64(math.MaxInt64)
 	for i := range errs {
 		if !d.dead[i] && (errs[i] < fewest || errs[i] == fewest && cost[i] < least) {
@@ -1671,6 +1695,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 		// among the encodings of one family they change little.
 		pairs = nil
 	}
+	high := int64(-1) // the text's non-ASCII characters, once beyondMixture counts them
 	var letterRef int64
 	for _, x := range pairs {
 		letterRef += int64(tab.LetterRef[x])
@@ -1678,7 +1703,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if d.dead[i] || m.Langs < 1 || errs[i] > fewest || cost[i] > least+pruneMargin && cost[i]+d.mixtureBound(i) > least+pruneMargin {
+		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, &high) {
 			continue
 		}
 		nc := 0
