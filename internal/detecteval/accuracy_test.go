@@ -35,7 +35,7 @@ func TestSecondSet(t *testing.T) {
 		return e, name
 	})
 	t.Logf("second evaluation set, %d samples:\n%s", len(samples), sc.Table())
-	for _, part := range []string{detecteval.PartTranslations, detecteval.PartNoLocale, detecteval.PartOtherFamilies} {
+	for _, part := range []string{detecteval.PartTranslations, detecteval.PartNoLocale, detecteval.PartOtherFamilies, detecteval.PartBalticWestern} {
 		var sub []detecteval.Sample
 		for _, s := range samples {
 			if s.Part == part {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/internal/utf8grammar"
@@ -22,8 +23,8 @@ type Sample struct {
 	// family's encoding).
 	Claimed bool
 	// Part names the part of the second evaluation set the sample belongs
-	// to: PartTranslations, PartNoLocale or PartOtherFamilies ("" in the
-	// first set).
+	// to: PartTranslations, PartNoLocale, PartOtherFamilies or
+	// PartBalticWestern ("" in the first set).
 	Part string
 }
 
@@ -32,7 +33,15 @@ const (
 	PartTranslations  = "other translations"
 	PartNoLocale      = "other translations, no ISO 639-1"
 	PartOtherFamilies = "other families' encodings"
+	PartBalticWestern = "Baltic and Western crossed"
 )
+
+// crossedTags are the languages whose held-back UDHR text PartBalticWestern
+// evaluates in the encodings of the other of the Baltic and Western
+// families that write it whole: the Baltic languages, and Finnish, whose
+// letters windows-1257 writes as it writes Estonian's (õ ä ö ü are the
+// same bytes there and in ISO-8859-15; š ž are not).
+var crossedTags = map[string]bool{"et": true, "lt": true, "lv": true, "fi": true}
 
 // MidCharacter returns, for each plain sample of samples in a multi-byte
 // encoding (UTF-8, Shift_JIS, EUC-JP, GBK, gb18030, Big5, EUC-KR) that
@@ -131,7 +140,13 @@ func BuildSamples(wikiDir string, perCell int) ([]Sample, error) {
 //   - the held-back part of each Wikipedia text in every single-byte
 //     encoding of another family that writes it (Coverage ≥ MinCoverage),
 //     e.g. German in windows-1250 or French in windows-1256 (Claimed
-//     false: an answer is right when it decodes the text alike).
+//     false: an answer is right when it decodes the text alike);
+//   - PartBalticWestern: the held-back part of the UDHR texts of the
+//     languages of crossedTags in every encoding of the other of the
+//     Baltic and Western families that writes it (Estonian in
+//     ISO-8859-15 and windows-1252, Finnish in windows-1257; Claimed
+//     false), which the Wikipedia corpus, without these languages, does
+//     not give.
 func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 	langs, err := Inventory(wikiDir, UDHRDir(wikiDir))
 	if err != nil {
@@ -161,6 +176,24 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 				setPart(out, part)
 			}
 			continue
+		}
+		if crossedTags[l.Tag] && strings.HasPrefix(l.ID, "udhr/") {
+			text := string(data[TrainSplit(data):])
+			other := map[string]string{"baltic": "western", "western": "baltic"}[l.Family]
+			for _, f := range Families {
+				if f.Name != other {
+					continue
+				}
+				for _, e := range f.Encodings {
+					if cov, _ := Coverage(e, text); cov < MinCoverage {
+						continue
+					}
+					if out, err = appendSamples(out, l.ID, e, text, perCell, false); err != nil {
+						return nil, err
+					}
+					setPart(out, PartBalticWestern)
+				}
+			}
 		}
 		if len(l.ID) < 5 || l.ID[:5] != "wiki/" {
 			continue

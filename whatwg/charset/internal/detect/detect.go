@@ -796,6 +796,15 @@ func (d *Detector) prune() {
 			}
 		}
 	}
+	// A candidate whose family has a mixture of languages is dropped only
+	// when the most its language correction could take off its cost
+	// (mixtureBound) would not bring it within the margin either: the
+	// family's own statistics find a letter rare that one of its
+	// languages writes often (Romani â in windows-1252), and another
+	// family's reading of it common (windows-1257's Latvian ā), so that
+	// on them alone the right candidate can fall behind for good before
+	// Guess corrects it.
+	high := int64(-1) // the text's non-ASCII characters so far, once beyondMixture counts them
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
@@ -805,12 +814,76 @@ func (d *Detector) prune() {
 		if i < numSingle {
 			ref = sbRef
 		}
-		if errs[i] > errs[ref] || cost[i] > cost[ref]+pruneMargin {
+		if gap := cost[i] - cost[ref] - pruneMargin; errs[i] > errs[ref] || gap > 0 &&
+			(i >= numSingle || !multiLang[i] || d.beyondMixture(i, gap, &high)) {
 			d.dead[i] = true
 		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
 		}
 	}
+}
+
+// beyondMixture reports whether single-byte candidate i, gap past the
+// pruning margin, stays past it with the most its language correction
+// could take off (mixtureBound). It first tries the cheaper bound of
+// maxGain per non-ASCII character (*high counts them, when it is not
+// negative already).
+func (d *Detector) beyondMixture(i int, gap int64, high *int64) bool {
+	if *high < 0 {
+		*high = 0
+		for _, n := range d.hist {
+			*high += int64(n)
+		}
+	}
+	if gap > *high*int64(maxGain[tab.SingleBytes[i].Model]) {
+		return true
+	}
+	return gap+d.mixtureBound(i) > 0
+}
+
+// maxGain is, for each model with a mixture of languages, the most any
+// component takes off the family's cost of one non-ASCII character: the
+// largest RefCost less the lowest LangCost of a class.
+var maxGain = func() (t [len(tab.Models)]uint8) {
+	for k := range tab.Models {
+		m := &tab.Models[k]
+		for c := 0; c < m.N && m.Langs > 0; c++ {
+			low := uint8(255)
+			for l := 0; l < m.Langs; l++ {
+				low = min(low, m.LangCost[l*m.N+c])
+			}
+			if m.RefCost[c] > low {
+				t[k] = max(t[k], m.RefCost[c]-low)
+			}
+		}
+	}
+	return t
+}()
+
+// mixtureBound returns a lower bound of what correctLanguages adds to the
+// cost of single-byte candidate i for the non-ASCII characters of the
+// text (at most 0): their cost under the component of the mixture that
+// gives them the lowest, its weight left out, in place of the family's.
+func (d *Detector) mixtureBound(i int) int64 {
+	t := &tab.SingleBytes[i]
+	m := &tab.Models[t.Model]
+	var sums [maxLangs]int64
+	var ref int64
+	for j, n := range d.hist {
+		if n == 0 {
+			continue
+		}
+		c := int(uint8(t.Class[j+0x80]))
+		ref += int64(n) * int64(m.RefCost[c])
+		for l := 0; l < m.Langs; l++ {
+			sums[l] += int64(n) * int64(m.LangCost[l*m.N+c])
+		}
+	}
+	low := ref
+	for _, x := range sums[:m.Langs] {
+		low = min(low, x)
+	}
+	return low - ref
 }
 
 // multiLang marks the single-byte candidates whose family has a mixture
@@ -1622,7 +1695,8 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	used := seen[:k]
 	// Only the candidates that could still win are corrected: as few
 	// errors as the best, and not so far behind that the next pruning
-	// would drop them.
+	// would drop them (as pruning does, with what the correction could
+	// take off their cost at most: beyondMixture).
 	fewest, least := uint32(math.MaxUint32), int64(math.MaxInt64)
 	for i := range errs {
 		if !d.dead[i] && (errs[i] < fewest || errs[i] == fewest && cost[i] < least) {
@@ -1644,6 +1718,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 		// among the encodings of one family they change little.
 		pairs = nil
 	}
+	high := int64(-1) // the text's non-ASCII characters, once beyondMixture counts them
 	var letterRef int64
 	for _, x := range pairs {
 		letterRef += int64(tab.LetterRef[x])
@@ -1651,7 +1726,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if d.dead[i] || m.Langs < 1 || errs[i] > fewest || cost[i] > least+pruneMargin {
+		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, &high) {
 			continue
 		}
 		nc := 0
