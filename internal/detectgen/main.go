@@ -13,7 +13,9 @@
 // leave-one-out run (lolo.sh). Some languages also train on the words of a
 // Debian hunspell dictionary (dicts.go; -dicts names their folder,
 // /usr/share/hunspell by default), which scripts/detect-dicts.sh installs
-// at the versions the generated header names.
+// at the versions the generated header names, and some on the words of
+// CLDR's localized names (cldr.go; -cldr names the folder
+// scripts/detect-cldr.sh unpacks the npm packages into).
 //
 // Languages: internal/detecteval's Inventory decides which family of
 // encodings serves each text (the HTML Standard's locale table, then
@@ -149,6 +151,7 @@ func main() {
 	out := flag.String("out", filepath.Join("whatwg", "charset", "internal", "detect", "tables", "tables.go"), "file to write")
 	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
 	dicts := flag.String("dicts", filepath.Join("/usr", "share", "hunspell"), "folder with the hunspell dictionaries of the dictionaries list (scripts/detect-dicts.sh installs them)")
+	cldrDir := flag.String("cldr", defaultCLDRDir(), "folder with the unpacked CLDR npm packages of cldrPackages (scripts/detect-cldr.sh fetches them there)")
 	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training (for a leave-one-out evaluation; write the tables elsewhere with -out)")
 	flag.Parse()
 	if st, err := os.Stat(*corpus); err != nil || !st.IsDir() {
@@ -162,7 +165,7 @@ func main() {
 		fmt.Printf("detectgen: UDHR corpus %s not found; nothing to do\n", *udhr)
 		return
 	}
-	src, err := generate(*corpus, *udhr, *dicts, *exclude)
+	src, err := generate(*corpus, *udhr, *dicts, *cldrDir, *exclude)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "detectgen:", err)
 		os.Exit(1)
@@ -1034,7 +1037,7 @@ func litLines(b []byte) string {
 	return strings.Join(parts, " +\n\t\t")
 }
 
-func generate(wikiDir, udhrDir, dictDir, exclude string) ([]byte, error) {
+func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude string) ([]byte, error) {
 	langs, err := detecteval.Inventory(wikiDir, udhrDir)
 	if err != nil {
 		return nil, err
@@ -1070,6 +1073,11 @@ func generate(wikiDir, udhrDir, dictDir, exclude string) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
+		cldr, cldrIDs, err := cldrTexts(cldrDir, g, langs)
+		if err != nil {
+			return nil, err
+		}
+		dicts, ids = append(dicts, cldr...), append(ids, cldrIDs...)
 		for _, t := range dicts {
 			texts = append(texts, t)
 			text.WriteString(t)
@@ -1125,6 +1133,16 @@ func generate(wikiDir, udhrDir, dictDir, exclude string) ([]byte, error) {
 	w.WriteString("// it training text (never evaluated); scripts/detect-dicts.sh installs them:\n")
 	for _, d := range dictionaries {
 		fmt.Fprintf(&w, "// dict/%s: %s.dic of %s %s.\n", d.tag, d.file, d.pkg, d.version)
+	}
+	w.WriteString("// cldr/TAG is the distinct words, in the locale's own letters, of a CLDR\n")
+	w.WriteString("// locale's names of languages, territories and scripts and its Gregorian\n")
+	w.WriteString("// calendar's and date fields' words, all of it training text (never\n")
+	w.WriteString("// evaluated); scripts/detect-cldr.sh fetches the npm packages:\n")
+	for _, p := range cldrPackages {
+		fmt.Fprintf(&w, "// %s@%s.\n", p.name, p.version)
+	}
+	for _, c := range cldrLocales {
+		fmt.Fprintf(&w, "// cldr/%s: locale %s.\n", c.tag, c.locale)
 	}
 	w.WriteString("//\n")
 	for gi, g := range groups {
