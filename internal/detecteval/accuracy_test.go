@@ -47,14 +47,14 @@ func TestSecondSet(t *testing.T) {
 			return e, name
 		})
 		all, _ := p.AtLeast(0)
-		line := fmt.Sprintf("%-33s %6.2f%% of %6d;", part, all.Accuracy, all.Total)
+		line := fmt.Sprintf("%-33s %6.2f%% (%d of %d);", part, all.Accuracy, all.Correct, all.Total)
 		for _, c := range p.PerLength {
 			line += fmt.Sprintf(" %d B %.2f%%", c.Length, c.Accuracy)
 		}
 		t.Log(line)
 	}
 	all, _ := sc.AtLeast(0)
-	t.Logf("all samples: %.2f%% of %d", all.Accuracy, all.Total)
+	t.Logf("all samples: %.2f%% (%d of %d)", all.Accuracy, all.Correct, all.Total)
 	if all.Accuracy < secondSetFloor {
 		t.Errorf("second set: %.2f%% < %d%%", all.Accuracy, secondSetFloor)
 	}
