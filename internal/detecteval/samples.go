@@ -184,14 +184,8 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 				if f.Name != other {
 					continue
 				}
-				for _, e := range f.Encodings {
-					if cov, _ := Coverage(e, text); cov < MinCoverage {
-						continue
-					}
-					if out, err = appendSamples(out, l.ID, e, text, perCell, false); err != nil {
-						return nil, err
-					}
-					setPart(out, PartBalticWestern)
+				if out, err = appendCovered(out, l.ID, f, text, perCell, PartBalticWestern); err != nil {
+					return nil, err
 				}
 			}
 		}
@@ -203,14 +197,8 @@ func BuildSecondSet(wikiDir string, perCell int) ([]Sample, error) {
 			if f.CJK || f.Name == l.Family {
 				continue
 			}
-			for _, e := range f.Encodings {
-				if cov, _ := Coverage(e, text); cov < MinCoverage {
-					continue
-				}
-				if out, err = appendSamples(out, l.ID, e, text, perCell, false); err != nil {
-					return nil, err
-				}
-				setPart(out, PartOtherFamilies)
+			if out, err = appendCovered(out, l.ID, f, text, perCell, PartOtherFamilies); err != nil {
+				return nil, err
 			}
 		}
 	}
@@ -330,6 +318,23 @@ func ReadText(path string) ([]byte, error) {
 		}
 		out = append(out, data[i:i+n]...)
 		i += n
+	}
+	return out, nil
+}
+
+// appendCovered appends the samples of text (language id) in each of
+// family f's encodings that writes it (Coverage at least MinCoverage),
+// marked as part of the second set.
+func appendCovered(out []Sample, id string, f Family, text string, perCell int, part string) ([]Sample, error) {
+	for _, e := range f.Encodings {
+		if cov, _ := Coverage(e, text); cov < MinCoverage {
+			continue
+		}
+		var err error
+		if out, err = appendSamples(out, id, e, text, perCell, false); err != nil {
+			return nil, err
+		}
+		setPart(out, part)
 	}
 	return out, nil
 }
