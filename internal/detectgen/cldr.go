@@ -168,18 +168,15 @@ func allIn(w string, set map[rune]bool) bool {
 func cldrTexts(dir string, g group, langs []detecteval.Language) ([]string, []string, error) {
 	var texts, ids []string
 	for _, c := range cldrLocales {
-		for _, l := range langs {
-			if l.Tag != c.tag || l.Family != g.name {
-				continue
-			}
-			t, err := cldrText(dir, c)
-			if err != nil {
-				return nil, nil, err
-			}
-			texts = append(texts, detecteval.Form(g.form, t))
-			ids = append(ids, "cldr/"+c.tag)
-			break
+		if !serves(g, c.tag, langs) {
+			continue
 		}
+		t, err := cldrText(dir, c)
+		if err != nil {
+			return nil, nil, err
+		}
+		texts = append(texts, detecteval.Form(g.form, t))
+		ids = append(ids, "cldr/"+c.tag)
 	}
 	return texts, ids, nil
 }

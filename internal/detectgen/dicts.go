@@ -127,18 +127,25 @@ func decodeDict(aff, raw []byte) (string, error) {
 func dictTexts(dir string, g group, langs []detecteval.Language) ([]string, []string, error) {
 	var texts, ids []string
 	for _, d := range dictionaries {
-		for _, l := range langs {
-			if l.Tag != d.tag || l.Family != g.name {
-				continue
-			}
-			t, err := dictText(dir, d)
-			if err != nil {
-				return nil, nil, err
-			}
-			texts = append(texts, detecteval.Form(g.form, t))
-			ids = append(ids, "dict/"+d.tag)
-			break
+		if !serves(g, d.tag, langs) {
+			continue
 		}
+		t, err := dictText(dir, d)
+		if err != nil {
+			return nil, nil, err
+		}
+		texts = append(texts, detecteval.Form(g.form, t))
+		ids = append(ids, "dict/"+d.tag)
 	}
 	return texts, ids, nil
+}
+
+// serves reports whether family g serves the language of langs tagged tag.
+func serves(g group, tag string, langs []detecteval.Language) bool {
+	for _, l := range langs {
+		if l.Tag == tag && l.Family == g.name {
+			return true
+		}
+	}
+	return false
 }

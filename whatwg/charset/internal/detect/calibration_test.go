@@ -182,15 +182,7 @@ func TestCalibration(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	dir := specdata.Corpus(t)
-	first, err := detecteval.BuildSamples(dir, detecteval.PerCell)
-	if err != nil {
-		t.Fatal(err)
-	}
-	second, err := detecteval.BuildSecondSet(dir, detecteval.PerCell)
-	if err != nil {
-		t.Fatal(err)
-	}
+	first, second := evaluationSets(t)
 	// Each set also holds the windows of its samples that begin inside a
 	// character (a stream's chunks), after its own samples.
 	firstMid, secondMid := observe(detecteval.MidCharacter(first)), observe(detecteval.MidCharacter(second))
@@ -274,4 +266,20 @@ func TestCalibrationRange(t *testing.T) {
 			}
 		}
 	}
+}
+
+// evaluationSets returns the first and second evaluation sets
+// (internal/detecteval) of the corpus, PerCell samples a cell.
+func evaluationSets(t *testing.T) (first, second []detecteval.Sample) {
+	t.Helper()
+	dir := specdata.Corpus(t)
+	first, err := detecteval.BuildSamples(dir, detecteval.PerCell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err = detecteval.BuildSecondSet(dir, detecteval.PerCell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return first, second
 }

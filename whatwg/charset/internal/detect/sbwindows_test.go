@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/webenc/webenc/internal/detecteval"
-	"github.com/webenc/webenc/internal/specdata"
 )
 
 // sbWindowStride is how far apart TestSingleByteWindows starts its windows
@@ -23,15 +22,7 @@ func TestSingleByteWindows(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	dir := specdata.Corpus(t)
-	first, err := detecteval.BuildSamples(dir, detecteval.PerCell)
-	if err != nil {
-		t.Fatal(err)
-	}
-	second, err := detecteval.BuildSecondSet(dir, detecteval.PerCell)
-	if err != nil {
-		t.Fatal(err)
-	}
+	first, second := evaluationSets(t)
 	var total, cjk, bad int
 	for _, s := range append(first, second...) {
 		if !isSingleByte(s.Enc) || s.Length < 4096 {
