@@ -1,0 +1,244 @@
+package detect
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Priors, in quarter bits added to a candidate's cost. The base prior
+// reflects how common each encoding is on unlabelled pages, so that sparse
+// evidence (one "§" in English text) does not pick a rare encoding; a
+// single character of real text outweighs it.
+const tldPrior = 48 // subtracted for the encodings a top-level domain's pages use
+
+func basePrior(name string) int64 {
+	switch {
+	case name == "windows-1252":
+		// By far the most common legacy encoding on the web: text that
+		// reads as well in another (one "ò": Italian, or Czech "ň"?) is
+		// windows-1252.
+		return 0
+	case name == "IBM866":
+		return 32
+	case name == "ISO-8859-2", name == "ISO-8859-16":
+		// Central European pages were written in ISO-8859-2 nearly as
+		// often as in windows-1250: one bit behind it, not two (Slovak
+		// "možností" in ISO-8859-2 is windows-1250's "moľností", and
+		// Slovak has both letters). ISO-8859-16 shares the prior, so
+		// that the letters alone tell it from ISO-8859-2 (š and č
+		// swap places).
+		return 20
+	case strings.HasPrefix(name, "ISO-8859-"), name == "KOI8-U":
+		// Rarer than their windows- counterparts (Firefox's detector
+		// never answers ISO-8859-15 or -16).
+		return 24
+	}
+	return 16 // the other windows- encodings, KOI8-R, the CJK encodings
+}
+
+// tldEncodings maps top-level domains to the encodings their unlabelled
+// pages commonly use.
+var tldEncodings = map[string][]string{
+	"jp": {"Shift_JIS", "EUC-JP", "ISO-2022-JP"},
+	"cn": {"GBK"},
+	"tw": {"Big5"}, "hk": {"Big5"}, "mo": {"Big5"},
+	"kr": {"EUC-KR"},
+	"ru": {"windows-1251", "KOI8-R"}, "su": {"windows-1251", "KOI8-R"}, "by": {"windows-1251"},
+	"kz": {"windows-1251"}, "bg": {"windows-1251"}, "rs": {"windows-1251"}, "mk": {"windows-1251"},
+	"ua": {"windows-1251", "KOI8-U"},
+	"gr": {"windows-1253", "ISO-8859-7"}, "cy": {"windows-1253", "ISO-8859-7"},
+	"il": {"windows-1255", "ISO-8859-8"},
+	"sa": {"windows-1256"}, "ae": {"windows-1256"}, "eg": {"windows-1256"}, "iq": {"windows-1256"},
+	"ir": {"windows-1256"}, "jo": {"windows-1256"}, "kw": {"windows-1256"}, "qa": {"windows-1256"},
+	"sy": {"windows-1256"}, "lb": {"windows-1256"}, "om": {"windows-1256"}, "ma": {"windows-1256"},
+	"dz": {"windows-1256"}, "tn": {"windows-1256"}, "ly": {"windows-1256"}, "ye": {"windows-1256"},
+	"bh": {"windows-1256"}, "ps": {"windows-1256"}, "sd": {"windows-1256"},
+	"th": {"windows-874"},
+	"tr": {"windows-1254"},
+	"vn": {"windows-1258"},
+	"cz": {"windows-1250", "ISO-8859-2"}, "sk": {"windows-1250", "ISO-8859-2"}, "pl": {"windows-1250", "ISO-8859-2"},
+	"hu": {"windows-1250", "ISO-8859-2"}, "si": {"windows-1250", "ISO-8859-2"}, "hr": {"windows-1250", "ISO-8859-2"},
+	"ro": {"windows-1250", "ISO-8859-2"}, "ba": {"windows-1250"},
+	"lt": {"windows-1257", "ISO-8859-13"}, "lv": {"windows-1257", "ISO-8859-13"}, "ee": {"windows-1257", "ISO-8859-13"},
+}
+
+// maxCJKCharCost is the most a multi-byte candidate's text may cost per
+// multi-byte character, in quarter bits, for it to be an answer: 20 bits,
+// above 99.9% of the CJK evaluation samples (median 11, 99% 15.7), below
+// nearly every single-byte text misread as CJK (a Dutch "ë" and the letter
+// after it read as a rare hanzi: 21-36 bits). A text of one such
+// character has cjkFewCharsSlack less room.
+const (
+	maxCJKCharCost   = 80
+	cjkFewCharsSlack = 32
+)
+
+// implausibleCJK reports whether multi-byte candidate i (Shift_JIS to
+// EUC-KR) cannot be an answer on its text stream's score: it has decoder
+// errors, or its text does not score as the language (more than
+// maxCJKCharCost per character, less cjkFewCharsSlack). Single-byte
+// candidates are never implausible.
+func (d *Detector) implausibleCJK(i int) bool {
+	if i < ShiftJIS || i > EUCKR {
+		return false
+	}
+	s := d.text.mbScores()[i-ShiftJIS]
+	return s.errs > 0 || int64(s.cost) > maxCJKCharCost*int64(s.chars)-cjkFewCharsSlack
+}
+
+// dropImplausibleCJK marks dead the implausible multi-byte candidates
+// (implausibleCJK, or with errors in the tags), so that a single-byte text
+// is never answered with a CJK encoding on a few stray pairs — as long as
+// another candidate is live.
+func (d *Detector) dropImplausibleCJK(errs *[ISO2022JP]uint32) {
+	var drop [ISO2022JP]bool
+	others := false
+	for i := range errs {
+		if d.dead[i] {
+			continue
+		}
+		drop[i] = d.implausibleCJK(i) || i >= ShiftJIS && errs[i] > 0
+		others = others || !drop[i]
+	}
+	if !others {
+		return
+	}
+	for i, x := range drop {
+		d.dead[i] = d.dead[i] || x
+	}
+}
+
+// utf8Level is the calibration level of UTF-8 text with multi multi-byte
+// sequences.
+func utf8Level(multi uint32) uint8 { return uint8(min(multi, numLevels-1)) }
+
+// wholeUTF8 is Guess's answer for the whole of content in one piece when
+// it is valid UTF-8 (the Standard's decoder, which rejects what
+// unicode/utf8.Valid rejects) with a multi-byte sequence and not binary
+// data: UTF-8, from multi multi-byte sequences. ok is false for any other
+// content, whose answer needs a Detector. It is Guess's answer because
+// every maximal run of non-ASCII bytes reaches one of the candidates'
+// streams whole, with an ASCII byte after it (the markup filter changes
+// state only at ASCII bytes, compaction drops only ASCII bytes not next to
+// non-ASCII ones), so both streams are valid UTF-8 exactly when content
+// is, and they hold its multi-byte sequences; and ISO-2022-JP, which Guess
+// tries first, rejects every non-ASCII byte. (A sequence cut by the end of
+// content is no error to Guess, which may be looking at the start of a
+// stream; wholeUTF8 leaves that case to the Detector.)
+func wholeUTF8(content []byte) (ok bool, multi uint32) {
+	if !utf8.Valid(content) {
+		return false, 0
+	}
+	for _, b := range content {
+		// In valid UTF-8 the bytes from 0xC0 up are exactly the lead
+		// bytes of the multi-byte sequences.
+		if b >= 0xC0 {
+			multi++
+		}
+	}
+	return multi > 0, multi
+}
+
+// Guess returns the most likely candidate and a confidence in [0,1], as if
+// the stream ended here. tld is the host's top-level domain ("" for none);
+// allowUTF8 false keeps UTF-8 out of the answers. It does not change d.
+// Binary data (more than 1% control bytes, see Binary) gives windows-1252
+// with confidence 0, as input without non-ASCII bytes does: no evidence of
+// any encoding.
+func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
+	candidate, ev := d.guess(tld, allowUTF8)
+	return candidate, ev.confidence()
+}
+
+// guess is Guess with the evidence its confidence is calibrated from.
+func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence) {
+	c := *d // the states are values; c.buf is not written to
+	var tail [maxRef + 4]byte
+	var ttail [4]byte
+	b, tb := c.f.finish(tail[:0], ttail[:0])
+	c.feed(b)
+	c.feedTag(tb)
+	c.text.settleAll()
+	// A sequence cut by the end of the stream costs as much as a rare
+	// character.
+	for m := 0; m < numMB; m++ {
+		if !c.text.between(m) {
+			c.text.score(m).cost += truncatedCost
+		}
+	}
+
+	if c.iso.errs == 0 && c.iso.chars > 0 {
+		return ISO2022JP, evidence{kind: kindISO2022JP}
+	}
+	if c.nonASCII == 0 && c.tagNonASCII == 0 || binaryData(c.controls, c.total) {
+		return Windows1252, evidence{}
+	}
+	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
+	// evidence of UTF-8 (an attribute, a comment).
+	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
+		return UTF8, evidence{kindUTF8, utf8Level(multi)}
+	}
+
+	tld = strings.ToLower(strings.TrimPrefix(tld, "."))
+	favoured := tldEncodings[tld]
+	type score struct {
+		errs uint32
+		cost int64
+	}
+	var sc [ISO2022JP]score
+	errs, cost := c.scores()
+	c.correctLanguages(&errs, &cost)
+	for i := range sc {
+		sc[i] = score{errs[i], cost[i] + basePrior(Name(i))}
+		for _, f := range favoured {
+			if f == Name(i) {
+				sc[i].cost -= tldPrior
+			}
+		}
+	}
+	less := func(a, b score) bool {
+		if a.errs != b.errs {
+			return a.errs < b.errs
+		}
+		return a.cost < b.cost
+	}
+	c.dropImplausibleCJK(&errs)
+	best := -1
+	for i := 0; i < ISO2022JP; i++ {
+		if c.dead[i] {
+			continue
+		}
+		if best < 0 || less(sc[i], sc[best]) {
+			best = i
+		}
+	}
+	// The runner-up: the best candidate that does not tie exactly (an exact
+	// tie almost always means the two decode the input alike), and for a
+	// CJK answer not a single-byte candidate pruning would have dropped.
+	w := sc[best]
+	second := -1
+	for i := 0; i < ISO2022JP; i++ {
+		if i == best || (errs[i] == errs[best] && cost[i] == cost[best]) || c.dead[i] {
+			continue
+		}
+		if best >= ShiftJIS && i < numSingle && cost[i] > cost[best]+pruneMargin {
+			// Alive because the CJK reading was too short to prune it
+			// (minCJKRefChars) or fell behind after the last pruning:
+			// not a rival.
+			continue
+		}
+		if second < 0 || less(sc[i], sc[second]) {
+			second = i
+		}
+	}
+	// The evidence: the margin over the runner-up in bits, when it has as
+	// many errors; the top level when it has more or there is none.
+	ev = evidence{kindClean, numLevels - 1}
+	if w.errs > 0 {
+		ev.kind = kindErrors
+	}
+	if second >= 0 && sc[second].errs == w.errs {
+		ev.level = uint8(min((sc[second].cost-w.cost)/4, numLevels-2))
+	}
+	return best, ev
+}
