@@ -5,7 +5,7 @@
 //
 //	go run gen.go [-whatwg DIR] [-check]
 //
-// DIR defaults to the repository's copy of the data, testdata/whatwg
+// DIR defaults to the repository's copy of the data, third_party/whatwg
 // ($WEBENC_WHATWG if set).
 // With -check it writes nothing and exits 1 if any generated file differs
 // from what the data gives. Running it twice changes nothing.
@@ -21,7 +21,7 @@ import (
 )
 
 func main() {
-	// The default is the repository's copy, testdata/whatwg, or $WEBENC_WHATWG.
+	// The default is the repository's copy, third_party/whatwg, or $WEBENC_WHATWG.
 	def, _ := specdata.WHATWGDir()
 	dir := flag.String("whatwg", def, "folder with the Standard's index files, encodings.json and encoding.bs")
 	out := flag.String("out", ".", "module root to write the tables into")

@@ -40,7 +40,7 @@ func Missing(tb TB, what, dir, env string) {
 
 // WHATWG returns the folder of the Standard's data (WHATWGDir), or stops
 // tb through Missing when it is absent, which happens only outside a clone
-// (the module zip leaves testdata/whatwg out).
+// (the module zip leaves third_party/whatwg out).
 func WHATWG(tb TB) string {
 	tb.Helper()
 	return need(tb, WHATWGDir, "the WHATWG Encoding Standard's data (index files, encodings.json; a clone has it in "+WHATWGRel+")", "WEBENC_WHATWG")
@@ -48,8 +48,8 @@ func WHATWG(tb TB) string {
 
 // CorpusHelp says what the corpus is and how to get it; every test that
 // skips for want of it says this once.
-const CorpusHelp = "the corpus (Wikipedia and UDHR texts, not in the repository; " +
-	"how to get it: CONTRIBUTING.md, \"Test data\")"
+const CorpusHelp = "the corpus (Wikipedia and UDHR texts, not in the repository: " +
+	"CONTRIBUTING.md, \"Test data\", says how to get it)"
 
 // Corpus returns the folder of the benchmark corpus (CorpusDir), or stops
 // tb through Missing when it is absent, counting the skip for Main.

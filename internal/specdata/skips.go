@@ -26,7 +26,11 @@ func Main(m M) int {
 	code := m.Run()
 	if n := corpusSkips.Load(); n > 0 {
 		dir, _ := CorpusDir()
-		announce(fmt.Sprintf("webenc %s: %d tests skipped: they need %s at %s (or set $WEBENC_CORPUS)", packageDir(), n, CorpusHelp, dir))
+		tests := "tests"
+		if n == 1 {
+			tests = "test"
+		}
+		announce(fmt.Sprintf("webenc %s: %d %s skipped: they need %s at %s (or set $WEBENC_CORPUS)", packageDir(), n, tests, CorpusHelp, dir))
 	}
 	return code
 }

@@ -80,7 +80,7 @@ func TestWHATWGInRepository(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir, ok := WHATWGDir()
-	if want := filepath.Join(root, "testdata", "whatwg"); dir != want {
+	if want := filepath.Join(root, "third_party", "whatwg"); dir != want {
 		t.Errorf("WHATWGDir() = %q, want %q", dir, want)
 	}
 	if !ok {

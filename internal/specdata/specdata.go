@@ -14,9 +14,9 @@ import (
 )
 
 // WHATWGRel is the repository's copy of the Standard's data, relative to
-// the module root (testdata/whatwg/README.md says where it comes from).
+// the module root (third_party/whatwg/README.md says where it comes from).
 // It is a module of its own, so the module zip users download leaves it out.
-const WHATWGRel = "testdata/whatwg"
+const WHATWGRel = "third_party/whatwg"
 
 // WHATWGDir returns the folder holding the Standard's data: $WEBENC_WHATWG
 // if set, else the repository's copy (WHATWGRel under the module root). ok
