@@ -122,7 +122,7 @@ type Result struct {
 	// declaration (pages that declare an encoding in the markup are
 	// mostly, not always, written in it), the detector's calibrated
 	// probability that the answer decodes the content right for Detected
-	// and Overridden (see DetectEncoding), and 0 for Default: no evidence
+	// and Overridden (see DetectEncoding), and 0 for Defaulted: no evidence
 	// supports the default.
 	Confidence float64
 	// Declared is the encoding the Content-Type or the prescan declared
