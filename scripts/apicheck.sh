@@ -55,7 +55,7 @@ version() {
 
 # changed prints the identifiers whose lines differ between $old and $file.
 changed() {
-  diff "$old" "$file" | sed -n 's/^[<>] //p' | identifiers | sort -u
+  { diff "$old" "$file" || true; } | sed -n 's/^[<>] //p' | identifiers | sort -u
 }
 
 want=$(sha256sum <"$file" | cut -d' ' -f1)
