@@ -133,7 +133,9 @@ type Result struct {
 	// that text does not hold (NUL and the C0 controls but tab, line
 	// feed, form feed, carriage return and escape) make more than 1% of
 	// the bytes, as in compressed data, images and executables. Source is
-	// then Defaulted, so that decoding works as the Standard says.
+	// then Defaulted, so that decoding works as the Standard says. UTF-16
+	// text without a byte order mark is binary by this test (a NUL beside
+	// each ASCII character) unless Options.DetectUTF16 detects it.
 	Binary bool
 }
 
