@@ -73,3 +73,25 @@ func TestFixBinary(t *testing.T) {
 		t.Errorf("fix -o tree wrote logo.png (%v)", err)
 	}
 }
+
+// TestTreeBinaryWithF: in a tree converted with -f, the binary test is the
+// library's: a page that declares its encoding is text whatever its
+// control bytes (the CLI's own test skipped it for its NUL), and UTF-16
+// without a byte order mark, not in -f's encoding, is binary.
+func TestTreeBinaryWithF(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "in")
+	writeFile(t, filepath.Join(in, "page.html"), []byte("<meta charset=windows-1252>\x00caf\xe9\x00"), 0o644)
+	writeFile(t, filepath.Join(in, "notes.txt"), utf16le("Notepad wrote this.\r\n"), 0o644)
+	out := filepath.Join(dir, "out")
+	var stdout, stderr bytes.Buffer
+	if st := run([]string{"convert", "-f", "windows-1252", "-t", "utf-8", "-o", out, in}, strings.NewReader(""), &stdout, &stderr); st != exitOK {
+		t.Fatalf("exit %d: %s", st, stderr.String())
+	}
+	if got, _ := os.ReadFile(filepath.Join(out, "page.html")); string(got) != "<meta charset=UTF-8>\x00café\x00" {
+		t.Errorf("page.html: %q", got)
+	}
+	if want := "webenc convert: " + filepath.Join(in, "notes.txt") + ": binary (a NUL byte at offset 1): skipped\n"; !strings.Contains(stderr.String(), want) {
+		t.Errorf("stderr %q lacks %q", stderr.String(), want)
+	}
+}
