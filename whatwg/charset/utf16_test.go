@@ -3,10 +3,8 @@ package charset_test
 import (
 	"archive/zip"
 	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"math/rand/v2"
-	"os"
 	"strings"
 	"testing"
 	"unicode/utf16"
@@ -90,41 +88,33 @@ func TestDetectUTF16Binaries(t *testing.T) {
 		}
 		return b
 	}
-	var gz bytes.Buffer
-	zw := gzip.NewWriter(&gz)
-	zw.Write([]byte(strings.Repeat("Compressed text is no text. ", 200)))
-	zw.Close()
 	var zipped bytes.Buffer
 	za := zip.NewWriter(&zipped)
 	f, _ := za.Create("a.txt")
 	f.Write([]byte(strings.Repeat("Zipped text, then a directory. ", 100)))
 	za.Close()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	exe, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	binaries := map[string][]byte{
+	// Those of TestBinary (random, gzip, PNG, JPEG, the test executable),
+	// and more.
+	binaries := binaries(t)
+	for name, b := range map[string][]byte{
 		// The signature, IHDR (16x16, 8-bit RGBA) and the start of IDAT.
 		"PNG header": []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR\x00\x00\x00\x10\x00\x00\x00\x10\x08\x06\x00\x00\x00\x1f\xf3\xffa\x00\x00\x00\x19IDATx\x9cc\xfc\xff\xff?\x03%\x80\x89\x81\x81\x81\x01\x00\x2c\x0c\x03\x01"),
 		// The ELF header of an x86-64 executable.
-		"ELF header":            []byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x3e\x00\x01\x00\x00\x00\x40\x10\x40\x00\x00\x00\x00\x00\x40\x00\x00\x00\x00\x00\x00\x00"),
-		"the test's executable": exe[:min(len(exe), 64<<10)],
-		"gzip":                  gz.Bytes(),
-		"zip":                   zipped.Bytes(),
-		"random 16 bytes":       random(16),
-		"random 64 bytes":       random(64),
-		"random 64 KiB":         random(64 << 10),
-		"UTF-32LE English":      []byte("H\x00\x00\x00e\x00\x00\x00l\x00\x00\x00l\x00\x00\x00o\x00\x00\x00 \x00\x00\x00w\x00\x00\x00"),
-		"NUL bytes":             make([]byte, 100),
+		"ELF header":       []byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x00\x3e\x00\x01\x00\x00\x00\x40\x10\x40\x00\x00\x00\x00\x00\x40\x00\x00\x00\x00\x00\x00\x00"),
+		"zip":              zipped.Bytes(),
+		"random 16 bytes":  random(16),
+		"random 64 bytes":  random(64),
+		"UTF-32LE English": []byte("H\x00\x00\x00e\x00\x00\x00l\x00\x00\x00l\x00\x00\x00o\x00\x00\x00 \x00\x00\x00w\x00\x00\x00"),
+		"NUL bytes":        make([]byte, 100),
+	} {
+		binaries[name] = b
 	}
 	for name, b := range binaries {
-		r := charset.SniffOptions(b, "", charset.Options{Detect: true, DetectUTF16: true})
-		if strings.HasPrefix(r.Name, "utf-16") {
-			t.Errorf("%s: detected as %s", name, r.Name)
+		for _, n := range []int{16, 64, 256, 1024, 4096, len(b)} {
+			r := charset.SniffOptions(b[:min(n, len(b))], "", charset.Options{Detect: true, DetectUTF16: true})
+			if strings.HasPrefix(r.Name, "utf-16") {
+				t.Errorf("%s, %d bytes: detected as %s", name, min(n, len(b)), r.Name)
+			}
 		}
 	}
 	// Many random inputs of a few lengths: none may read as UTF-16.
