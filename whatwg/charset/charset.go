@@ -123,8 +123,8 @@ type Result struct {
 	// mostly, not always, written in it), the detector's calibrated
 	// probability that the answer decodes the content right for Detected
 	// and Overridden (see DetectEncoding; 0.99 for UTF-16 that
-	// Options.DetectUTF16 found), and 0 for Default: no evidence supports
-	// the default.
+	// Options.DetectUTF16 found), and 0 for Defaulted: no evidence
+	// supports the default.
 	Confidence float64
 	// Declared is the encoding the Content-Type or the prescan declared
 	// when Source is Overridden, nil otherwise.
