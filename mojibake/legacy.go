@@ -1,3 +1,7 @@
+// Legacy-encoded text read as windows-1252: the bytes back and the
+// detector's choice of their encoding (docs/mojibake.md, "Legacy text
+// read as windows-1252" under "What it repairs").
+
 package mojibake
 
 import (
@@ -7,12 +11,11 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding"
-
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/charset"
 	cjkenc "github.com/webenc/webenc/whatwg/cjk"
 	"github.com/webenc/webenc/whatwg/singlebyte"
+	"golang.org/x/text/encoding"
 )
 
 // legacyTargets are the encodings legacy repairs decode with: those whose

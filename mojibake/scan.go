@@ -1,6 +1,12 @@
+// The prefilter: the one fast scan that finds where a text may hold
+// mojibake, so that clean text costs nothing more (docs/mojibake.md,
+// "Speed").
+
 package mojibake
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+)
 
 // soupRun is how many windows-1252 upper-half characters in a row make a
 // text worth checking for legacy-encoded text read as windows-1252: such
@@ -102,54 +108,6 @@ var mayLead = func() (t [256]bool) {
 	}
 	return t
 }()
-
-// noMasks are the masks of a character no wrong decoder makes.
-var noMasks masks
-
-// asciiMasks are the masks of the ASCII characters as the character
-// before a non-ASCII one: their class and the Latin script.
-var asciiMasks = func() (t [128]masks) {
-	for c := range t {
-		t[c] = masks{cls: classOf(rune(c)), script: 1}
-	}
-	return t
-}()
-
-// odd reports whether two adjacent non-ASCII characters are a pair
-// mojibake makes and clean text rarely has: a control; a capital followed
-// by anything but a cased letter of its script ("Ã©", "Ã\u00a0", "Ãº"); a
-// letter followed by a symbol ("â€"), or by punctuation only after a
-// capital; a symbol or non-opening punctuation followed by a letter;
-// two symbols; a small letter followed by a capital; letters of two
-// scripts. Clean "и»", "«В", "η·", "м²" are not odd.
-func odd(a, b *masks) bool {
-	if a.cls == b.cls && a.script == b.script && isLetter(a.cls) && !(a.latin1Cap && b.w1252Letter) {
-		return false // letters of one kind and script: "при", "ÀÉÎ"
-	}
-	switch {
-	case a.cls == clsBad || b.cls == clsBad:
-		return true
-	case a.latin1Cap && b.w1252Letter:
-		return true // "Ãœ": Ü read as windows-1252
-	case a.c2c3 && b.nbsp:
-		return true // "Â\u00a0", "Ã\u00a0": a no-break space, à
-	case a.cls == clsUpper && b.nbsp:
-		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
-	case a.cls == clsUpper:
-		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(int(a.script), int(b.script)))
-	case b.cls == clsSym && isLetter(a.cls):
-		return !b.soft
-	case isLetter(b.cls) && a.cls == clsSym:
-		return !a.open
-	case a.cls == clsSym && b.cls == clsSym:
-		return true
-	case a.cls == clsLower && b.cls == clsUpper:
-		return true
-	case isLetter(a.cls) && isLetter(b.cls) && !sameScriptFamily(int(a.script), int(b.script)):
-		return true
-	}
-	return false
-}
 
 // load64 reads 8 bytes of s at i as one little-endian word (the compiler
 // turns this into a single load).

@@ -1,3 +1,7 @@
+// Scoring: the class of a character and badness, the count of oddities
+// that mojibake makes and clean text rarely has (docs/mojibake.md, "How it
+// decides").
+
 package mojibake
 
 import (
@@ -55,35 +59,6 @@ func classOf(r rune) class {
 }
 
 func isLetter(c class) bool { return c == clsLower || c == clsUpper || c == clsLetter }
-
-// scripts used by badness: letters of two different ones side by side are
-// odd (Latin "Ã" beside Cyrillic, Greek "Î" beside Latin).
-var scripts = []*unicode.RangeTable{
-	unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Armenian, unicode.Hebrew,
-	unicode.Arabic, unicode.Thai, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
-}
-
-// scriptOf returns 1+the index of r's script in scripts, 0 for others.
-func scriptOf(r rune) int {
-	if r < utf8.RuneSelf {
-		return 1 // ASCII letters are Latin
-	}
-	for i, t := range scripts {
-		if unicode.Is(t, r) {
-			return i + 1
-		}
-	}
-	return 0
-}
-
-// sameScriptFamily treats Han and kana as one script (Japanese mixes them).
-func sameScriptFamily(a, b int) bool {
-	if a == b || a == 0 || b == 0 {
-		return true
-	}
-	jp := func(x int) bool { return x >= 8 && x <= 10 }
-	return jp(a) && jp(b)
-}
 
 // badness counts the oddities of s that mojibake produces and clean text
 // rarely has: controls and unassigned code points (3 each); adjacent
@@ -210,5 +185,69 @@ func isW1252C1(r rune) bool {
 	return ok && r >= 0x100 && b < 0xA0
 }
 
-// cjk reports whether sc (scriptOf's numbering) is Han, kana or Hangul.
-func cjk(sc uint8) bool { return sc >= 8 && sc <= 11 }
+// letterOdd reports whether s has two adjacent letters that are an odd
+// pair: a small letter before a capital, or letters of two scripts.
+func letterOdd(s string) bool {
+	prev := asciiMasks[' ']
+	for _, r := range s {
+		m := asciiMasks[0]
+		if r >= utf8.RuneSelf {
+			m = cachedProps(r)
+		} else {
+			m = asciiMasks[r]
+		}
+		if isLetter(prev.cls) && isLetter(m.cls) && odd(&prev, &m) {
+			return true
+		}
+		prev = m
+	}
+	return false
+}
+
+// odd reports whether two adjacent non-ASCII characters are a pair
+// mojibake makes and clean text rarely has: a control; a capital followed
+// by anything but a cased letter of its script ("Ã©", "Ã\u00a0", "Ãº"); a
+// letter followed by a symbol ("â€"), or by punctuation only after a
+// capital; a symbol or non-opening punctuation followed by a letter;
+// two symbols; a small letter followed by a capital; letters of two
+// scripts. Clean "и»", "«В", "η·", "м²" are not odd.
+func odd(a, b *masks) bool {
+	if a.cls == b.cls && a.script == b.script && isLetter(a.cls) && !(a.latin1Cap && b.w1252Letter) {
+		return false // letters of one kind and script: "при", "ÀÉÎ"
+	}
+	switch {
+	case a.cls == clsBad || b.cls == clsBad:
+		return true
+	case a.latin1Cap && b.w1252Letter:
+		return true // "Ãœ": Ü read as windows-1252
+	case a.c2c3 && b.nbsp:
+		return true // "Â\u00a0", "Ã\u00a0": a no-break space, à
+	case a.cls == clsUpper && b.nbsp:
+		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
+	case a.cls == clsUpper:
+		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(int(a.script), int(b.script)))
+	case b.cls == clsSym && isLetter(a.cls):
+		return !b.soft
+	case isLetter(b.cls) && a.cls == clsSym:
+		return !a.open
+	case a.cls == clsSym && b.cls == clsSym:
+		return true
+	case a.cls == clsLower && b.cls == clsUpper:
+		return true
+	case isLetter(a.cls) && isLetter(b.cls) && !sameScriptFamily(int(a.script), int(b.script)):
+		return true
+	}
+	return false
+}
+
+// noMasks are the masks of a character no wrong decoder makes.
+var noMasks masks
+
+// asciiMasks are the masks of the ASCII characters as the character
+// before a non-ASCII one: their class and the Latin script.
+var asciiMasks = func() (t [128]masks) {
+	for c := range t {
+		t[c] = masks{cls: classOf(rune(c)), script: 1}
+	}
+	return t
+}()

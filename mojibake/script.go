@@ -1,3 +1,8 @@
+// Scripts and CJK character frequency: which script a character is of,
+// and which national standards' common parts have a CJK character
+// (docs/mojibake.md, "How it decides" and "Lost bytes" under "What it
+// repairs").
+
 package mojibake
 
 import (
@@ -8,11 +13,42 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding"
-
 	"github.com/webenc/webenc/whatwg"
 	cjkenc "github.com/webenc/webenc/whatwg/cjk"
+	"golang.org/x/text/encoding"
 )
+
+// scripts used by badness: letters of two different ones side by side are
+// odd (Latin "Ã" beside Cyrillic, Greek "Î" beside Latin).
+var scripts = []*unicode.RangeTable{
+	unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Armenian, unicode.Hebrew,
+	unicode.Arabic, unicode.Thai, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
+}
+
+// scriptOf returns 1+the index of r's script in scripts, 0 for others.
+func scriptOf(r rune) int {
+	if r < utf8.RuneSelf {
+		return 1 // ASCII letters are Latin
+	}
+	for i, t := range scripts {
+		if unicode.Is(t, r) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// sameScriptFamily treats Han and kana as one script (Japanese mixes them).
+func sameScriptFamily(a, b int) bool {
+	if a == b || a == 0 || b == 0 {
+		return true
+	}
+	jp := func(x int) bool { return x >= 8 && x <= 10 }
+	return jp(a) && jp(b)
+}
+
+// cjk reports whether sc (scriptOf's numbering) is Han, kana or Hangul.
+func cjk(sc uint8) bool { return sc >= 8 && sc <= 11 }
 
 // scriptRange is one range of code points of one script.
 type scriptRange struct {

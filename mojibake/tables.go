@@ -1,3 +1,7 @@
+// The wrong decoders (the single-byte encodings UTF-8 gets read with)
+// and the per-code-point masks of which of them make a character of a lead
+// or continuation byte (docs/mojibake.md, "What it repairs" and "Speed").
+
 package mojibake
 
 import (
@@ -5,10 +9,9 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding"
-
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/singlebyte"
+	"golang.org/x/text/encoding"
 )
 
 // wrongDecoder is a single-byte encoding that UTF-8 text may have been
