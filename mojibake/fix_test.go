@@ -29,6 +29,9 @@ var repaired = []struct{ in, want string }{
 	{"ï»¿BOM", "\uFEFFBOM"},
 	{"Î•Î»Î»Î·Î½Î¹ÎºÎ¬", "Ελληνικά"},
 	{"Ã¼ber", "über"},
+	{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek"},     // Czech in windows-1250 read as windows-1252
+	{"Ka¿dy cz³owiek ma prawo do ¿ycia", "Każdy człowiek ma prawo do życia"},   // Polish in windows-1250
+	{"Her þahsýn hürriyete hakký vardýr", "Her şahsın hürriyete hakkı vardır"}, // Turkish in windows-1254
 	{"ðŸ˜€ smile", "😀 smile"},
 }
 
@@ -36,7 +39,7 @@ var repaired = []struct{ in, want string }{
 var clean = []string{
 	"NÃO", "São Paulo", "déjà vu", "Ça va? À bientôt!", "Tiếng Việt có dấu",
 	"∑ x² ≤ ∞, 20 € £ ¥", "🙂👍🏽", "Привет, мир", "Ελληνικά", "日本語の文字", "её", "фитыныгъэ иІ зы хэтрэ",
-	"«В наше время»", "Œuvre, cœur", "ÀÉÎÕÜ", "Dziękuję", "İstanbul'da", "ß", "©®™",
+	"«В наше время»", "Œuvre, cœur", "ÀÉÎÕÜ", "ÀÉÎÕÜ ÅÆØ", "Dziękuję", "Þetta er íslenska, með ð og þ", "più così, lunedì", "Il a dû être sûr", "İstanbul'da", "ß", "©®™",
 	"» Über «", "1 × 2 ÷ 3", "façade—naïve", "¿Qué? ¡Olé!", "Ã", "vozítkem",
 }
 

@@ -23,15 +23,38 @@ import (
 // encodings are left out: their text read as windows-1252 is mostly right.
 var legacyTargets = map[encoding.Encoding]bool{
 	singlebyte.Windows1251: true, singlebyte.KOI8R: true, singlebyte.KOI8U: true, singlebyte.IBM866: true, singlebyte.ISO8859_5: true,
-	singlebyte.Windows1253: true, singlebyte.ISO8859_7: true,
+	singlebyte.XMacCyrillic: true,
+	singlebyte.Windows1253:  true, singlebyte.ISO8859_7: true,
 	singlebyte.Windows1255: true, singlebyte.ISO8859_8: true,
 	singlebyte.Windows1256: true, singlebyte.ISO8859_6: true,
 	singlebyte.Windows874: true,
 	cjkenc.ShiftJIS:       true, cjkenc.EUCJP: true, cjkenc.GBK: true, cjkenc.GB18030: true, cjkenc.Big5: true, cjkenc.EUCKR: true,
 }
 
-// minLegacyConfidence is the detector confidence a legacy repair needs.
-const minLegacyConfidence = 0.5
+// latinTargets are the Latin-script encodings legacy repairs decode with:
+// Central European, Baltic, Turkish and Romanian text read as
+// windows-1252 keeps its ASCII letters and turns a few letters into
+// others ("oèi" for "oči", "mia³o" for "miało").
+var latinTargets = map[encoding.Encoding]bool{
+	singlebyte.Windows1250: true, singlebyte.ISO8859_2: true, singlebyte.ISO8859_16: true,
+	singlebyte.Windows1257: true, singlebyte.ISO8859_13: true, singlebyte.ISO8859_4: true,
+	singlebyte.Windows1254: true,
+}
+
+// minLegacyConfidence is the detector confidence a legacy repair needs;
+// minLatinConfidence the one a repair into a Latin-script encoding needs.
+// Both are on the scale of charset.DetectEncoding's confidence.
+const (
+	minLegacyConfidence = 0.5
+	minLatinConfidence  = 0.9
+)
+
+// detectLegacy is the one place the repair asks the detector: the
+// encoding it names for b (UTF-8 excluded) and its confidence.
+func detectLegacy(b []byte) (encoding.Encoding, float64) {
+	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+	return e, conf
+}
 
 // legacy repairs seg when it is legacy-encoded text read as windows-1252:
 // its windows-1252 bytes are not UTF-8, most of its letters are from
@@ -39,10 +62,19 @@ const minLegacyConfidence = 0.5
 // the bytes with confidence, and that decoding gives letters of one
 // script. b is seg encoded as windows-1252 (nil when it cannot be).
 func legacy(seg string, b []byte) (repair, bool) {
-	if b == nil || utf8.Valid(b) || !soupy(seg) || !enoughLetters(seg) {
+	if b == nil || utf8.Valid(b) {
 		return repair{}, false
 	}
-	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+	if !soupy(seg) || !enoughLetters(seg) {
+		return latinLegacy(seg, b)
+	}
+	if !hasSmallLetter(seg) && nonASCIILetters(seg) < 16 {
+		// A few capitals alone are a clean heading as often ("ÀÉÎÕÜ
+		// ÅÆØ" is not KOI8-R's "юинуэ ефь"); more are KOI8's small
+		// letters.
+		return repair{}, false
+	}
+	e, conf := detectLegacy(b)
 	if !legacyTargets[e] || conf < minLegacyConfidence {
 		return repair{}, false
 	}
@@ -51,6 +83,62 @@ func legacy(seg string, b []byte) (repair, bool) {
 		return repair{}, false
 	}
 	return repair{0, len(seg), string(out), []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}, true
+}
+
+// latinLegacy repairs seg when it is Latin-script legacy text read as
+// windows-1252: the detector names a Latin-script encoding other than
+// windows-1252 for its bytes b with confidence, and that decoding changes
+// at least two characters (one when the detector is surer still), is no
+// odder, and gives Latin letters only.
+func latinLegacy(seg string, b []byte) (repair, bool) {
+	e, conf := detectLegacy(b)
+	if !latinTargets[e] || conf < minLatinConfidence {
+		return repair{}, false
+	}
+	out, hadErrors := whatwg.AppendDecode(nil, e, b)
+	fixed := string(out)
+	if hadErrors || !allAcceptable(fixed, false) || !enoughChanged(changedLetters(seg, fixed), conf) || badness(fixed) > badness(seg) || !allLatin(fixed) {
+		return repair{}, false
+	}
+	return repair{0, len(seg), fixed, []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}, true
+}
+
+// enoughChanged reports whether n changed characters are enough evidence
+// beside the detector's confidence conf.
+func enoughChanged(n int, conf float64) bool { return n >= 2 || n == 1 && conf >= 0.97 }
+
+// changedLetters counts the characters of a that b, of as many, has
+// otherwise.
+func changedLetters(a, b string) int {
+	n := 0
+	for _, r := range a {
+		q, size := utf8.DecodeRuneInString(b)
+		b = b[size:]
+		if q != r {
+			n++
+		}
+	}
+	return n
+}
+
+// allLatin reports whether every letter of s is Latin.
+func allLatin(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) && !isLatin(scriptID(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasSmallLetter reports whether s has a non-ASCII small letter.
+func hasSmallLetter(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // soupy reports whether most letters of the words of s that have a
@@ -101,13 +189,18 @@ func oneScript(s string) bool {
 // are too little for the detector's statistics (a clean heading
 // "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
 func enoughLetters(s string) bool {
+	return nonASCIILetters(s) >= 6 && distinctLetters(s) >= 4
+}
+
+// nonASCIILetters counts the non-ASCII letters of s.
+func nonASCIILetters(s string) int {
 	n := 0
 	for _, r := range s {
 		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
 			n++
 		}
 	}
-	return n >= 6 && distinctLetters(s) >= 4
+	return n
 }
 
 // distinctLetters counts the different non-ASCII letters of s, up to 4:

@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -37,6 +38,9 @@ func suspiciousAt(s string) int {
 		var r rune
 		switch {
 		case c < utf8.RuneSelf:
+			if latinLegacySign(h2, h1, c) {
+				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
+			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
 			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {
@@ -80,6 +84,9 @@ func suspiciousAt(s string) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
+		if isLetter(h2.cls) && (h1.midWord && isLetter(m.cls) || h1.atEnd && !isLetter(m.cls) && m.cls != clsMark) {
+			return i
+		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
 		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
 		h1, h2, h3, h4 = m, h1, h2, h3
@@ -92,6 +99,17 @@ func suspiciousAt(s string) int {
 		}
 	}
 	return -1
+}
+
+// latinLegacySign reports whether a, b and the ASCII character c are a
+// sign of Latin-script legacy text read as windows-1252 (see masks):
+// a letter, then b between letters, before a vowel, or at a word's end.
+func latinLegacySign(a, b *masks, c byte) bool {
+	if !isLetter(a.cls) {
+		return false
+	}
+	letter := isLetter(asciiMasks[c].cls)
+	return b.midWord && letter || b.beforeVowel && strings.IndexByte("aeiouAEIOU", c) >= 0 || b.atEnd && !letter
 }
 
 // mayLead marks the lead bytes of 3- and 4-byte sequences of code points

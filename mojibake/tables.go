@@ -6,6 +6,7 @@ package mojibake
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -117,7 +118,22 @@ type masks struct {
 	w1252Letter                     bool // ƒ Š Œ Ž š œ ž Ÿ, windows-1252's letters in 0x80–0x9F
 	nbsp                            bool // U+00A0
 	c2c3                            bool // Â or Ã, what windows-1252 makes of the leads of U+0080–U+00FF
+	// midWord: a character of windows-1252 that its languages seldom
+	// write between letters and Latin-script legacy text read as
+	// windows-1252 often has there: a symbol where those encodings have a
+	// letter ("mia³o", "hap¹enju"), ì ò ù ý ð þ æ ("vìc", "ýl", "ðe").
+	midWord bool
+	// beforeVowel: è, which French writes before a consonant and "č"
+	// read as windows-1252 ("odpoèinek") before a vowel too; atEnd: õ,
+	// which Portuguese writes before "e" or "es" and Hungarian "ő" read as
+	// windows-1252 at a word's end ("egyenlõ").
+	beforeVowel, atEnd bool
 }
+
+// latinLegacyMidWord are the characters of masks.midWord: windows-1252's
+// symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
+// have a letter, and the letters ì ò ù ý ð þ æ Ý Þ Ð.
+const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùýðþæÝÞÐ"
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
@@ -128,6 +144,9 @@ func propsOf(r rune) masks {
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
 	m.c2c3 = r == 0xC2 || r == 0xC3
+	m.beforeVowel = r == 'è' || r == 'È'
+	m.atEnd = r == 'õ'
+	m.midWord = strings.ContainsRune(latinLegacyMidWord, r)
 	return m
 }
 

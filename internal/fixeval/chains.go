@@ -84,6 +84,15 @@ const (
 	hangul
 )
 
+// latinLegacyLanguages are the languages whose text users meet in each
+// Latin-script legacy encoding.
+var latinLegacyLanguages = map[string][]string{
+	"windows-1250": {"ces", "pol", "slk", "hun", "hrv", "slv", "ron", "bos", "hsb", "dsb"},
+	"ISO-8859-2":   {"ces", "pol", "slk", "hun", "hrv", "slv", "ron", "bos", "hsb", "dsb"},
+	"windows-1257": {"lit", "lvs", "ekk"},
+	"windows-1254": {"tur", "azj"},
+}
+
 // legacyEncodings lists, for each script, the legacy encodings the
 // detector knows, the commonest first.
 var legacyEncodings = []struct {
@@ -219,7 +228,7 @@ func legacyIn(l struct {
 	e  encoding.Encoding
 }) func(Sample) (string, bool) {
 	return func(s Sample) (string, bool) {
-		if scriptOf(s.Text) != l.sc {
+		if scriptOf(s.Text) != l.sc || l.sc == latin && !contains(latinLegacyLanguages[fmt.Sprint(l.e)], s.Lang) {
 			return "", false
 		}
 		return legacyAs(s.Text, l.e, false)
@@ -233,7 +242,7 @@ func legacyMain(c1 bool) func(Sample) (string, bool) {
 	return func(s Sample) (string, bool) {
 		sc := scriptOf(s.Text)
 		for _, l := range legacyEncodings {
-			if l.sc != sc {
+			if l.sc != sc || sc == latin && !contains(latinLegacyLanguages[fmt.Sprint(l.e)], s.Lang) {
 				continue
 			}
 			if m, ok := legacyAs(s.Text, l.e, c1); ok {
