@@ -21,11 +21,16 @@ const soupRun = 4
 // letters in a row), or soupRun characters of windows-1252's upper half
 // in a row (three occur in clean Turkish "küçük" and Czech "vyšší"). Text without either is returned untouched, so this is the
 // whole cost of Fix on nearly all text.
-func suspicious(s string) bool { return suspiciousAt(s) >= 0 }
+func suspicious(s string) bool { return evidenceAt(s, false) >= 0 }
 
-// suspiciousAt is suspicious that returns where the evidence ends (the
-// index after its last character), or -1.
-func suspiciousAt(s string) int {
+// suspiciousAt is suspicious that also takes the signs of Latin-script
+// legacy text (see latinLegacySign) and returns where the evidence ends
+// (the index after its last character), or -1.
+func suspiciousAt(s string) int { return evidenceAt(s, true) }
+
+// evidenceAt returns where the evidence of mojibake in s ends, or -1;
+// with latin, the signs of Latin-script legacy text count too.
+func evidenceAt(s string, latin bool) int {
 	// p2, p3 and p4 hold the decoders for which the characters since the
 	// last lead are a sequence lacking one byte; p3a, p4a and p4b those
 	// lacking more. h1…h4 are the last four characters' masks, newest
@@ -38,7 +43,7 @@ func suspiciousAt(s string) int {
 		var r rune
 		switch {
 		case c < utf8.RuneSelf:
-			if latinLegacySign(h2, h1, c) {
+			if latin && latinLegacySign(h2, h1, c) {
 				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
@@ -84,7 +89,7 @@ func suspiciousAt(s string) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
-		if isLetter(h2.cls) && (h1.midWord && isLetter(m.cls) || h1.atEnd && !isLetter(m.cls) && m.cls != clsMark) {
+		if latin && isLetter(h2.cls) && (h1.midWord && isLetter(m.cls) || h1.atEnd && !isLetter(m.cls) && m.cls != clsMark) {
 			return i
 		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont

@@ -276,6 +276,20 @@ func (d *wrongDecoder) mayBeUTF8(s string) bool {
 	return need == 0
 }
 
+// canEncode reports whether d encodes every character of s, without
+// encoding it.
+func (d *wrongDecoder) canEncode(s string) bool {
+	for _, r := range s {
+		if r < 0x80 || r < 0x800 && d.low[r] != 0 {
+			continue
+		}
+		if _, ok := d.byteOf[r]; !ok {
+			return false
+		}
+	}
+	return true
+}
+
 // encode appends s encoded with d to dst; ok is false when s has a code
 // point d cannot encode.
 func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
