@@ -29,9 +29,9 @@ var repaired = []struct{ in, want string }{
 	{"ï»¿BOM", "\uFEFFBOM"},
 	{"Î•Î»Î»Î·Î½Î¹ÎºÎ¬", "Ελληνικά"},
 	{"Ã¼ber", "über"},
-	{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek"},     // Czech in windows-1250 read as windows-1252
-	{"Ka¿dy cz³owiek ma prawo do ¿ycia", "Każdy człowiek ma prawo do życia"},   // Polish in windows-1250
-	{"Her þahsýn hürriyete hakký vardýr", "Her şahsın hürriyete hakkı vardır"}, // Turkish in windows-1254
+	{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek"},   // Czech in windows-1250 read as windows-1252
+	{"Ka¿dy cz³owiek ma prawo do ¿ycia", "Każdy człowiek ma prawo do życia"}, // Polish in windows-1250
+	{"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "Herkesin yaşamaya, özgürlüğe ve kişi güvenliğine hakkı vardır"}, // Turkish in windows-1254
 	{"ðŸ˜€ smile", "😀 smile"},
 }
 

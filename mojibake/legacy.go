@@ -103,6 +103,41 @@ func latinLegacy(seg string, b []byte) (repair, bool) {
 	return repair{0, len(seg), fixed, []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}, true
 }
 
+// latinReadable reports whether one of the Latin-script targets reads
+// seg's windows-1252 bytes as other text without controls or undefined
+// bytes: the check before asking the detector, which costs far more.
+// seg must be encodable as windows-1252.
+func latinReadable(seg string) bool {
+	w := decoders[c1]
+	for _, d := range decoders {
+		if !latinTargets[d.e] {
+			continue
+		}
+		changed, ok := false, true
+		for _, r := range seg {
+			if r < utf8.RuneSelf {
+				continue
+			}
+			var b byte
+			if r < 0x800 && w.low[r] != 0 {
+				b = w.low[r]
+			} else {
+				b = w.byteOf[r]
+			}
+			q := d.high[b-0x80]
+			if q < 0xA0 || q == utf8.RuneError {
+				ok = false
+				break
+			}
+			changed = changed || q != r
+		}
+		if ok && changed {
+			return true
+		}
+	}
+	return false
+}
+
 // enoughChanged reports whether n changed characters are enough evidence
 // beside the detector's confidence conf.
 func enoughChanged(n int, conf float64) bool { return n >= 2 || n == 1 && conf >= 0.97 }

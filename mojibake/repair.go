@@ -72,7 +72,7 @@ func repairs(seg string) []repair {
 		// At most a sign of Latin-script legacy text read as
 		// windows-1252: only that repair is tried, on text that
 		// windows-1252 encodes.
-		if !decoders[c1].canEncode(seg) {
+		if !decoders[c1].canEncode(seg) || !latinReadable(seg) {
 			return nil
 		}
 		b, _ := decoders[c1].encode(nil, seg)

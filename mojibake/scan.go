@@ -43,7 +43,7 @@ func evidenceAt(s string, latin bool) int {
 		var r rune
 		switch {
 		case c < utf8.RuneSelf:
-			if latin && latinLegacySign(h2, h1, c) {
+			if h1.latinSign != 0 && latin && latinLegacySign(h2, h1, c) {
 				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
@@ -89,7 +89,7 @@ func evidenceAt(s string, latin bool) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
-		if latin && isLetter(h2.cls) && (h1.midWord && isLetter(m.cls) || h1.atEnd && !isLetter(m.cls) && m.cls != clsMark) {
+		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark) {
 			return i
 		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
@@ -114,7 +114,13 @@ func latinLegacySign(a, b *masks, c byte) bool {
 		return false
 	}
 	letter := isLetter(asciiMasks[c].cls)
-	return b.midWord && letter || b.beforeVowel && strings.IndexByte("aeiouAEIOU", c) >= 0 || b.atEnd && !letter
+	switch b.latinSign {
+	case latinMidWord:
+		return letter
+	case latinBeforeVowel:
+		return strings.IndexByte("aeiouAEIOU", c) >= 0
+	}
+	return !letter // latinAtEnd
 }
 
 // mayLead marks the lead bytes of 3- and 4-byte sequences of code points
