@@ -70,7 +70,7 @@ func TestExplainSteps(t *testing.T) {
 
 // TestNoAllocs checks that clean text costs no allocation.
 func TestNoAllocs(t *testing.T) {
-	s := strings.Repeat("Crème brûlée, naïve façade — 日本語 Привет ", 50)
+	s := strings.Repeat("Crème brûlée, naïve façade — 日本語 Привет ", 50) + "\ntrung bình, hòa bình\nÞetta er íslenska með ð og þ\n"
 	if n := testing.AllocsPerRun(10, func() { Fix(s) }); n != 0 {
 		t.Errorf("Fix of clean text: %v allocations", n)
 	}

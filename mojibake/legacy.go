@@ -95,7 +95,9 @@ func latinLegacy(seg string, b []byte) (repair, bool) {
 	if !latinTargets[e] || conf < minLatinConfidence {
 		return repair{}, false
 	}
-	out, hadErrors := whatwg.AppendDecode(nil, e, b)
+	// A copy: the decoder keeps b for all escape analysis can tell, and
+	// the caller's b is on its stack.
+	out, hadErrors := whatwg.AppendDecode(nil, e, slices.Clone(b))
 	fixed := string(out)
 	if hadErrors || !allAcceptable(fixed, false) || !enoughChanged(changedLetters(seg, fixed), conf) || badness(fixed) > badness(seg) || !allLatin(fixed) {
 		return repair{}, false

@@ -75,7 +75,8 @@ func repairs(seg string) []repair {
 		if !decoders[c1].canEncode(seg) || !latinReadable(seg) {
 			return nil
 		}
-		b, _ := decoders[c1].encode(nil, seg)
+		var buf [512]byte // most segments: no allocation when nothing changes
+		b, _ := decoders[c1].encode(buf[:0], seg)
 		if r, ok := latinLegacy(seg, b); ok && !utf8.Valid(b) {
 			return []repair{r}
 		}
