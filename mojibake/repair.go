@@ -112,6 +112,13 @@ func repairs(seg string) []repair {
 					continue
 				}
 			}
+			// A span broken inside a word, beside clean characters
+			// windows-1252 lacks ("개인ì¡´ì—„ê³¼", "kısÄ±tlanma"): each run
+			// of characters it has is tried alone.
+			if more := repairRuns(tok, a); len(more) > 0 {
+				reps = append(reps, more...)
+				continue
+			}
 		}
 		if hasLead1252(tok) {
 			stray = append(stray, a)
@@ -134,6 +141,31 @@ func repairs(seg string) []repair {
 		}
 	}
 	return c1Words(seg, reps)
+}
+
+// repairRuns returns the repairs of the runs of tok (at base in its
+// segment) made of characters windows-1252 has, when tok has other
+// characters too.
+func repairRuns(tok string, base int) []repair {
+	w := decoders[c1]
+	var out []repair
+	start, split := 0, false
+	for i, r := range tok + " " {
+		if i < len(tok) && w.has(r) {
+			continue
+		}
+		if i < len(tok) {
+			split = true
+		}
+		if run := tok[start:min(i, len(tok))]; split && run != "" && suspicious(run) {
+			if fixed, layers, ok := repairToken(run, false, minGain); ok {
+				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
+			}
+		}
+		_, size := utf8.DecodeRuneInString(tok[min(i, len(tok)):])
+		start = i + size
+	}
+	return out
 }
 
 // pairMask returns the wrong decoders for which tok has a lead character

@@ -289,14 +289,20 @@ func (d *wrongDecoder) mayBeUTF8(s string) bool {
 	return need == 0
 }
 
+// has reports whether d encodes r.
+func (d *wrongDecoder) has(r rune) bool {
+	if r < 0x80 || r < 0x800 && d.low[r] != 0 {
+		return true
+	}
+	_, ok := d.byteOf[r]
+	return ok
+}
+
 // canEncode reports whether d encodes every character of s, without
 // encoding it.
 func (d *wrongDecoder) canEncode(s string) bool {
 	for _, r := range s {
-		if r < 0x80 || r < 0x800 && d.low[r] != 0 {
-			continue
-		}
-		if _, ok := d.byteOf[r]; !ok {
+		if !d.has(r) {
 			return false
 		}
 	}
