@@ -126,6 +126,10 @@ func latinReadable(seg string) bool {
 			} else {
 				b = w.byteOf[r]
 			}
+			if b < 0x80 {
+				ok = false // U+FFFD, a lost byte
+				break
+			}
 			q := d.high[b-0x80]
 			if q < 0xA0 || q == utf8.RuneError {
 				ok = false

@@ -5,9 +5,11 @@
 package mojibake
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg/singlebyte"
@@ -98,6 +100,16 @@ func repairs(seg string) []repair {
 	var stray []int // starts of tokens left with windows-1252 lead characters
 	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
 		tok := seg[a:e]
+		// "voilÃ  le": the no-break space of "à" became a space before
+		// the next one.
+		// Not after a capital: "IRMÃ  " is Portuguese in capitals.
+		if strings.HasSuffix(tok, "Ã") && strings.HasPrefix(seg[e:], "  ") && !endsUpper(tok[:len(tok)-len("Ã")]) {
+			if fixed, layers, ok := repairToken(tok+"\u00a0", false, minGain); ok {
+				reps = append(reps, repair{a, e + 1, fixed, layers})
+				e++
+				continue
+			}
+		}
 		if suspicious(tok) {
 			if fixed, layers, ok := repairToken(tok, false, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
@@ -141,6 +153,35 @@ func repairs(seg string) []repair {
 		}
 	}
 	return c1Words(seg, reps)
+}
+
+// endsUpper reports whether the last character of s is a capital.
+func endsUpper(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// fromCESU8 returns b with each pair of UTF-16 surrogates encoded as
+// UTF-8 (CESU-8, "\xed\xa0\xbd\xed\xb8\x80" for U+1F600) made one
+// character, and whether the result is valid UTF-8.
+func fromCESU8(b []byte) ([]byte, bool) {
+	if !bytes.Contains(b, []byte{0xED}) {
+		return nil, false
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		if i+6 <= len(b) && b[i] == 0xED && b[i+1]&0xF0 == 0xA0 && isCont(b[i+2]) &&
+			b[i+3] == 0xED && b[i+4]&0xF0 == 0xB0 && isCont(b[i+5]) {
+			hi := rune(b[i+1]&0x0F)<<6 | rune(b[i+2]&0x3F)
+			lo := rune(b[i+4]&0x0F)<<6 | rune(b[i+5]&0x3F)
+			out = utf8.AppendRune(out, 0x10000+hi<<10+lo)
+			i += 6
+			continue
+		}
+		out = append(out, b[i])
+		i++
+	}
+	return out, utf8.Valid(out)
 }
 
 // repairRuns returns the repairs of the runs of tok (at base in its
@@ -256,9 +297,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			}
 			restored := 0
 			if !utf8.Valid(b) {
-				if !restore || i != c1 || depth > 0 {
+				if c, ok := fromCESU8(b); ok {
+					b = c // an emoji encoded as two surrogates: "í ½í¸€"
+				} else if !restore || i != c1 || depth > 0 {
 					break
 				}
+			}
+			if !utf8.Valid(b) {
 				if b, restored, ok = restoreC1(b, lossy); !ok {
 					break
 				}
@@ -270,7 +315,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			if depth == 0 {
 				firstRestored = restored
 			}
-			if allAcceptable(cur, lossy) {
+			// Valid UTF-8 holds U+FFFD only where its bytes were
+			// ("ï¿½"); with lossy, also for lost bytes.
+			if allAcceptable(cur, true) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.

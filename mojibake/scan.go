@@ -43,6 +43,9 @@ func evidenceAt(s string, latin bool) int {
 		var r rune
 		switch {
 		case c < utf8.RuneSelf:
+			if h1.c2c3 && c == ' ' && i+1 < len(s) && s[i+1] == ' ' {
+				return i + 1 // "voilÃ  le": à whose no-break space became a space
+			}
 			if h1.latinSign != 0 && latin && latinLegacySign(h2, h1, c) {
 				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
