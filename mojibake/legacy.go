@@ -88,8 +88,8 @@ func legacy(seg string, b []byte) (repair, bool) {
 // latinLegacy repairs seg when it is Latin-script legacy text read as
 // windows-1252: the detector names a Latin-script encoding other than
 // windows-1252 for its bytes b with confidence, and that decoding changes
-// at least two characters (one when the detector is surer still), is no
-// odder, and gives Latin letters only.
+// enough characters (see enoughChanged), is no odder, and gives Latin
+// letters only.
 func latinLegacy(seg string, b []byte) (repair, bool) {
 	e, conf := detectLegacy(b)
 	if !latinTargets[e] || conf < minLatinConfidence {
@@ -99,7 +99,7 @@ func latinLegacy(seg string, b []byte) (repair, bool) {
 	// the caller's b is on its stack.
 	out, hadErrors := whatwg.AppendDecode(nil, e, slices.Clone(b))
 	fixed := string(out)
-	if hadErrors || !allAcceptable(fixed, false) || !enoughChanged(changedLetters(seg, fixed), conf) || badness(fixed) > badness(seg) || !allLatin(fixed) {
+	if hadErrors || !allAcceptable(fixed, false) || !enoughChanged(seg, changedLetters(seg, fixed), conf) || badness(fixed) > badness(seg) || !allLatin(fixed) {
 		return repair{}, false
 	}
 	return repair{0, len(seg), fixed, []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}, true
@@ -144,9 +144,27 @@ func latinReadable(seg string) bool {
 	return false
 }
 
-// enoughChanged reports whether n changed characters are enough evidence
-// beside the detector's confidence conf.
-func enoughChanged(n int, conf float64) bool { return n >= 2 || n == 1 && conf >= 0.97 }
+// enoughChanged reports whether n changed characters of seg are enough
+// evidence beside the detector's confidence conf: none in a line of fewer
+// than 16 letters, where the detector has little to go by ("Èùw" is no
+// Czech "Čůw", "çxùùxù" no "çxůůxů"); else two, or one with 0.97.
+func enoughChanged(seg string, n int, conf float64) bool {
+	if letters(seg) < 16 {
+		return false
+	}
+	return n >= 2 || n == 1 && conf >= 0.97
+}
+
+// letters counts the letters of s.
+func letters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
 
 // changedLetters counts the characters of a that b, of as many, has
 // otherwise.
