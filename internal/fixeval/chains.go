@@ -267,6 +267,16 @@ func legacyAs(text string, e encoding.Encoding, c1 bool) (string, bool) {
 	return m, m != text
 }
 
+// scriptTables are the scripts of scriptOf (kana counts as Han).
+var scriptTables = []struct {
+	sc script
+	t  *unicode.RangeTable
+}{
+	{latin, unicode.Latin}, {cyrillic, unicode.Cyrillic}, {greek, unicode.Greek}, {hebrew, unicode.Hebrew},
+	{arabic, unicode.Arabic}, {thai, unicode.Thai}, {han, unicode.Hiragana}, {han, unicode.Katakana},
+	{han, unicode.Han}, {hangul, unicode.Hangul},
+}
+
 // scriptOf returns the script of most of s's non-ASCII letters
 // (japanese when it has kana), noScript when under half are of one.
 func scriptOf(s string) script {
@@ -278,26 +288,14 @@ func scriptOf(s string) script {
 			continue
 		}
 		total++
-		switch {
-		case unicode.Is(unicode.Latin, r):
-			count[latin]++
-		case unicode.Is(unicode.Cyrillic, r):
-			count[cyrillic]++
-		case unicode.Is(unicode.Greek, r):
-			count[greek]++
-		case unicode.Is(unicode.Hebrew, r):
-			count[hebrew]++
-		case unicode.Is(unicode.Arabic, r):
-			count[arabic]++
-		case unicode.Is(unicode.Thai, r):
-			count[thai]++
-		case unicode.In(r, unicode.Hiragana, unicode.Katakana):
+		if unicode.In(r, unicode.Hiragana, unicode.Katakana) {
 			kana = true
-			count[han]++
-		case unicode.Is(unicode.Han, r):
-			count[han]++
-		case unicode.Is(unicode.Hangul, r):
-			count[hangul]++
+		}
+		for _, st := range scriptTables {
+			if unicode.Is(st.t, r) {
+				count[st.sc]++
+				break
+			}
 		}
 	}
 	best := noScript
