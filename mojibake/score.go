@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -33,29 +34,49 @@ func classOf(r rune) class {
 			return clsUpper
 		}
 		return clsASCII
-	case r < 0xA0:
-		return clsBad // C1 controls
-	case r == '\u00B5':
-		return clsSym // the micro sign is a unit symbol, not a Greek letter
-	case r == '\u00AA' || r == '\u00BA':
-		return clsSym // ordinal indicators follow digits, not capitals
-	case r == '\u2019' || r == '\u02BC':
-		// Apostrophes sit inside words in clean text.
-		return clsASCII
-	case unicode.IsLower(r):
-		return clsLower
-	case unicode.IsUpper(r) || unicode.IsTitle(r):
-		return clsUpper
-	case unicode.IsLetter(r):
-		return clsLetter
-	case unicode.IsMark(r):
-		return clsMark
-	case unicode.IsPunct(r) || unicode.IsSymbol(r) || unicode.IsNumber(r):
-		return clsSym
-	case unicode.IsSpace(r) || unicode.Is(unicode.Cf, r):
-		return clsSpace
+	case uint32(r) > unicode.MaxRune:
+		return clsBad
 	}
-	return clsBad
+	if v := classes().get(r); v != 0 {
+		return class(v - 1)
+	}
+	return clsBad // no category
+}
+
+// classes builds, on first use, the class of every non-ASCII code point:
+// package unicode's categories, the later ones winning where two hold
+// (a small letter is one whatever else it is), then the exceptions.
+var classes = sync.OnceValue(buildClasses)
+
+func buildClasses() *runeTable {
+	// Each class is stored plus one, so that 0 (no category: control,
+	// private use, unassigned, noncharacter) reads as clsBad.
+	all := make([]uint8, unicode.MaxRune+1)
+	for _, c := range []struct {
+		tabs []*unicode.RangeTable
+		cls  class
+	}{
+		{[]*unicode.RangeTable{unicode.White_Space, unicode.Cf}, clsSpace},
+		{[]*unicode.RangeTable{unicode.P, unicode.S, unicode.N}, clsSym},
+		{[]*unicode.RangeTable{unicode.M}, clsMark},
+		{[]*unicode.RangeTable{unicode.L}, clsLetter},
+		{[]*unicode.RangeTable{unicode.Lu, unicode.Lt}, clsUpper},
+		{[]*unicode.RangeTable{unicode.Ll}, clsLower},
+	} {
+		for _, t := range c.tabs {
+			fill(all, t, uint8(c.cls)+1)
+		}
+	}
+	for r := 0x80; r < 0xA0; r++ {
+		all[r] = 0 // C1 controls
+	}
+	// The micro sign is a unit symbol, not a Greek letter; ordinal
+	// indicators follow digits, not capitals; apostrophes sit inside
+	// words in clean text.
+	all['\u00B5'], all['\u00AA'], all['\u00BA'] = uint8(clsSym)+1, uint8(clsSym)+1, uint8(clsSym)+1
+	all['\u2019'], all['\u02BC'] = uint8(clsASCII)+1, uint8(clsASCII)+1
+	t := newRuneTable(all)
+	return &t
 }
 
 func isLetter(c class) bool { return c == clsLower || c == clsUpper || c == clsLetter }
