@@ -2,33 +2,53 @@
 
 #include "textflag.h"
 
-// Double-byte decoding (DecodeDBCS). CJK text mixes pairs with ASCII
-// (spaces between Korean words, punctuation, markup), so a loop that
-// branches on the kind of each character mispredicts often; here the
-// character step has no branch but the one that leaves the loop: a
-// conditional move picks a byte's own value or its pair's table word, a
-// flag from the same compare picks the length consumed (1 or 2), and the
-// word's length comes from its highest set bit.
+// Double-byte decoding (DecodeDBCS). A decoder's position depends on
+// the bytes it read (one for ASCII, two for a pair), so a loop that
+// branches on each character's kind mispredicts in text that mixes pairs
+// with ASCII (spaces between Korean words, punctuation, markup), and one
+// that computes the step from the byte waits on the load of that byte at
+// every character. Here vectors find where the characters start first.
 //
-// 32-byte vectors find the blocks that are all ASCII (01–7F: a byte b is
-// not when b or b−1 has its top bit set), which are copied as they are.
-// A block with another byte is copied too (its ASCII prefix stands), and
-// characters are then decoded one at a time from the first other byte up
-// to the block's end. A block starts only with 33 bytes of src and 74 of
-// dst left, so that every character in it finds the two bytes of src and
-// eight of dst that DecodeDBCS's byte-at-a-time definition asks, without
-// a test; the last bytes go through the same step with the tests.
+// A block of 32 bytes starts at a character. Its bytes of 80 or more (H)
+// come in runs; up to the first unmapped pair, the characters are
+// ASCII bytes and pairs, so in each run the bytes at an even distance from
+// its start lead a pair and the byte after each leading byte is its
+// trailing byte, whatever its value (an odd run ends with a leading byte
+// whose trailing byte is ASCII). Adding the even-placed run starts to H
+// clears the runs that start at an even position (the carry runs to the
+// byte after the run, which is not in H), which separates runs that start
+// at even and odd positions: leads L = (even runs ∧ even bits) ∨ (odd runs
+// ∧ odd bits), trails L<<1, and character starts S = L ∨ ¬(H ∨ L<<1).
+//
+// The loop over S (TZCNT, BLSR) then decodes each character with no
+// branch but the one that leaves it: a conditional move picks an ASCII
+// byte's own value or its pair's table word, and the word's length comes
+// from its highest set bit. Its steps depend on each other only through
+// the dst pointer. A pair that leads at bit 31 takes the first byte of the
+// next block, which starts after it. A block whose bytes are all 01–7F (a
+// byte b is not when b or b−1 has its top bit set) is copied as it is,
+// and a block's ASCII prefix the same way.
+//
+// A block starts only with 33 bytes of src and 74 of dst left, so that
+// every character in it finds the two bytes of src and eight of dst that
+// DecodeDBCS's byte-at-a-time definition asks, without a test; the last
+// bytes go a character at a time with the tests.
 
-// DBCSCHAR decodes one character at src[BX] to dst[AX], or jumps to stop
-// without writing or consuming anything when it is NUL or no mapped pair.
-// R10 row, R11 col, R12 words, R13 len(words); clobbers CX, DX, R14.
-// p = row[b] + col[t]; SBBL makes R14 all ones when p < len(words), which
-// selects p (else 0, in range) and words[p] (else 0); CMOVLCS picks b for
-// an ASCII b, and SETCS makes CX 1 for it (0 for a pair), which BX
-// subtracts from its 2; BSRL's highest set bit gives the word's length.
-#define DBCSCHAR(stop) \
-	MOVBLZX (SI)(BX*1), CX \
-	MOVBLZX 1(SI)(BX*1), DX \
+// dbcsPack3 packs the three bytes of each of four dwords in a lane into
+// its first twelve bytes.
+DATA dbcsPack3<>+0(SB)/8, $0x0908060504020100
+DATA dbcsPack3<>+8(SB)/8, $0x808080800e0d0c0a
+DATA dbcsPack3<>+16(SB)/8, $0x0908060504020100
+DATA dbcsPack3<>+24(SB)/8, $0x808080800e0d0c0a
+GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
+
+// DBCSWORD leaves in R14 the output word of the character whose first
+// byte is in CX and second in DX: b itself for an ASCII b (CX < 0x80),
+// else words[row[b] + col[t]], or 0 for a pointer past len(words). R10
+// row, R11 col, R12 words, R13 len(words); clobbers DX.
+// SBBL makes R14 all ones when the pointer is below len(words), which
+// selects it (else 0, in range) and its word (else 0).
+#define DBCSWORD \
 	MOVWLZX (R11)(DX*2), DX \
 	MOVWLZX (R10)(CX*2), R14 \
 	ADDL    R14, DX \
@@ -37,78 +57,200 @@
 	ANDL    R14, DX \
 	ANDL    (R12)(DX*4), R14 \
 	CMPL    CX, $0x80 \
-	CMOVLCS CX, R14 \
-	SETCS   CL \
-	TESTL   R14, R14 \
-	JZ      stop \
-	MOVL    R14, (DI)(AX*1) \
-	BSRL    R14, DX \
-	ADDL    $8, DX \
-	SHRL    $3, DX \
-	ADDQ    DX, AX \
-	ADDQ    $2, BX \
-	SUBQ    CX, BX
+	CMOVLCS CX, R14
+
+// DBCSPUT stores the word R14 at DI and advances DI by its length: the
+// bytes up to its highest set one. Clobbers DX.
+#define DBCSPUT \
+	MOVL R14, (DI) \
+	BSRL R14, DX \
+	ADDL $8, DX \
+	SHRL $3, DX \
+	ADDQ DX, DI
 
 // func decodeDBCSAVX2(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
 TEXT ·decodeDBCSAVX2(SB), NOSPLIT, $0-104
 	MOVQ dst_base+0(FP), DI
 	MOVQ dst_len+8(FP), R8
+	ADDQ DI, R8 // dst's end
 	MOVQ src_base+24(FP), SI
 	MOVQ src_len+32(FP), R9
+	ADDQ SI, R9 // src's end
 	MOVQ row+48(FP), R10
 	MOVQ col+56(FP), R11
 	MOVQ words_base+64(FP), R12
 	MOVQ words_len+72(FP), R13
-	XORQ AX, AX
-	XORQ BX, BX
 	VPCMPEQB Y15, Y15, Y15 // −1 in every byte
+	VPXOR    Y14, Y14, Y14
+	MOVQ     R13, X13
+	VPBROADCASTD X13, Y13 // len(words) in every dword
 
 block:
 	MOVQ R9, CX
-	SUBQ BX, CX
+	SUBQ SI, CX
 	CMPQ CX, $33
 	JLT  tail
 	MOVQ R8, DX
-	SUBQ AX, DX
+	SUBQ DI, DX
 	CMPQ DX, $74
 	JLT  tail
-	VMOVDQU   (SI)(BX*1), Y0
+	VMOVDQU   (SI), Y0
 	VPADDB    Y15, Y0, Y1
 	VPOR      Y0, Y1, Y1
-	VPMOVMSKB Y1, CX
-	VMOVDQU   Y0, (DI)(AX*1)
+	VPMOVMSKB Y1, CX // NUL or 80–FF
+	VMOVDQU   Y0, (DI)
 	TESTL     CX, CX
 	JNZ       mixed
-	ADDQ      $32, AX
-	ADDQ      $32, BX
+	ADDQ      $32, DI
+	ADDQ      $32, SI
 	JMP       block
 
 mixed:
-	TZCNTL CX, CX
-	LEAQ   32(BX), R15 // the block's end
-	ADDQ   CX, AX
-	ADDQ   CX, BX
+	// The leading bytes L of the block (see above), in R15.
+	VPMOVMSKB Y0, BX // H
+	MOVL      BX, DX
+	SHLL      $1, DX
+	ANDNL     BX, DX, DX // run starts: H ∧ ¬(H<<1)
+	ANDL      $0x55555555, DX
+	ADDQ      BX, DX
+	ANDQ      BX, DX // runs that start at an odd position
+	ANDNL     BX, DX, R14 // runs that start at an even position
+	ANDL      $0xAAAAAAAA, DX
+	ANDL      $0x55555555, R14
+	ORL       DX, R14 // L
+	CMPL      R14, $0x55555555
+	JEQ       pairs
+
+chooseChars:
+	LEAL      (R14)(R14*1), R15 // L<<1: their trailing bytes
+	ORL       R15, BX
+	NOTL      BX
+	ORL       R14, BX // S
+	// Only up to the last NUL or 80–FF byte: the ASCII after it starts
+	// the next block, a vector copy.
+	BSRL      CX, R14
+	MOVL      $2, DX
+	SHLXQ     R14, DX, DX
+	DECQ      DX
+	ANDQ      DX, BX
+	// The ASCII prefix is stored: start at the first other byte.
+	TZCNTL    CX, CX
+	MOVL      $-1, DX
+	SHLXL     CX, DX, DX
+	ANDL      BX, DX
+	MOVL      DX, R15
+	ADDQ      CX, DI
 
 chars:
-	DBCSCHAR(done)
-	CMPQ BX, R15
-	JLT  chars
+	TZCNTL R15, BX
+	MOVBLZX (SI)(BX*1), CX
+	MOVBLZX 1(SI)(BX*1), DX
+	DBCSWORD
+	TESTL  R14, R14
+	JZ     stopped
+	DBCSPUT
+	BLSRL  R15, R15
+	JNZ    chars
+	// The next block starts after the last character: past its pair's
+	// second byte, or its ASCII byte.
+	SHRL $7, CX
+	LEAQ 1(SI)(BX*1), SI
+	ADDQ CX, SI
 	JMP  block
+
+pairs:
+	// Sixteen pairs, no NUL: the pointers and words by gathers. Row
+	// and col entries are gathered as the high half of the dword that
+	// ends with them (every byte here is 01 or more, so it starts in the
+	// table); a lane whose pointer is past len(words) gathers nothing and
+	// keeps its 0.
+	VPCMPEQB     Y14, Y0, Y2
+	VPMOVMSKB    Y2, DX
+	TESTL        DX, DX
+	JNZ          chooseChars
+	VPSRLW       $8, Y0, Y2 // trailing bytes, as words
+	VPSLLW       $8, Y0, Y1
+	VPSRLW       $8, Y1, Y1 // leading bytes
+	VEXTRACTI128 $1, Y1, X3
+	VPMOVZXWD    X1, Y4
+	VPMOVZXWD    X3, Y5
+	VEXTRACTI128 $1, Y2, X3
+	VPMOVZXWD    X2, Y6
+	VPMOVZXWD    X3, Y7
+	VMOVDQU      Y15, Y8
+	VPXOR        Y9, Y9, Y9
+	VPGATHERDD   Y8, -2(R10)(Y4*2), Y9
+	VMOVDQU      Y15, Y8
+	VPXOR        Y10, Y10, Y10
+	VPGATHERDD   Y8, -2(R10)(Y5*2), Y10
+	VMOVDQU      Y15, Y8
+	VPXOR        Y11, Y11, Y11
+	VPGATHERDD   Y8, -2(R11)(Y6*2), Y11
+	VMOVDQU      Y15, Y8
+	VPXOR        Y12, Y12, Y12
+	VPGATHERDD   Y8, -2(R11)(Y7*2), Y12
+	VPSRLD       $16, Y9, Y9
+	VPSRLD       $16, Y10, Y10
+	VPSRLD       $16, Y11, Y11
+	VPSRLD       $16, Y12, Y12
+	VPADDD       Y11, Y9, Y9 // pointers 0–7
+	VPADDD       Y12, Y10, Y10 // pointers 8–15
+	VPCMPGTD     Y9, Y13, Y8
+	VPXOR        Y11, Y11, Y11
+	VPGATHERDD   Y8, (R12)(Y9*4), Y11
+	VPCMPGTD     Y10, Y13, Y8
+	VPXOR        Y12, Y12, Y12
+	VPGATHERDD   Y8, (R12)(Y10*4), Y12
+	// Every word three bytes long (bits 22–31 are 10 then zeros), or
+	// the characters one at a time.
+	VPSRLD       $31, Y15, Y3
+	VPADDD       Y3, Y3, Y3 // 2
+	VPSRLD       $22, Y11, Y9
+	VPSRLD       $22, Y12, Y10
+	VPCMPEQD     Y3, Y9, Y9
+	VPCMPEQD     Y3, Y10, Y10
+	VPAND        Y9, Y10, Y9
+	VPMOVMSKB    Y9, DX
+	CMPL         DX, $-1
+	JNE          chooseChars
+	VMOVDQU      dbcsPack3<>(SB), Y3
+	VPSHUFB      Y3, Y11, Y11
+	VPSHUFB      Y3, Y12, Y12
+	VMOVDQU      X11, (DI)
+	VEXTRACTI128 $1, Y11, 12(DI)
+	VMOVDQU      X12, 24(DI)
+	VEXTRACTI128 $1, Y12, 36(DI)
+	ADDQ         $48, DI
+	ADDQ         $32, SI
+	JMP          block
+
+stopped:
+	ADDQ BX, SI
+	JMP  done
 
 tail:
 	MOVQ R9, CX
-	SUBQ BX, CX
+	SUBQ SI, CX
 	CMPQ CX, $2
 	JLT  done
 	MOVQ R8, DX
-	SUBQ AX, DX
+	SUBQ DI, DX
 	CMPQ DX, $8
 	JLT  done
-	DBCSCHAR(done)
-	JMP  tail
+	MOVBLZX (SI), CX
+	MOVBLZX 1(SI), DX
+	DBCSWORD
+	TESTL   R14, R14
+	JZ      done
+	DBCSPUT
+	SHRL    $7, CX
+	LEAQ    1(SI)(CX*1), SI
+	JMP     tail
 
 done:
 	VZEROUPPER
-	MOVQ AX, nDst+88(FP)
-	MOVQ BX, nSrc+96(FP)
+	SUBQ dst_base+0(FP), DI
+	SUBQ src_base+24(FP), SI
+	MOVQ DI, nDst+88(FP)
+	MOVQ SI, nSrc+96(FP)
 	RET
