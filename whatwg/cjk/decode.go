@@ -200,9 +200,10 @@ func putOutput(dst []byte, w uint32) int {
 // It writes up to 32 bytes past what it reports in dst (never past
 // len(dst)).
 func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
-	if f.kind[1] != kindASCII {
-		// ISO-2022-JP's forms, whose leading bytes are ASCII bytes:
-		// the kernel takes those for ASCII.
+	if f.kind[1] != kindASCII || !simd.DBCSVector() {
+		// ISO-2022-JP's forms, whose leading bytes are ASCII bytes
+		// (the kernel takes those for ASCII), and the builds whose
+		// kernel is its pure-Go form, slower than this loop.
 		nDst, nSrc, _ = dbcsRunScalar(dst, src, f, stop)
 		return dbcsRunTight(dst, src, nDst, nSrc, f)
 	}

@@ -15,3 +15,8 @@ func decodeDBCS(dst, src []byte, row, col *[256]uint16, words []uint32) (int, in
 //
 //go:noescape
 func decodeDBCSAVX2(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
+
+// DBCSVector reports whether DecodeDBCS runs a vector form in this
+// process. Its pure-Go form is slower than the CJK decoders' own scalar
+// loop, which they then run alone.
+func DBCSVector() bool { return cpuLevel >= levelAVX2 }

@@ -42,6 +42,14 @@ DATA dbcsPack3<>+16(SB)/8, $0x0908060504020100
 DATA dbcsPack3<>+24(SB)/8, $0x808080800e0d0c0a
 GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 
+// DBCSGATHER16 gathers into dst the dwords that end with the uint16
+// entries of table at the eight indexes in idx (each 1 or more), so that
+// the entries are their high halves. Clobbers Y8 (the gather's mask).
+#define DBCSGATHER16(table, idx, dst) \
+	VMOVDQU    Y15, Y8 \
+	VPXOR      dst, dst, dst \
+	VPGATHERDD Y8, -2(table)(idx*2), dst
+
 // DBCSWORD leaves in R14 the output word of the character whose first
 // byte is in CX and second in DX: b itself for an ASCII b (CX < 0x80),
 // else words[row[b] + col[t]], or 0 for a pointer past len(words). R10
@@ -177,18 +185,10 @@ pairs:
 	VEXTRACTI128 $1, Y2, X3
 	VPMOVZXWD    X2, Y6
 	VPMOVZXWD    X3, Y7
-	VMOVDQU      Y15, Y8
-	VPXOR        Y9, Y9, Y9
-	VPGATHERDD   Y8, -2(R10)(Y4*2), Y9
-	VMOVDQU      Y15, Y8
-	VPXOR        Y10, Y10, Y10
-	VPGATHERDD   Y8, -2(R10)(Y5*2), Y10
-	VMOVDQU      Y15, Y8
-	VPXOR        Y11, Y11, Y11
-	VPGATHERDD   Y8, -2(R11)(Y6*2), Y11
-	VMOVDQU      Y15, Y8
-	VPXOR        Y12, Y12, Y12
-	VPGATHERDD   Y8, -2(R11)(Y7*2), Y12
+	DBCSGATHER16(R10, Y4, Y9)
+	DBCSGATHER16(R10, Y5, Y10)
+	DBCSGATHER16(R11, Y6, Y11)
+	DBCSGATHER16(R11, Y7, Y12)
 	VPSRLD       $16, Y9, Y9
 	VPSRLD       $16, Y10, Y10
 	VPSRLD       $16, Y11, Y11
