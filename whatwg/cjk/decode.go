@@ -213,9 +213,14 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 		nDst += dn
 		nSrc += sn
 		// What it left (an error, a single byte, NUL) and the next 64
-		// bytes: text full of errors (a mislabeled page) does not
-		// return to the kernel at each one.
-		dn, sn, done := dbcsRunScalar(dst[nDst:], src[nSrc:min(len(src), nSrc+64)], f, stop)
+		// bytes, or 1024 after a short run of the kernel: text full of
+		// errors (a mislabeled page) does not return to the kernel at
+		// each one.
+		window := 64
+		if sn < 256 {
+			window = 1024
+		}
+		dn, sn, done := dbcsRunScalar(dst[nDst:], src[nSrc:min(len(src), nSrc+window)], f, stop)
 		nDst += dn
 		nSrc += sn
 		if done {
