@@ -77,94 +77,128 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	ADDQ DX, DI
 
 // func decodeDBCSAVX2(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
+// DBCSSETUP loads the arguments: DI, R8 dst and its end, SI, R9 src and
+// its end, R10 row, R11 col, R12 words, R13 len(words), Y15 all ones.
+#define DBCSSETUP \
+	MOVQ dst_base+0(FP), DI \
+	MOVQ dst_len+8(FP), R8 \
+	ADDQ DI, R8 \
+	MOVQ src_base+24(FP), SI \
+	MOVQ src_len+32(FP), R9 \
+	ADDQ SI, R9 \
+	MOVQ row+48(FP), R10 \
+	MOVQ col+56(FP), R11 \
+	MOVQ words_base+64(FP), R12 \
+	MOVQ words_len+72(FP), R13 \
+	VPCMPEQB Y15, Y15, Y15
+
+// DBCSBODY is the kernels' loop (see above) after their set-up: blocks,
+// the character loop and the tail. At a block with other bytes than
+// ASCII, with the leading bytes L in R14, the high bytes H in BX and the
+// NUL or high bytes in CX, it runs "CMPL R14, $0x55555555; jump target",
+// where a form may take the block (and return to block) or go on to
+// chooseChars with those registers as they were. The ASCII prefix of such
+// a block is already stored. The chars loop decodes up to the block's last
+// NUL or high byte only: the ASCII after it starts the next block.
+#define DBCSBODY(jump, target) \
+block: \
+	MOVQ R9, CX \
+	SUBQ SI, CX \
+	CMPQ CX, $33 \
+	JLT  tail \
+	MOVQ R8, DX \
+	SUBQ DI, DX \
+	CMPQ DX, $74 \
+	JLT  tail \
+	VMOVDQU   (SI), Y0 \
+	VPADDB    Y15, Y0, Y1 \
+	VPOR      Y0, Y1, Y1 \
+	VPMOVMSKB Y1, CX \
+	VMOVDQU   Y0, (DI) \
+	TESTL     CX, CX \
+	JNZ       mixed \
+	ADDQ      $32, DI \
+	ADDQ      $32, SI \
+	JMP       block \
+mixed: \
+	VPMOVMSKB Y0, BX \
+	MOVL      BX, DX \
+	SHLL      $1, DX \
+	ANDNL     BX, DX, DX \
+	ANDL      $0x55555555, DX \
+	ADDQ      BX, DX \
+	ANDQ      BX, DX \
+	ANDNL     BX, DX, R14 \
+	ANDL      $0xAAAAAAAA, DX \
+	ANDL      $0x55555555, R14 \
+	ORL       DX, R14 \
+	CMPL      R14, $0x55555555 \
+	jump      target \
+chooseChars: \
+	LEAL      (R14)(R14*1), R15 \
+	ORL       R15, BX \
+	NOTL      BX \
+	ORL       R14, BX \
+	BSRL      CX, R14 \
+	MOVL      $2, DX \
+	SHLXQ     R14, DX, DX \
+	DECQ      DX \
+	ANDQ      DX, BX \
+	TZCNTL    CX, CX \
+	MOVL      $-1, DX \
+	SHLXL     CX, DX, DX \
+	ANDL      BX, DX \
+	MOVL      DX, R15 \
+	ADDQ      CX, DI \
+chars: \
+	TZCNTL R15, BX \
+	MOVBLZX (SI)(BX*1), CX \
+	MOVBLZX 1(SI)(BX*1), DX \
+	DBCSWORD \
+	TESTL  R14, R14 \
+	JZ     stopped \
+	DBCSPUT \
+	BLSRL  R15, R15 \
+	JNZ    chars \
+	SHRL $7, CX \
+	LEAQ 1(SI)(BX*1), SI \
+	ADDQ CX, SI \
+	JMP  block \
+stopped: \
+	ADDQ BX, SI \
+	JMP  done \
+tail: \
+	MOVQ R9, CX \
+	SUBQ SI, CX \
+	CMPQ CX, $2 \
+	JLT  done \
+	MOVQ R8, DX \
+	SUBQ DI, DX \
+	CMPQ DX, $8 \
+	JLT  done \
+	MOVBLZX (SI), CX \
+	MOVBLZX 1(SI), DX \
+	DBCSWORD \
+	TESTL   R14, R14 \
+	JZ      done \
+	DBCSPUT \
+	SHRL    $7, CX \
+	LEAQ    1(SI)(CX*1), SI \
+	JMP     tail \
+done: \
+	VZEROUPPER \
+	SUBQ dst_base+0(FP), DI \
+	SUBQ src_base+24(FP), SI \
+	MOVQ DI, nDst+88(FP) \
+	MOVQ SI, nSrc+96(FP) \
+	RET
+
 TEXT ·decodeDBCSAVX2(SB), NOSPLIT, $0-104
-	MOVQ dst_base+0(FP), DI
-	MOVQ dst_len+8(FP), R8
-	ADDQ DI, R8 // dst's end
-	MOVQ src_base+24(FP), SI
-	MOVQ src_len+32(FP), R9
-	ADDQ SI, R9 // src's end
-	MOVQ row+48(FP), R10
-	MOVQ col+56(FP), R11
-	MOVQ words_base+64(FP), R12
-	MOVQ words_len+72(FP), R13
-	VPCMPEQB Y15, Y15, Y15 // −1 in every byte
+	DBCSSETUP
 	VPXOR    Y14, Y14, Y14
 	MOVQ     R13, X13
 	VPBROADCASTD X13, Y13 // len(words) in every dword
-
-block:
-	MOVQ R9, CX
-	SUBQ SI, CX
-	CMPQ CX, $33
-	JLT  tail
-	MOVQ R8, DX
-	SUBQ DI, DX
-	CMPQ DX, $74
-	JLT  tail
-	VMOVDQU   (SI), Y0
-	VPADDB    Y15, Y0, Y1
-	VPOR      Y0, Y1, Y1
-	VPMOVMSKB Y1, CX // NUL or 80–FF
-	VMOVDQU   Y0, (DI)
-	TESTL     CX, CX
-	JNZ       mixed
-	ADDQ      $32, DI
-	ADDQ      $32, SI
-	JMP       block
-
-mixed:
-	// The leading bytes L of the block (see above), in R15.
-	VPMOVMSKB Y0, BX // H
-	MOVL      BX, DX
-	SHLL      $1, DX
-	ANDNL     BX, DX, DX // run starts: H ∧ ¬(H<<1)
-	ANDL      $0x55555555, DX
-	ADDQ      BX, DX
-	ANDQ      BX, DX // runs that start at an odd position
-	ANDNL     BX, DX, R14 // runs that start at an even position
-	ANDL      $0xAAAAAAAA, DX
-	ANDL      $0x55555555, R14
-	ORL       DX, R14 // L
-	CMPL      R14, $0x55555555
-	JEQ       pairs
-
-chooseChars:
-	LEAL      (R14)(R14*1), R15 // L<<1: their trailing bytes
-	ORL       R15, BX
-	NOTL      BX
-	ORL       R14, BX // S
-	// Only up to the last NUL or 80–FF byte: the ASCII after it starts
-	// the next block, a vector copy.
-	BSRL      CX, R14
-	MOVL      $2, DX
-	SHLXQ     R14, DX, DX
-	DECQ      DX
-	ANDQ      DX, BX
-	// The ASCII prefix is stored: start at the first other byte.
-	TZCNTL    CX, CX
-	MOVL      $-1, DX
-	SHLXL     CX, DX, DX
-	ANDL      BX, DX
-	MOVL      DX, R15
-	ADDQ      CX, DI
-
-chars:
-	TZCNTL R15, BX
-	MOVBLZX (SI)(BX*1), CX
-	MOVBLZX 1(SI)(BX*1), DX
-	DBCSWORD
-	TESTL  R14, R14
-	JZ     stopped
-	DBCSPUT
-	BLSRL  R15, R15
-	JNZ    chars
-	// The next block starts after the last character: past its pair's
-	// second byte, or its ASCII byte.
-	SHRL $7, CX
-	LEAQ 1(SI)(BX*1), SI
-	ADDQ CX, SI
-	JMP  block
+	DBCSBODY(JEQ, pairs)
 
 pairs:
 	// Sixteen pairs, no NUL: the pointers and words by gathers. Row
@@ -223,34 +257,3 @@ pairs:
 	ADDQ         $48, DI
 	ADDQ         $32, SI
 	JMP          block
-
-stopped:
-	ADDQ BX, SI
-	JMP  done
-
-tail:
-	MOVQ R9, CX
-	SUBQ SI, CX
-	CMPQ CX, $2
-	JLT  done
-	MOVQ R8, DX
-	SUBQ DI, DX
-	CMPQ DX, $8
-	JLT  done
-	MOVBLZX (SI), CX
-	MOVBLZX 1(SI), DX
-	DBCSWORD
-	TESTL   R14, R14
-	JZ      done
-	DBCSPUT
-	SHRL    $7, CX
-	LEAQ    1(SI)(CX*1), SI
-	JMP     tail
-
-done:
-	VZEROUPPER
-	SUBQ dst_base+0(FP), DI
-	SUBQ src_base+24(FP), SI
-	MOVQ DI, nDst+88(FP)
-	MOVQ SI, nSrc+96(FP)
-	RET
