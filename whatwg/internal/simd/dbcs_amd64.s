@@ -76,9 +76,68 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	SHRL $3, DX \
 	ADDQ DX, DI
 
+// DBCSPAIRS, at label pairs, decodes a block of sixteen pairs and no NUL
+// by gathers: rows and cols are gathered as the high half of the dword
+// that ends with them (every byte here is 01 or more, so it starts in the
+// table), a lane whose pointer is past len(words) gathers nothing and
+// keeps its 0, and when every word is three bytes long (bits 22–31 are 10
+// then zeros) one shuffle packs them; otherwise it goes to chooseChars.
+#define DBCSPAIRS \
+pairs: \
+	VPCMPEQB     Y14, Y0, Y2 \
+	VPMOVMSKB    Y2, DX \
+	TESTL        DX, DX \
+	JNZ          chooseChars \
+	VPSRLW       $8, Y0, Y2 \
+	VPSLLW       $8, Y0, Y1 \
+	VPSRLW       $8, Y1, Y1 \
+	VEXTRACTI128 $1, Y1, X3 \
+	VPMOVZXWD    X1, Y4 \
+	VPMOVZXWD    X3, Y5 \
+	VEXTRACTI128 $1, Y2, X3 \
+	VPMOVZXWD    X2, Y6 \
+	VPMOVZXWD    X3, Y7 \
+	DBCSGATHER16(R10, Y4, Y9) \
+	DBCSGATHER16(R10, Y5, Y10) \
+	DBCSGATHER16(R11, Y6, Y11) \
+	DBCSGATHER16(R11, Y7, Y12) \
+	VPSRLD       $16, Y9, Y9 \
+	VPSRLD       $16, Y10, Y10 \
+	VPSRLD       $16, Y11, Y11 \
+	VPSRLD       $16, Y12, Y12 \
+	VPADDD       Y11, Y9, Y9 \
+	VPADDD       Y12, Y10, Y10 \
+	VPCMPGTD     Y9, Y13, Y8 \
+	VPXOR        Y11, Y11, Y11 \
+	VPGATHERDD   Y8, (R12)(Y9*4), Y11 \
+	VPCMPGTD     Y10, Y13, Y8 \
+	VPXOR        Y12, Y12, Y12 \
+	VPGATHERDD   Y8, (R12)(Y10*4), Y12 \
+	VPSRLD       $31, Y15, Y3 \
+	VPADDD       Y3, Y3, Y3 \
+	VPSRLD       $22, Y11, Y9 \
+	VPSRLD       $22, Y12, Y10 \
+	VPCMPEQD     Y3, Y9, Y9 \
+	VPCMPEQD     Y3, Y10, Y10 \
+	VPAND        Y9, Y10, Y9 \
+	VPMOVMSKB    Y9, DX \
+	CMPL         DX, $-1 \
+	JNE          chooseChars \
+	VMOVDQU      dbcsPack3<>(SB), Y3 \
+	VPSHUFB      Y3, Y11, Y11 \
+	VPSHUFB      Y3, Y12, Y12 \
+	VMOVDQU      X11, (DI) \
+	VEXTRACTI128 $1, Y11, 12(DI) \
+	VMOVDQU      X12, 24(DI) \
+	VEXTRACTI128 $1, Y12, 36(DI) \
+	ADDQ         $48, DI \
+	ADDQ         $32, SI \
+	JMP          block
+
 // func decodeDBCSAVX2(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
 // DBCSSETUP loads the arguments: DI, R8 dst and its end, SI, R9 src and
-// its end, R10 row, R11 col, R12 words, R13 len(words), Y15 all ones.
+// its end, R10 row, R11 col, R12 words, R13 len(words), Y15 all ones,
+// Y14 zero, Y13 len(words) in every dword.
 #define DBCSSETUP \
 	MOVQ dst_base+0(FP), DI \
 	MOVQ dst_len+8(FP), R8 \
@@ -90,7 +149,10 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	MOVQ col+56(FP), R11 \
 	MOVQ words_base+64(FP), R12 \
 	MOVQ words_len+72(FP), R13 \
-	VPCMPEQB Y15, Y15, Y15
+	VPCMPEQB Y15, Y15, Y15 \
+	VPXOR    Y14, Y14, Y14 \
+	MOVQ     R13, X13 \
+	VPBROADCASTD X13, Y13
 
 // DBCSBODY is the kernels' loop (see above) after their set-up: blocks,
 // the character loop and the tail. At a block with other bytes than
@@ -195,68 +257,9 @@ done: \
 
 TEXT ·decodeDBCSAVX2(SB), NOSPLIT, $0-104
 	DBCSSETUP
-	VPXOR    Y14, Y14, Y14
-	MOVQ     R13, X13
-	VPBROADCASTD X13, Y13 // len(words) in every dword
 	DBCSBODY(JEQ, pairs)
 
-pairs:
-	// Sixteen pairs, no NUL: the pointers and words by gathers. Row
-	// and col entries are gathered as the high half of the dword that
-	// ends with them (every byte here is 01 or more, so it starts in the
-	// table); a lane whose pointer is past len(words) gathers nothing and
-	// keeps its 0.
-	VPCMPEQB     Y14, Y0, Y2
-	VPMOVMSKB    Y2, DX
-	TESTL        DX, DX
-	JNZ          chooseChars
-	VPSRLW       $8, Y0, Y2 // trailing bytes, as words
-	VPSLLW       $8, Y0, Y1
-	VPSRLW       $8, Y1, Y1 // leading bytes
-	VEXTRACTI128 $1, Y1, X3
-	VPMOVZXWD    X1, Y4
-	VPMOVZXWD    X3, Y5
-	VEXTRACTI128 $1, Y2, X3
-	VPMOVZXWD    X2, Y6
-	VPMOVZXWD    X3, Y7
-	DBCSGATHER16(R10, Y4, Y9)
-	DBCSGATHER16(R10, Y5, Y10)
-	DBCSGATHER16(R11, Y6, Y11)
-	DBCSGATHER16(R11, Y7, Y12)
-	VPSRLD       $16, Y9, Y9
-	VPSRLD       $16, Y10, Y10
-	VPSRLD       $16, Y11, Y11
-	VPSRLD       $16, Y12, Y12
-	VPADDD       Y11, Y9, Y9 // pointers 0–7
-	VPADDD       Y12, Y10, Y10 // pointers 8–15
-	VPCMPGTD     Y9, Y13, Y8
-	VPXOR        Y11, Y11, Y11
-	VPGATHERDD   Y8, (R12)(Y9*4), Y11
-	VPCMPGTD     Y10, Y13, Y8
-	VPXOR        Y12, Y12, Y12
-	VPGATHERDD   Y8, (R12)(Y10*4), Y12
-	// Every word three bytes long (bits 22–31 are 10 then zeros), or
-	// the characters one at a time.
-	VPSRLD       $31, Y15, Y3
-	VPADDD       Y3, Y3, Y3 // 2
-	VPSRLD       $22, Y11, Y9
-	VPSRLD       $22, Y12, Y10
-	VPCMPEQD     Y3, Y9, Y9
-	VPCMPEQD     Y3, Y10, Y10
-	VPAND        Y9, Y10, Y9
-	VPMOVMSKB    Y9, DX
-	CMPL         DX, $-1
-	JNE          chooseChars
-	VMOVDQU      dbcsPack3<>(SB), Y3
-	VPSHUFB      Y3, Y11, Y11
-	VPSHUFB      Y3, Y12, Y12
-	VMOVDQU      X11, (DI)
-	VEXTRACTI128 $1, Y11, 12(DI)
-	VMOVDQU      X12, 24(DI)
-	VEXTRACTI128 $1, Y12, 36(DI)
-	ADDQ         $48, DI
-	ADDQ         $32, SI
-	JMP          block
+	DBCSPAIRS
 
 #define DBCSVECMIN 10
 
@@ -270,7 +273,7 @@ pairs:
 // lookup), the words gathered for the pairs, ASCII bytes put in the other
 // lanes, and the bytes of the 32 dwords compressed into dst (UTF-8 bytes
 // are never 0). A block with NUL, an unmapped pair or less than 128 bytes
-// of dst goes to the character loop.
+// of dst goes to the character loop. It keeps Y13–Y15 for DBCSPAIRS.
 TEXT ·decodeDBCSAVX512(SB), NOSPLIT, $0-104
 	DBCSSETUP
 	VMOVDQU64 256(R10), Z16 // row[80–9F]
@@ -293,7 +296,11 @@ TEXT ·decodeDBCSAVX512(SB), NOSPLIT, $0-104
 	DBCSBODY(JMP, vector)
 
 vector:
-	// Blocks with few pairs go faster through the character loop.
+	// Sixteen pairs of three-byte forms (Chinese and Japanese text) go
+	// faster through ymm gathers; blocks with few pairs through the
+	// character loop.
+	CMPL    R14, $0x55555555
+	JEQ     pairs
 	POPCNTL R14, AX
 	CMPL    AX, $DBCSVECMIN
 	JLT     chooseChars
@@ -355,12 +362,12 @@ vector:
 	KMOVD          K5, K1
 	KSHIFTRD       $16, K5, K2
 	VPXORD         Z12, Z12, Z12
-	VPXORD         Z13, Z13, Z13
+	VPXORD         Z31, Z31, Z31
 	VPGATHERDD     (R12)(Z10*4), K1, Z12
-	VPGATHERDD     (R12)(Z11*4), K2, Z13
+	VPGATHERDD     (R12)(Z11*4), K2, Z31
 	KSHIFTRD       $16, K5, K2
 	VPTESTNMD      Z12, Z12, K5, K3
-	VPTESTNMD      Z13, Z13, K2, K4
+	VPTESTNMD      Z31, Z31, K2, K4
 	KORD           K3, K4, K3
 	KORTESTW       K3, K3
 	JNZ            chooseChars
@@ -369,7 +376,7 @@ vector:
 	VEXTRACTI64X4  $1, Z2, Y7
 	VPMOVZXWD      Y7, Z7
 	VMOVDQU32      Z12, K5, Z6
-	VMOVDQU32      Z13, K2, Z7
+	VMOVDQU32      Z31, K2, Z7
 	VPTESTMB       Z6, Z6, K1
 	VPCOMPRESSB.Z  Z6, K1, Z8
 	VMOVDQU8       Z8, (DI)
@@ -387,3 +394,5 @@ vector:
 	SHRL $31, AX
 	LEAQ 32(SI)(AX*1), SI
 	JMP  block
+
+	DBCSPAIRS
