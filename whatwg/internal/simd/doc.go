@@ -38,6 +38,15 @@
 //     and back over runs without surrogates or 4-byte sequences. AVX2:
 //     shuffles driven by tables of masks; AVX-512 VBMI2: byte and word
 //     compression.
+//   - DecodeDBCS: ASCII and mapped pairs of a double-byte encoding (the
+//     CJK decoders' bulk) to UTF-8 through its pointer tables. AVX2: the
+//     characters' starts of a 32-byte block from its high-byte mask, then
+//     one branch-free step per character; blocks of sixteen pairs by
+//     gathers; ASCII blocks copied. AVX-512 VBMI2: blocks of ten pairs or
+//     more decoded in registers (byte compression into character order,
+//     word permutes for the tables, gathers, compression into dst). Its
+//     pure-Go form is the tests' twin: the decoders run their own loop
+//     when DBCSVector is false.
 //
 // Levels (level.go): the process runs one level, chosen once at start-up:
 // generic (the pure-Go forms), avx2 (AVX2 with BMI1, BMI2 and POPCNT: the
