@@ -167,10 +167,16 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 		}
 	}
 
+	// Binary data is no text in any encoding, ISO-2022-JP's escapes
+	// included: checked first, as detect does, so that one input gets
+	// one answer however it arrives.
+	if binaryData(c.controls, c.total) {
+		return Windows1252, evidence{}
+	}
 	if c.iso.errs == 0 && c.iso.chars > 0 {
 		return ISO2022JP, evidence{kind: kindISO2022JP}
 	}
-	if c.nonASCII == 0 && c.tagNonASCII == 0 || binaryData(c.controls, c.total) {
+	if c.nonASCII == 0 && c.tagNonASCII == 0 {
 		return Windows1252, evidence{}
 	}
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
