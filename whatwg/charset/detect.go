@@ -83,8 +83,7 @@ func (d *Detector) Write(p []byte) (int, error) {
 // measured accuracy and the reliability of the confidence.
 func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := d.d.Guess(hint.TLD, !hint.ExcludeUTF8)
-	e = detectEncodings[c]
-	return e, nameOf(e), conf
+	return detectEncodings[c], detectNames[c], conf
 }
 
 // DetectEncoding guesses the encoding of content, as a Detector that was
@@ -95,8 +94,7 @@ func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidenc
 // an encoding.
 func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := detect.Detect(content, hint.TLD, !hint.ExcludeUTF8)
-	e = detectEncodings[c]
-	return e, nameOf(e), conf
+	return detectEncodings[c], detectNames[c], conf
 }
 
 // detectEncodings maps the engine's candidates to encodings.
