@@ -30,11 +30,14 @@ type evidence struct {
 }
 
 // confidence is the calibrated probability that the answer is right.
-func (e evidence) confidence() float64 {
+func (e evidence) confidence() float64 { return e.confidenceUnder(&calibration) }
+
+// confidenceUnder is confidence under calibration table t.
+func (e evidence) confidenceUnder(t *[numKinds][numLevels]float64) float64 {
 	if e.kind == kindNone {
 		return 0
 	}
-	c := calibration[e.kind][e.level]
+	c := t[e.kind][e.level]
 	if e.kind == kindAmbiguous {
 		// Never more than the prior's share: the bytes cannot tell.
 		c = min(c, float64(e.level)/100)
