@@ -64,6 +64,15 @@ func fit(obs []observation) (t [numKinds][numLevels]float64) {
 			right[o.ev.kind][o.ev.level] += o.weight
 		}
 	}
+	defer func() {
+		// The table holds five decimals: a share that rounds to 1 is
+		// written as the largest below it.
+		for k := range t {
+			for l := range t[k] {
+				t[k][l] = min(t[k][l], maxConfidence)
+			}
+		}
+	}()
 	for k := kindNone + 1; k < numKinds; k++ {
 		type pool struct {
 			first, last int
@@ -111,6 +120,10 @@ func fit(obs []observation) (t [numKinds][numLevels]float64) {
 	}
 	return t
 }
+
+// maxConfidence is the largest confidence calibration.go's five decimals
+// hold below 1.
+const maxConfidence = 0.99999
 
 // calibrationSource is calibration.go holding t.
 func calibrationSource(t [numKinds][numLevels]float64) ([]byte, error) {
