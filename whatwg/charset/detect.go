@@ -76,15 +76,19 @@ func (d *Detector) Write(p []byte) (int, error) {
 // only if it decodes without error and its text scores as the language.
 //
 // The confidence is a calibrated probability that the answer decodes the
-// input right: the share of right answers among the project's evaluation
-// samples answered on the same evidence (the margin over the runner-up,
-// or for UTF-8 the number of multi-byte sequences). It is never 1, and 0
-// only for no evidence. docs/detection.md lists the languages, the
+// input right: the share of right answers, on the same evidence (the
+// margin over the runner-up, or for UTF-8 the number of multi-byte
+// sequences), among the answers on text the statistics never saw
+// (languages left out of them, texts never trained on). It is never 1,
+// and 0 only for no evidence. When encodings read the bytes alike but for
+// letters that differ only in a diacritic's form (Romanian ș ț in
+// ISO-8859-16, ş ţ in windows-1250 and ISO-8859-2), the answer is the most
+// common of them and the confidence at most its share of their priors;
+// Candidates lists the others. docs/detection.md lists the languages, the
 // measured accuracy and the reliability of the confidence.
 func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := d.d.Guess(hint.TLD, !hint.ExcludeUTF8)
-	e = detectEncodings[c]
-	return e, nameOf(e), conf
+	return detectEncodings[c], detectNames[c], conf
 }
 
 // DetectEncoding guesses the encoding of content, as a Detector that was
@@ -95,8 +99,7 @@ func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidenc
 // an encoding.
 func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := detect.Detect(content, hint.TLD, !hint.ExcludeUTF8)
-	e = detectEncodings[c]
-	return e, nameOf(e), conf
+	return detectEncodings[c], detectNames[c], conf
 }
 
 // detectEncodings maps the engine's candidates to encodings.
