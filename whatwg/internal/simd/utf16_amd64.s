@@ -473,21 +473,154 @@ e2mixed:
 e2done:
 	UTF16_EPILOGUE
 
+// E6HALF(off) writes the units of the sequences starting at positions
+// off to off+31 of src (K4) to dst: every position's unit as if a sequence
+// of the length K2 (2-byte) or K3 (3-byte) says started there, then
+// VPCOMPRESSW. Clobbers Z1-Z6.
+#define E6HALF(off) \
+	VPMOVZXBW off(SI), Z1;          /* b0 */ \
+	VPMOVZXBW off+1(SI), Z2;        /* b1 */ \
+	VPMOVZXBW off+2(SI), Z3;        /* b2 */ \
+	VPANDD  Z14, Z2, Z2;            /* b1 & 3F */ \
+	VPANDD  Z14, Z3, Z3;            /* b2 & 3F */ \
+	VPANDD  Z13, Z1, Z4; \
+	VPSLLW  $6, Z4, Z4; \
+	VPORD   Z2, Z4, Z4;             /* 2-byte: (b0&1F)<<6 | b1&3F */ \
+	VPSLLW  $12, Z1, Z5;            /* 3-byte: (b0&0F)<<12 */ \
+	VPSLLW  $6, Z2, Z6; \
+	VPTERNLOGD $0xFE, Z6, Z3, Z5;   /* | (b1&3F)<<6 | b2&3F */ \
+	VMOVDQU16 Z4, K2, Z1; \
+	VMOVDQU16 Z5, K3, Z1; \
+	VPCOMPRESSW Z1, K4, Z1; \
+	VPSHUFB Z15, Z1, Z1;            /* byte order */ \
+	VMOVDQU64 Z1, (DI)
+
 // func utf8ToUTF16AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 //
-// 32 bytes of src per step. All ASCII: widen. Otherwise UTF8_CLASSIFY
-// finds the first position where the Go code must take over (p), every
-// position gets the unit a sequence starting there would give, and
-// VPCOMPRESSW keeps the units at the sequence starts before p.
+// 64 bytes of src per step while src has 66 left (the e6 loop), then 32
+// (the e5 loop). All ASCII: widen. Otherwise find the first position where
+// the Go code must take over (p), give every position the unit a sequence
+// starting there would give, and keep with VPCOMPRESSW the units at the
+// sequence starts before p. The e6 loop classifies the 64 bytes with
+// vector compares into mask registers (UTF8_CLASSIFY64); the e5 loop with
+// UTF8_CLASSIFY.
 TEXT ·utf8ToUTF16AVX512(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	VINSERTI64X4 $1, Y15, Z15, Z15  // the byte-order shuffle for 64 bytes
 	BCAST32(0x003F003F, X14, Z14)
 	BCAST32(0x001F001F, X13, Z13)
 	BCAST32(0xFEFEFEFE, X12, Y12)
-	BCAST32(0xC0C0C0C0, X11, Y11)
-	BCAST32(0xE0E0E0E0, X10, Y10)
-	BCAST32(0xEDEDEDED, X9, Y9)
+	BCAST32(0xC0C0C0C0, X11, Z11)
+	BCAST32(0xE0E0E0E0, X10, Z10)
+	BCAST32(0xEDEDEDED, X9, Z9)
+	BCAST32(0xC2C2C2C2, X6, Z20)
+	BCAST32(0xF0F0F0F0, X6, Z21)
+	BCAST32(0xA0A0A0A0, X6, Z22)
+
+e6loop:
+	LEAQ 66(SI), AX                 // bytes i+1 and i+2 of the 64 are loaded
+	CMPQ AX, R8
+	JA   e5loop
+	LEAQ 128(DI), AX
+	CMPQ AX, R9
+	JA   e5loop
+	VMOVDQU64 (SI), Z0
+	VPMOVB2M Z0, K1                 // bytes that are not ASCII
+	KORTESTQ K1, K1
+	JNZ     e6mixed
+	VPMOVZXBW Y0, Z1                // 64 ASCII bytes to units
+	VEXTRACTI64X4 $1, Z0, Y2
+	VPMOVZXBW Y2, Z2
+	VPSHUFB Z15, Z1, Z1
+	VPSHUFB Z15, Z2, Z2
+	VMOVDQU64 Z1, (DI)
+	VMOVDQU64 Z2, 64(DI)
+	ADDQ    $64, SI
+	ADDQ    $128, DI
+	JMP     e6loop
+
+e6mixed:
+	// Byte classes as 64-bit masks, bit i for byte i.
+	VPCMPB  $1, Z11, Z0, K1         // signed b < C0: 80-BF, continuations
+	VPCMPUB $5, Z11, Z0, K2         // b >= C0
+	VPCMPUB $5, Z20, Z0, K3         // b >= C2
+	VPCMPUB $5, Z10, Z0, K4         // b >= E0
+	VPCMPUB $5, Z21, Z0, K5         // b >= F0
+	KMOVQ   K1, R13                 // continuations
+	KMOVQ   K2, BX
+	KMOVQ   K3, CX
+	KMOVQ   K4, DX
+	KMOVQ   K5, R12
+	ANDNQ   CX, DX, AX              // C2-DF: 2-byte leads
+	ANDNQ   DX, R12, DX             // E0-EF: 3-byte leads
+	ANDNQ   BX, CX, BX              // C0, C1
+	ORQ     R12, BX                 // BX: where the Go code must decide
+
+	// Leads without their continuation bytes in the 64, and continuation
+	// bytes no lead claims.
+	MOVQ    R13, CX
+	SHRQ    $1, CX                  // bit i: a continuation at i+1
+	ANDNQ   AX, CX, R12
+	ORQ     R12, BX
+	MOVQ    R13, R12
+	SHRQ    $2, R12
+	ANDQ    CX, R12                 // continuations at i+1 and i+2
+	ANDNQ   DX, R12, R12
+	ORQ     R12, BX
+	MOVQ    AX, CX
+	ORQ     DX, CX
+	SHLQ    $1, CX                  // claimed at i+1
+	MOVQ    DX, R12
+	SHLQ    $2, R12
+	ORQ     R12, CX                 // and at i+2
+	ANDNQ   R13, CX, CX
+	ORQ     CX, BX
+
+	// E0 then 80-9F (overlong), ED then A0-BF (surrogate): only where
+	// there are 3-byte leads.
+	TESTQ   DX, DX
+	JZ      e6checked
+	VPCMPUB $5, Z22, Z0, K1         // b >= A0
+	VPCMPEQB Z10, Z0, K2            // E0
+	VPCMPEQB Z9, Z0, K3             // ED
+	KMOVQ   K1, R14
+	SHRQ    $1, R14                 // bit i: byte i+1 >= A0
+	KMOVQ   K2, CX
+	ANDNQ   CX, R14, CX
+	ORQ     CX, BX
+	KMOVQ   K3, CX
+	ANDQ    R14, CX
+	ORQ     CX, BX
+
+e6checked:
+	// p: the step's length. Sequences starting before p end before it.
+	MOVL    $64, R14
+	TESTQ   BX, BX
+	JZ      e6units                 // a constant, off the dependency chain
+	TZCNTQ  BX, R14
+	TESTQ   R14, R14
+	JZ      e5done
+
+e6units:
+	MOVQ    $-1, CX
+	BZHIQ   R14, CX, CX             // bits below p
+	ANDNQ   CX, R13, CX             // the sequence starts before p
+	KMOVQ   AX, K2                  // 2-byte leads
+	KMOVQ   DX, K3                  // 3-byte leads
+	KMOVQ   CX, K4
+	E6HALF(0)
+	MOVL    CX, AX
+	POPCNTL AX, AX                  // units from positions 0-31
+	LEAQ    (DI)(AX*2), DI
+	KSHIFTRQ $32, K2, K2
+	KSHIFTRQ $32, K3, K3
+	KSHIFTRQ $32, K4, K4
+	E6HALF(32)
+	SHRQ    $32, CX
+	POPCNTL CX, AX                  // from positions 32-63
+	LEAQ    (DI)(AX*2), DI
+	ADDQ    R14, SI
+	JMP     e6loop
 
 e5loop:
 	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 are loaded
