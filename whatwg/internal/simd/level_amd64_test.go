@@ -16,17 +16,19 @@ import (
 // that may call it. decodeSBCS<> is the body of decodeSBCSAVX2 and
 // decodeSBCSAVX512, whose AVX-512 path only decodeSBCSAVX512 enters.
 var symbolLevel = map[string]level{
-	"asciiAVX2":         levelAVX2,
-	"asciiAVX512":       levelAVX512,
-	"decodeSBCSAVX2":    levelAVX2,
-	"decodeSBCSAVX512":  levelAVX512VBMI,
-	"decodeSBCS<>":      levelAVX512VBMI,
-	"encodeSBCSAVX2":    levelAVX2,
-	"utf16ToUTF8AVX2":   levelAVX2,
-	"utf16ToUTF8AVX512": levelAVX512VBMI,
-	"utf8ToUTF16AVX2":   levelAVX2,
-	"utf8ToUTF16AVX512": levelAVX512VBMI,
-	"utf8BlocksAVX2":    levelAVX2,
+	"asciiAVX2":           levelAVX2,
+	"asciiAVX512":         levelAVX512,
+	"decodeSBCSAVX2":      levelAVX2,
+	"decodeSBCSAVX512":    levelAVX512VBMI,
+	"decodeSBCS<>":        levelAVX512VBMI,
+	"encodeSBCSAVX2":      levelAVX2,
+	"utf16ToUTF8AVX2":     levelAVX2,
+	"utf16ToUTF8AVX512BW": levelAVX512,
+	"utf16ToUTF8<>":       levelAVX512,
+	"utf16ToUTF8AVX512":   levelAVX512VBMI,
+	"utf8ToUTF16AVX2":     levelAVX2,
+	"utf8ToUTF16AVX512":   levelAVX512VBMI,
+	"utf8BlocksAVX2":      levelAVX2,
 }
 
 // Instructions by the CPU feature they need beyond AVX2 or the base

@@ -83,13 +83,44 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
+// Z2STORE(X, shift) stores the 16 bytes of X and advances DI past the
+// bytes in use: 16 less the ASCII units among bits shift to shift+7 of AX.
+// Clobbers BX.
+#define Z2STORE(X, shift) \
+	VMOVDQU X, (DI); \
+	MOVL    AX, BX; \
+	SHRL    $shift, BX; \
+	ANDL    $0xFF, BX; \
+	POPCNTL BX, BX; \
+	ADDQ    $16, DI; \
+	SUBQ    BX, DI
+
 // func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
-//
-// 32 ASCII units per step; otherwise 8 units of any non-surrogate class per
-// step: each unit becomes a 32-bit lane holding every byte it could need,
-// and one table shuffle per 4 units (utf16To8Shuffle, indexed by which of
-// them are ASCII and which are below U+0800) picks its UTF-8 bytes.
 TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
+	XORL R12, R12
+	JMP  utf16ToUTF8<>(SB)
+
+// func utf16ToUTF8AVX512BW(dst, src []byte, be bool) (nDst, nSrc int)
+TEXT ·utf16ToUTF8AVX512BW(SB), NOSPLIT, $0-72
+	MOVL $1, R12
+	JMP  utf16ToUTF8<>(SB)
+
+// utf16ToUTF8<> is the body of both, jumped to with their arguments in
+// place: R12 is 1 only when entered from utf16ToUTF8AVX512BW, and only then
+// does it run AVX-512 instructions (the 32-unit step of units below
+// U+0800, z2two).
+//
+// 32 ASCII units per step. Units below U+0800 (Latin, Greek, Cyrillic,
+// Hebrew, Arabic): 16 per step (avx2two; 32 in z2two), each in a 16-bit
+// lane holding C0|u>>6, 80|u&3F (u for ASCII), one table shuffle per 8
+// (utf16To8Pack2, indexed by which are ASCII) keeping the bytes in use.
+// Otherwise 8 units of any non-surrogate class per step (avx2mixed): each
+// unit becomes a 32-bit lane holding every byte it could need, and one
+// table shuffle per 4 units (utf16To8Shuffle, indexed by which of them are
+// ASCII and which are below U+0800) picks its UTF-8 bytes. After a failed
+// try of the two-byte step, R14 mixed steps of units all below U+0800 go
+// by before the next try.
+TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
 	BCAST32(0xF800F800, X13, Y13)
@@ -99,11 +130,124 @@ TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
 	BCAST32(0x3F003F00, X9, Y9)
 	BCAST32(0x80E080E0, X8, Y8)
 	BCAST32(0xC080C080, X7, Y7)
-	LEAQ ·utf16To8Shuffle(SB), R12
+	BCAST32(0x80C080C0, X6, Y6)
+	XORL R14, R14
+	TESTL R12, R12
+	JZ   avx2ascii
+	VINSERTI64X4 $1, Y15, Z15, Z15  // the constants of z2two, for 64 bytes
+	VPBROADCASTD X14, Z14
+	VPBROADCASTD X13, Z13
+	VPBROADCASTD X9, Z9
+	VPBROADCASTD X6, Z6
 
 avx2ascii:
-	UTF16_ASCII32(avx2mixed)
+	UTF16_ASCII32(avx2enter)
 	JMP avx2ascii
+
+avx2enter:
+	TESTL R14, R14
+	JNZ   avx2mixed                 // the two-byte step failed lately
+	TESTL R12, R12
+	JNZ   z2two
+
+avx2two:
+	LEAQ 32(SI), AX
+	CMPQ AX, R8
+	JA   avx2mixed
+	LEAQ 32(DI), AX                 // two 16-byte stores
+	CMPQ AX, R9
+	JA   avx2mixed
+	VMOVDQU (SI), Y0
+	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
+	VPTEST  Y13, Y0
+	JNZ     avx2twofail             // ZF clear: a unit at or above U+0800
+	VPAND   Y14, Y0, Y2
+	VPCMPEQW Y11, Y2, Y2            // u < 0x80
+	VPSRLW  $6, Y0, Y1              // low byte: u>>6 (below 0x20)
+	VPSLLW  $8, Y0, Y3
+	VPAND   Y9, Y3, Y3              // high byte: u & 3F
+	VPOR    Y3, Y1, Y1
+	VPOR    Y6, Y1, Y1              // C0 and 80 marks
+	VPBLENDVB Y2, Y0, Y1, Y1        // ASCII: the unit itself (high byte 0, dropped)
+	VPACKSSWB Y2, Y2, Y2            // per 128-bit lane: its 8 units' masks, twice
+	VPMOVMSKB Y2, AX
+	MOVL    AX, BX
+	ANDL    $0xFF, BX               // units 0-7 that are ASCII
+	SHRL    $16, AX
+	ANDL    $0xFF, AX               // units 8-15
+	POPCNTL BX, CX
+	POPCNTL AX, DX
+	SHLL    $4, BX                  // 16 bytes per table entry
+	SHLL    $4, AX
+	LEAQ    ·utf16To8Pack2(SB), R13
+	VMOVDQU (R13)(BX*1), X3
+	VINSERTI128 $1, (R13)(AX*1), Y3, Y3
+	VPSHUFB Y3, Y1, Y1              // each lane's bytes in use at its bottom
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	SUBQ    CX, DI                  // 16 - #ASCII bytes
+	VEXTRACTI128 $1, Y1, X1
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	SUBQ    DX, DI
+	ADDQ    $32, SI
+	ADDL    DX, CX
+	CMPL    CX, $16
+	JEQ     avx2ascii               // all 16 were ASCII
+	JMP     avx2two
+
+avx2twofail:
+	MOVL    $4, R14
+	JMP     avx2mixed
+
+z2two:
+	LEAQ 64(SI), AX
+	CMPQ AX, R8
+	JA   avx2two
+	LEAQ 64(DI), AX                 // four 16-byte stores
+	CMPQ AX, R9
+	JA   avx2two
+	VMOVDQU64 (SI), Z0
+	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
+	VPTESTMW Z13, Z0, K1            // K1: u >= 0x800
+	KORTESTD K1, K1
+	JNZ     avx2twofail
+	VPTESTNMW Z14, Z0, K2           // K2: u < 0x80
+	VPSRLW  $6, Z0, Z1              // low byte: u>>6
+	VPSLLW  $8, Z0, Z3
+	VPTERNLOGD $0xF8, Z9, Z3, Z1    // Z1 |= Z3 & 0x3F00
+	VPORD   Z6, Z1, Z1              // C0 and 80 marks
+	VMOVDQU16 Z0, K2, Z1            // ASCII: the unit itself
+	KMOVD   K2, AX                  // byte k: which units of lane k are ASCII
+	LEAQ    ·utf16To8Pack2(SB), R13
+	MOVL    AX, BX
+	ANDL    $0xFF, BX
+	SHLL    $4, BX
+	VMOVDQU (R13)(BX*1), X3
+	MOVL    AX, BX
+	SHRL    $4, BX
+	ANDL    $0xFF0, BX
+	VINSERTI128 $1, (R13)(BX*1), Y3, Y3
+	MOVL    AX, BX
+	SHRL    $12, BX
+	ANDL    $0xFF0, BX
+	VINSERTI32X4 $2, (R13)(BX*1), Z3, Z3
+	MOVL    AX, BX
+	SHRL    $20, BX
+	ANDL    $0xFF0, BX
+	VINSERTI32X4 $3, (R13)(BX*1), Z3, Z3
+	VPSHUFB Z3, Z1, Z1              // each lane's bytes in use at its bottom
+	Z2STORE(X1, 0)
+	VEXTRACTI128 $1, Y1, X2
+	Z2STORE(X2, 8)
+	VEXTRACTI32X4 $2, Z1, X2
+	Z2STORE(X2, 16)
+	VEXTRACTI32X4 $3, Z1, X2
+	Z2STORE(X2, 24)
+	ADDQ    $64, SI
+	CMPL    AX, $-1
+	JEQ     avx2ascii               // all 32 were ASCII
+	JMP     z2two
 
 avx2mixed:
 	LEAQ 16(SI), AX
@@ -164,13 +308,19 @@ avx2mixed:
 	ADDQ    $12, DX                 // bytes for units 4-7
 	SHLQ    $4, BX                  // 16 bytes per table entry
 	SHLQ    $4, CX
-	VPSHUFB (R12)(BX*1), X4, X4
-	VPSHUFB (R12)(CX*1), X5, X5
+	LEAQ    ·utf16To8Shuffle(SB), R13
+	VPSHUFB (R13)(BX*1), X4, X4
+	VPSHUFB (R13)(CX*1), X5, X5
 	VMOVDQU X4, (DI)
 	ADDQ    AX, DI
 	VMOVDQU X5, (DI)
 	ADDQ    DX, DI
 	ADDQ    $16, SI
+	VPTEST  X13, X0
+	JNZ     avx2mixed               // ZF clear: a unit at or above U+0800
+	TESTL   R14, R14
+	JZ      avx2enter               // all below U+0800: try the two-byte step
+	DECL    R14
 	JMP     avx2mixed
 
 avx2ascii8:
