@@ -525,13 +525,57 @@ avx512done:
 	ANDNL     R13, AX, DX;       /* unclaimed continuations */ \
 	ORL       DX, R12
 
+// E2HALF(off, L2, L3) writes the units of the sequences starting at
+// positions off to off+15 of src (bits off to off+15 of R14) to dst: every
+// position's unit as if a sequence started there, 2-byte where L2 (16 byte
+// masks) says, 3-byte where L3 does, then a table shuffle per 8 positions
+// (utf8To16Compress) keeps the units at sequence starts. Clobbers AX, BX,
+// CX, DX, R13, Y3-Y5, Y13, Y14.
+#define E2HALF(off, L2, L3) \
+	VPMOVZXBW off(SI), Y3;          /* b0 */ \
+	VPMOVZXBW off+1(SI), Y4;        /* b1 */ \
+	VPMOVZXBW off+2(SI), Y5;        /* b2 */ \
+	VPAND   Y8, Y4, Y4;             /* b1 & 3F */ \
+	VPAND   Y8, Y5, Y5;             /* b2 & 3F */ \
+	VPAND   Y7, Y3, Y13; \
+	VPSLLW  $6, Y13, Y13; \
+	VPOR    Y4, Y13, Y13;           /* 2-byte: (b0&1F)<<6 | b1&3F */ \
+	VPSLLW  $12, Y3, Y14;           /* 3-byte: (b0&0F)<<12 */ \
+	VPSLLW  $6, Y4, Y4; \
+	VPOR    Y4, Y14, Y14; \
+	VPOR    Y5, Y14, Y14;           /* | (b1&3F)<<6 | b2&3F */ \
+	VPMOVSXBW L2, Y4;               /* as word masks */ \
+	VPBLENDVB Y4, Y13, Y3, Y3; \
+	VPMOVSXBW L3, Y4; \
+	VPBLENDVB Y4, Y14, Y3, Y3; \
+	MOVL    R14, DX; \
+	SHRL    $off, DX; \
+	MOVL    DX, BX; \
+	ANDL    $0xFF, DX;              /* starts among positions off to off+7 */ \
+	SHRL    $8, BX; \
+	ANDL    $0xFF, BX;              /* among off+8 to off+15 */ \
+	POPCNTL DX, R13; \
+	POPCNTL BX, CX; \
+	SHLL    $4, DX;                 /* 16 bytes per table entry */ \
+	SHLL    $4, BX; \
+	LEAQ    ·utf8To16Compress(SB), AX; \
+	VMOVDQU (AX)(DX*1), X4; \
+	VINSERTI128 $1, (AX)(BX*1), Y4, Y4; \
+	VPSHUFB Y4, Y3, Y3;             /* each lane's kept units at its bottom */ \
+	VPSHUFB Y15, Y3, Y3;            /* byte order */ \
+	VMOVDQU X3, (DI); \
+	LEAQ    (DI)(R13*2), DI; \
+	VEXTRACTI128 $1, Y3, X3; \
+	VMOVDQU X3, (DI); \
+	LEAQ    (DI)(CX*2), DI
+
 // func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 //
 // 32 bytes of src per step if all ASCII (widened); otherwise the
-// sequences starting in the first 16 bytes: UTF8_CLASSIFY finds where the
-// Go code must take over (p), every position gets the unit a sequence
-// starting there would give, and a table shuffle per 8 positions
-// (utf8To16Compress) keeps the units at sequence starts before p.
+// sequences starting before p, the first position where the Go code must
+// take over (UTF8_CLASSIFY; 32 if none): every position gets the unit a
+// sequence starting there would give, and a table shuffle per 8 positions
+// (E2HALF, utf8To16Compress) keeps the units at sequence starts before p.
 TEXT ·utf8ToUTF16AVX2(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFEFEFEFE, X12, Y12)
@@ -566,58 +610,21 @@ e2loop:
 
 e2mixed:
 	UTF8_CLASSIFY
-	MOVL   R13, AX
-	NOTL   AX
-	ANDL   $0xFFFF0000, AX          // sequence starts from byte 16 on: left for the next step
-	ORL    AX, R12
-	TZCNTL R12, AX                  // p: at most 18, past the last sequence starting below 16
-	TESTL  AX, AX
-	JZ     e2done
-
-	// Units at positions 0-15, as if a sequence started there.
-	VPMOVZXBW X0, Y3                // b0
-	VPMOVZXBW X2, Y4                // b1
-	VPMOVZXBW 2(SI), Y5             // b2
-	VPAND   Y8, Y4, Y4              // b1 & 3F
-	VPAND   Y8, Y5, Y5              // b2 & 3F
-	VPAND   Y7, Y3, Y13
-	VPSLLW  $6, Y13, Y13
-	VPOR    Y4, Y13, Y13            // 2-byte: (b0&1F)<<6 | b1&3F
-	VPSLLW  $12, Y3, Y14            // 3-byte: (b0&0F)<<12 (the shift drops the rest)
-	VPSLLW  $6, Y4, Y4
-	VPOR    Y4, Y14, Y14
-	VPOR    Y5, Y14, Y14            // | (b1&3F)<<6 | b2&3F
-	VPAND   X10, X0, X1
-	VPCMPEQB X11, X1, X1            // (b & E0) == C0: 2-byte leads
-	VPMOVSXBW X1, Y1                // as word masks
-	VPBLENDVB Y1, Y13, Y3, Y3
-	VPAND   X6, X0, X1
-	VPCMPEQB X10, X1, X1            // (b & F0) == E0: 3-byte leads
-	VPMOVSXBW X1, Y1
-	VPBLENDVB Y1, Y14, Y3, Y3
-
-	// Keep the sequence starts before p, 8 positions per 128-bit lane.
+	TZCNTL  R12, R12                // p: 32 when nothing is left to the Go code
+	TESTL   R12, R12
+	JZ      e2done
 	MOVL    $-1, BX
-	BZHIL   AX, BX, BX              // bits below p
-	ANDNL   BX, R13, BX             // minus continuations: all below 16
-	MOVL    BX, DX
-	ANDL    $0xFF, DX               // starts among positions 0-7
-	SHRL    $8, BX                  // among 8-15
-	POPCNTL DX, R13
-	POPCNTL BX, R14
-	SHLQ    $4, DX                  // 16 bytes per table entry
-	SHLQ    $4, BX
-	LEAQ    ·utf8To16Compress(SB), R12
-	VMOVDQU (R12)(DX*1), X1
-	VINSERTI128 $1, (R12)(BX*1), Y1, Y1
-	VPSHUFB Y1, Y3, Y3              // each lane's kept units at its bottom
-	VPSHUFB Y15, Y3, Y3             // byte order
-	VMOVDQU X3, (DI)
-	LEAQ    (DI)(R13*2), DI
-	VEXTRACTI128 $1, Y3, X3
-	VMOVDQU X3, (DI)
-	LEAQ    (DI)(R14*2), DI
-	ADDQ    AX, SI
+	BZHIL   R12, BX, BX             // bits below p
+	ANDNL   BX, R13, R14            // R14: the sequence starts before p
+	VPAND   Y10, Y0, Y1
+	VPCMPEQB Y11, Y1, Y1            // (b & E0) == C0: 2-byte leads
+	VPAND   Y6, Y0, Y2
+	VPCMPEQB Y10, Y2, Y2            // (b & F0) == E0: 3-byte leads
+	E2HALF(0, X1, X2)
+	VEXTRACTI128 $1, Y1, X1
+	VEXTRACTI128 $1, Y2, X2
+	E2HALF(16, X1, X2)
+	ADDQ    R12, SI
 	JMP     e2loop
 
 e2done:
