@@ -117,9 +117,12 @@ TEXT ·utf16ToUTF8AVX512BW(SB), NOSPLIT, $0-72
 // Otherwise 8 units of any non-surrogate class per step (avx2mixed): each
 // unit becomes a 32-bit lane holding every byte it could need, and one
 // table shuffle per 4 units (utf16To8Shuffle, indexed by which of them are
-// ASCII and which are below U+0800) picks its UTF-8 bytes. After a failed
-// try of the two-byte step, R14 mixed steps of units all below U+0800 go
-// by before the next try.
+// ASCII and which are below U+0800) picks its UTF-8 bytes. Where the
+// 32-unit ASCII check fails, the units it looked at choose the step: the
+// two-byte one if all are below U+0800, else the 8-unit one (a stale
+// choice when src or dst lacked room for the check: each step checks its
+// own units). The 8-unit step goes back to the check after 8 units below
+// U+0800.
 TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
@@ -131,7 +134,6 @@ TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
 	BCAST32(0x80E080E0, X8, Y8)
 	BCAST32(0xC080C080, X7, Y7)
 	BCAST32(0x80C080C0, X6, Y6)
-	XORL R14, R14
 	TESTL R12, R12
 	JZ   avx2ascii
 	VINSERTI64X4 $1, Y15, Z15, Z15  // the constants of z2two, for 64 bytes
@@ -145,10 +147,10 @@ avx2ascii:
 	JMP avx2ascii
 
 avx2enter:
-	TESTL R14, R14
-	JNZ   avx2mixed                 // the two-byte step failed lately
-	TESTL R12, R12
-	JNZ   z2two
+	VPTEST Y13, Y2                  // Y2: the 32 units UTF16_ASCII32 looked at, ORed
+	JNZ    avx2mixed                // ZF clear: one of them is at or above U+0800
+	TESTL  R12, R12
+	JNZ    z2two
 
 avx2two:
 	LEAQ 32(SI), AX
@@ -160,7 +162,7 @@ avx2two:
 	VMOVDQU (SI), Y0
 	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
 	VPTEST  Y13, Y0
-	JNZ     avx2twofail             // ZF clear: a unit at or above U+0800
+	JNZ     avx2mixed               // ZF clear: a unit at or above U+0800
 	VPAND   Y14, Y0, Y2
 	VPCMPEQW Y11, Y2, Y2            // u < 0x80
 	VPSRLW  $6, Y0, Y1              // low byte: u>>6 (below 0x20)
@@ -196,10 +198,6 @@ avx2two:
 	JEQ     avx2ascii               // all 16 were ASCII
 	JMP     avx2two
 
-avx2twofail:
-	MOVL    $4, R14
-	JMP     avx2mixed
-
 z2two:
 	LEAQ 64(SI), AX
 	CMPQ AX, R8
@@ -211,7 +209,7 @@ z2two:
 	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
 	VPTESTMW Z13, Z0, K1            // K1: u >= 0x800
 	KORTESTD K1, K1
-	JNZ     avx2twofail
+	JNZ     avx2mixed
 	VPTESTNMW Z14, Z0, K2           // K2: u < 0x80
 	VPSRLW  $6, Z0, Z1              // low byte: u>>6
 	VPSLLW  $8, Z0, Z3
@@ -318,10 +316,7 @@ avx2mixed:
 	ADDQ    $16, SI
 	VPTEST  X13, X0
 	JNZ     avx2mixed               // ZF clear: a unit at or above U+0800
-	TESTL   R14, R14
-	JZ      avx2enter               // all below U+0800: try the two-byte step
-	DECL    R14
-	JMP     avx2mixed
+	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
 
 avx2ascii8:
 	VPACKUSWB X0, X0, X1            // 8 ASCII units to 8 bytes
