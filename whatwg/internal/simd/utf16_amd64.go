@@ -53,12 +53,12 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	return nDst + n, nSrc + m
 }
 
-// utf16To8Shuffle drives the AVX2 decoder's mixed step. Four units sit in
+// utf16To8Shuffle drives the AVX2 decoder's mixed steps. Four units sit in
 // four 32-bit lanes holding bytes A = E0|u>>12, B = 80|(u>>6&3F),
-// C = 80|(u&3F) (u itself for ASCII) and D = C0|u>>6. Entry i, for bits
-// 0-3 of i = "unit k is ASCII" and bits 4-7 = "unit k is below U+0800",
-// is the VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C,
-// or A B C; unused positions are zeroed (0x80). Written once at start-up.
+// C = 80|(u&3F) (u itself for ASCII) and D = C0|u>>6. Entry i, for bit 2k
+// of i = "unit k is ASCII" and bit 2k+1 = "unit k is below U+0800", is the
+// VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C, or A B
+// C; unused positions are zeroed (0x80). Written once at start-up.
 //
 //lint:ignore U1000 read only by utf16_amd64.s
 var utf16To8Shuffle = func() (t [256][16]byte) {
@@ -67,9 +67,9 @@ var utf16To8Shuffle = func() (t [256][16]byte) {
 		for k := range 4 {
 			var pick []byte
 			switch {
-			case i>>k&1 != 0:
+			case i>>(2*k)&1 != 0:
 				pick = []byte{2}
-			case i>>(4+k)&1 != 0:
+			case i>>(2*k+1)&1 != 0:
 				pick = []byte{3, 2}
 			default:
 				pick = []byte{0, 1, 2}

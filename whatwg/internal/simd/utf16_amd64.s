@@ -83,6 +83,61 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
+// MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14) classifies the units of U
+// (X0: 8, Y0: 16) for the mixed steps; R11-R14 are the X or Y forms of
+// registers 11-14 (0, D800, F800 and FF80 in every word). ZF is clear if
+// a unit is a surrogate; else AX bit 2k (and 2k+1) = unit k is ASCII, and
+// B and A are word masks of the units below U+0800 and of the ASCII ones.
+#define MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14) \
+	VPAND    R13, U, B;             /* u & 0xF800 */ \
+	VPCMPEQW R12, B, A;             /* == 0xD800: a surrogate */ \
+	VPCMPEQW R11, B, B;             /* u < 0x800 */ \
+	VPTEST   A, A; \
+	VPAND    R14, U, A; \
+	VPCMPEQW R11, A, A;             /* u < 0x80 */ \
+	VPMOVMSKB A, AX
+
+// MIXED_INDEX(B) turns AX into the units' table indexes (B: the word masks
+// of the units below U+0800): bit 2k = unit k is ASCII, bit 2k+1 = it is
+// below U+0800; each byte indexes 4 units. Clobbers BX.
+#define MIXED_INDEX(B) \
+	VPMOVMSKB B, BX; \
+	ANDL     $0x55555555, AX; \
+	ANDL     $0xAAAAAAAA, BX; \
+	ORL      BX, AX
+
+// MIXED_BYTES(U, A, P, L, H, R7, R8, R9, R10) gives each unit of U a
+// 32-bit lane of its possible UTF-8 bytes A B C D: P = E0|u>>12,
+// 80|(u>>6&3F) (the 3-byte lead and middle byte) and Q = 80|(u&3F),
+// C0|u>>6 (the last byte, and the 2-byte lead), or Q = u for an ASCII unit
+// (A: the ASCII word masks). Units 0-3 of each 128-bit lane go to L, units
+// 4-7 to H. R7-R10 are the X or Y forms of registers 7-10 (C080, 80E0,
+// 3F00, 003F in every word).
+#define MIXED_BYTES(U, A, P, L, H, R7, R8, R9, R10) \
+	VPSRLW $12, U, P; \
+	VPSLLW $2, U, L; \
+	VPAND  R9, L, L;                /* (u>>6 & 0x3F) << 8 */ \
+	VPOR   L, P, P; \
+	VPOR   R8, P, P;                /* P */ \
+	VPAND  R10, U, H; \
+	VPOR   L, H, H;                 /* below U+0800, u>>6 fits the 2-byte lead */ \
+	VPOR   R7, H, H;                /* Q */ \
+	VPBLENDVB A, U, H, H; \
+	VPUNPCKLWD H, P, L; \
+	VPUNPCKHWD H, P, H
+
+// MIXED_STORE(X, shift) stores the 16 bytes of X and advances DI past the
+// UTF-8 of the 4 units that AX bits shift to shift+7 index: 12 bytes less
+// one per set bit. Clobbers DX.
+#define MIXED_STORE(X, shift) \
+	VMOVDQU X, (DI); \
+	MOVL    AX, DX; \
+	SHRL    $shift, DX; \
+	ANDL    $0xFF, DX; \
+	POPCNTL DX, DX; \
+	ADDQ    $12, DI; \
+	SUBQ    DX, DI
+
 // Z2STORE(X, shift) stores the 16 bytes of X and advances DI past the
 // bytes in use: 16 less the ASCII units among bits shift to shift+7 of AX.
 // Clobbers BX.
@@ -148,7 +203,7 @@ avx2ascii:
 
 avx2enter:
 	VPTEST Y13, Y2                  // Y2: the 32 units UTF16_ASCII32 looked at, ORed
-	JNZ    avx2mixed                // ZF clear: one of them is at or above U+0800
+	JNZ    avx2mixed16               // ZF clear: one of them is at or above U+0800
 	TESTL  R12, R12
 	JNZ    z2two
 
@@ -162,7 +217,7 @@ avx2two:
 	VMOVDQU (SI), Y0
 	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
 	VPTEST  Y13, Y0
-	JNZ     avx2mixed               // ZF clear: a unit at or above U+0800
+	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
 	VPAND   Y14, Y0, Y2
 	VPCMPEQW Y11, Y2, Y2            // u < 0x80
 	VPSRLW  $6, Y0, Y1              // low byte: u>>6 (below 0x20)
@@ -209,7 +264,7 @@ z2two:
 	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
 	VPTESTMW Z13, Z0, K1            // K1: u >= 0x800
 	KORTESTD K1, K1
-	JNZ     avx2mixed
+	JNZ     avx2mixed16
 	VPTESTNMW Z14, Z0, K2           // K2: u < 0x80
 	VPSRLW  $6, Z0, Z1              // low byte: u>>6
 	VPSLLW  $8, Z0, Z3
@@ -247,6 +302,52 @@ z2two:
 	JEQ     avx2ascii               // all 32 were ASCII
 	JMP     z2two
 
+avx2mixed16:
+	LEAQ 32(SI), AX
+	CMPQ AX, R8
+	JA   avx2mixed
+	LEAQ 64(DI), AX                 // four 16-byte stores, each at most 12 bytes on
+	CMPQ AX, R9
+	JA   avx2mixed
+	VMOVDQU (SI), Y0
+	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
+	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14)
+	JNZ      avx2mixed              // a surrogate: the 8-unit step goes up to it
+	CMPL     AX, $-1
+	JEQ      avx2mixed              // all 16 ASCII: the 8-unit step stores 8 of them
+	MIXED_INDEX(Y1)
+	MIXED_BYTES(Y0, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
+	LEAQ    ·utf16To8Shuffle(SB), R13
+	MOVL    AX, BX
+	ANDL    $0xFF, BX
+	SHLL    $4, BX                  // units 0-3: 16 bytes per table entry
+	MOVL    AX, CX
+	SHRL    $12, CX
+	ANDL    $0xFF0, CX              // units 8-11
+	VMOVDQU (R13)(BX*1), X1
+	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
+	VPSHUFB Y1, Y4, Y4
+	MOVL    AX, BX
+	SHRL    $4, BX
+	ANDL    $0xFF0, BX              // units 4-7
+	MOVL    AX, CX
+	SHRL    $20, CX
+	ANDL    $0xFF0, CX              // units 12-15
+	VMOVDQU (R13)(BX*1), X1
+	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
+	VPSHUFB Y1, Y5, Y5
+	MIXED_STORE(X4, 0)
+	MIXED_STORE(X5, 8)
+	VEXTRACTI128 $1, Y4, X4
+	MIXED_STORE(X4, 16)
+	VEXTRACTI128 $1, Y5, X5
+	MIXED_STORE(X5, 24)
+	ADDQ    $32, SI
+	ANDL    $0xAAAAAAAA, AX
+	CMPL    AX, $0xAAAAAAAA
+	JNE     avx2mixed16             // a unit at or above U+0800
+	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
+
 avx2mixed:
 	LEAQ 16(SI), AX
 	CMPQ AX, R8
@@ -256,66 +357,26 @@ avx2mixed:
 	JA   avx2done
 	VMOVDQU (SI), X0
 	VPSHUFB X15, X0, X0             // 8 units, little-endian
-	VPAND    X13, X0, X1            // u & 0xF800
-	VPCMPEQW X12, X1, X2            // == 0xD800: a surrogate
-	VPTEST   X2, X2
+	MIXED_CLASSIFY(X0, X1, X2, X11, X12, X13, X14)
 	JNZ      avx2done               // the Go code decides surrogates
-	VPCMPEQW X11, X1, X1            // u < 0x800
-	VPAND    X14, X0, X2
-	VPCMPEQW X11, X2, X2            // u < 0x80
-	VPACKSSWB X1, X2, X3            // bytes 0-7: u < 0x80, bytes 8-15: u < 0x800
-	VPMOVMSKB X3, AX
-	CMPB     AL, $0xFF
+	CMPL     AX, $0xFFFF
 	JEQ      avx2ascii8
-
-	// Table indexes: bits 0-3 = units 0-3 are ASCII, bits 4-7 = they are
-	// below U+0800; the same for units 4-7.
-	MOVL AX, BX
-	ANDL $0x0F, BX
-	MOVL AX, CX
-	SHRL $4, CX
-	ANDL $0xF0, CX
-	ORL  CX, BX                     // BX = index for units 0-3
-	MOVL AX, CX
-	SHRL $4, CX
-	ANDL $0x0F, CX
-	SHRL $8, AX
-	ANDL $0xF0, AX
-	ORL  AX, CX                     // CX = index for units 4-7
-
-	// Per unit two words: P = E0|u>>12, 80|(u>>6&3F) (the 3-byte lead and
-	// middle byte) and Q = 80|(u&3F), C0|u>>6 (the last byte, and the
-	// 2-byte lead), or Q = u for an ASCII unit.
-	VPSRLW $12, X0, X3
-	VPSLLW $2, X0, X4
-	VPAND  X9, X4, X4               // (u>>6 & 0x3F) << 8
-	VPOR   X4, X3, X3
-	VPOR   X8, X3, X3               // P
-	VPAND  X10, X0, X5
-	VPOR   X4, X5, X5               // below U+0800, u>>6 fits the 2-byte lead's 5 bits
-	VPOR   X7, X5, X5               // Q
-	VPBLENDVB X2, X0, X5, X5        // Q = u where u < 0x80
-	VPUNPCKLWD X5, X3, X4           // units 0-3 as 32-bit lanes P|Q<<16: bytes A B C D
-	VPUNPCKHWD X5, X3, X5           // units 4-7
-
-	POPCNTL BX, AX
-	NEGQ    AX
-	ADDQ    $12, AX                 // bytes for units 0-3: 12 - #ASCII - #(below U+0800)
-	POPCNTL CX, DX
-	NEGQ    DX
-	ADDQ    $12, DX                 // bytes for units 4-7
-	SHLQ    $4, BX                  // 16 bytes per table entry
-	SHLQ    $4, CX
+	MIXED_INDEX(X1)
+	MIXED_BYTES(X0, X2, X3, X4, X5, X7, X8, X9, X10) // units 0-3 in X4, 4-7 in X5
 	LEAQ    ·utf16To8Shuffle(SB), R13
+	MOVL    AX, BX
+	ANDL    $0xFF, BX
+	SHLL    $4, BX                  // units 0-3: 16 bytes per table entry
+	MOVL    AX, CX
+	SHRL    $4, CX
+	ANDL    $0xFF0, CX              // units 4-7
 	VPSHUFB (R13)(BX*1), X4, X4
 	VPSHUFB (R13)(CX*1), X5, X5
-	VMOVDQU X4, (DI)
-	ADDQ    AX, DI
-	VMOVDQU X5, (DI)
-	ADDQ    DX, DI
+	MIXED_STORE(X4, 0)
+	MIXED_STORE(X5, 8)
 	ADDQ    $16, SI
 	VPTEST  X13, X0
-	JNZ     avx2mixed               // ZF clear: a unit at or above U+0800
+	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
 	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
 
 avx2ascii8:
