@@ -314,7 +314,7 @@ avx2mixed16:
 	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14)
 	JNZ      avx2mixed              // a surrogate: the 8-unit step goes up to it
 	CMPL     AX, $-1
-	JEQ      avx2mixed              // all 16 ASCII: the 8-unit step stores 8 of them
+	JEQ      avx2ascii16            // all 16 ASCII
 	MIXED_INDEX(Y1)
 	MIXED_BYTES(Y0, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
 	LEAQ    ·utf16To8Shuffle(SB), R13
@@ -347,6 +347,14 @@ avx2mixed16:
 	CMPL    AX, $0xAAAAAAAA
 	JNE     avx2mixed16             // a unit at or above U+0800
 	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
+
+avx2ascii16:
+	VPACKUSWB Y0, Y0, Y1            // per 128-bit lane: its 8 units as bytes, twice
+	VPERMQ  $0x08, Y1, Y1           // units 0-7, then 8-15
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	ADDQ    $32, SI
+	JMP     avx2ascii
 
 avx2mixed:
 	LEAQ 16(SI), AX
