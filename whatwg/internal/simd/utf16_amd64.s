@@ -589,6 +589,26 @@ avx512done:
 	ANDNL     R13, AX, DX;       /* unclaimed continuations */ \
 	ORL       DX, R12
 
+// SEQ_UNITS(AND, OR, off, B0, B1, B2, T2, T3, M3F, M1F) gives every
+// position from off of src the unit a sequence starting there would give:
+// B0 = its byte as a unit (ASCII), T2 = the 2-byte unit (b0&1F)<<6 |
+// b1&3F, T3 = the 3-byte unit (b0&0F)<<12 | (b1&3F)<<6 | b2&3F. AND and OR
+// are the forms for the registers' size (VPAND/VPOR on Y, VPANDD/VPORD on
+// Z); M3F and M1F hold 003F and 001F in every word. Clobbers B1, B2.
+#define SEQ_UNITS(AND, OR, off, B0, B1, B2, T2, T3, M3F, M1F) \
+	VPMOVZXBW off(SI), B0;          /* b0 */ \
+	VPMOVZXBW off+1(SI), B1;        /* b1 */ \
+	VPMOVZXBW off+2(SI), B2;        /* b2 */ \
+	AND     M3F, B1, B1;            /* b1 & 3F */ \
+	AND     M3F, B2, B2;            /* b2 & 3F */ \
+	AND     M1F, B0, T2; \
+	VPSLLW  $6, T2, T2; \
+	OR      B1, T2, T2; \
+	VPSLLW  $12, B0, T3;            /* the shift drops b0's upper bits */ \
+	VPSLLW  $6, B1, B1; \
+	OR      B1, T3, T3; \
+	OR      B2, T3, T3
+
 // E2HALF(off, L2, L3) writes the units of the sequences starting at
 // positions off to off+15 of src (bits off to off+15 of R14) to dst: every
 // position's unit as if a sequence started there, 2-byte where L2 (16 byte
@@ -596,18 +616,7 @@ avx512done:
 // (utf8To16Compress) keeps the units at sequence starts. Clobbers AX, BX,
 // CX, DX, R13, Y3-Y5, Y13, Y14.
 #define E2HALF(off, L2, L3) \
-	VPMOVZXBW off(SI), Y3;          /* b0 */ \
-	VPMOVZXBW off+1(SI), Y4;        /* b1 */ \
-	VPMOVZXBW off+2(SI), Y5;        /* b2 */ \
-	VPAND   Y8, Y4, Y4;             /* b1 & 3F */ \
-	VPAND   Y8, Y5, Y5;             /* b2 & 3F */ \
-	VPAND   Y7, Y3, Y13; \
-	VPSLLW  $6, Y13, Y13; \
-	VPOR    Y4, Y13, Y13;           /* 2-byte: (b0&1F)<<6 | b1&3F */ \
-	VPSLLW  $12, Y3, Y14;           /* 3-byte: (b0&0F)<<12 */ \
-	VPSLLW  $6, Y4, Y4; \
-	VPOR    Y4, Y14, Y14; \
-	VPOR    Y5, Y14, Y14;           /* | (b1&3F)<<6 | b2&3F */ \
+	SEQ_UNITS(VPAND, VPOR, off, Y3, Y4, Y5, Y13, Y14, Y8, Y7); \
 	VPMOVSXBW L2, Y4;               /* as word masks */ \
 	VPBLENDVB Y4, Y13, Y3, Y3; \
 	VPMOVSXBW L3, Y4; \
@@ -697,19 +706,9 @@ e2done:
 // E6HALF(off) writes the units of the sequences starting at positions
 // off to off+31 of src (K4) to dst: every position's unit as if a sequence
 // of the length K2 (2-byte) or K3 (3-byte) says started there, then
-// VPCOMPRESSW. Clobbers Z1-Z6.
+// VPCOMPRESSW. Clobbers Z1-Z5.
 #define E6HALF(off) \
-	VPMOVZXBW off(SI), Z1;          /* b0 */ \
-	VPMOVZXBW off+1(SI), Z2;        /* b1 */ \
-	VPMOVZXBW off+2(SI), Z3;        /* b2 */ \
-	VPANDD  Z14, Z2, Z2;            /* b1 & 3F */ \
-	VPANDD  Z14, Z3, Z3;            /* b2 & 3F */ \
-	VPANDD  Z13, Z1, Z4; \
-	VPSLLW  $6, Z4, Z4; \
-	VPORD   Z2, Z4, Z4;             /* 2-byte: (b0&1F)<<6 | b1&3F */ \
-	VPSLLW  $12, Z1, Z5;            /* 3-byte: (b0&0F)<<12 */ \
-	VPSLLW  $6, Z2, Z6; \
-	VPTERNLOGD $0xFE, Z6, Z3, Z5;   /* | (b1&3F)<<6 | b2&3F */ \
+	SEQ_UNITS(VPANDD, VPORD, off, Z1, Z2, Z3, Z4, Z5, Z14, Z13); \
 	VMOVDQU16 Z4, K2, Z1; \
 	VMOVDQU16 Z5, K3, Z1; \
 	VPCOMPRESSW Z1, K4, Z1; \
