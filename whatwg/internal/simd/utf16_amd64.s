@@ -83,12 +83,15 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
-// MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14) classifies the units of U
-// (X0: 8, Y0: 16) for the mixed steps; R11-R14 are the X or Y forms of
-// registers 11-14 (0, D800, F800 and FF80 in every word). ZF is clear if
-// a unit is a surrogate; else AX bit 2k (and 2k+1) = unit k is ASCII, and
-// B and A are word masks of the units below U+0800 and of the ASCII ones.
-#define MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14) \
+// MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) loads the units of a
+// mixed step into U (X0: 8, Y0: 16), little-endian, and classifies them;
+// R11-R15 are the X or Y forms of registers 11-15 (0, D800, F800 and
+// FF80 in every word; the byte-order shuffle). ZF is clear if a unit is a
+// surrogate; else AX bit 2k (and 2k+1) = unit k is ASCII, and B and A are
+// word masks of the units below U+0800 and of the ASCII ones.
+#define MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) \
+	VMOVDQU  (SI), U; \
+	VPSHUFB  R15, U, U; \
 	VPAND    R13, U, B;             /* u & 0xF800 */ \
 	VPCMPEQW R12, B, A;             /* == 0xD800: a surrogate */ \
 	VPCMPEQW R11, B, B;             /* u < 0x800 */ \
@@ -97,23 +100,30 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	VPCMPEQW R11, A, A;             /* u < 0x80 */ \
 	VPMOVMSKB A, AX
 
-// MIXED_INDEX(B) turns AX into the units' table indexes (B: the word masks
-// of the units below U+0800): bit 2k = unit k is ASCII, bit 2k+1 = it is
-// below U+0800; each byte indexes 4 units. Clobbers BX.
-#define MIXED_INDEX(B) \
-	VPMOVMSKB B, BX; \
-	ANDL     $0x55555555, AX; \
-	ANDL     $0xAAAAAAAA, BX; \
-	ORL      BX, AX
+// TABLE_OFFSET(shift, R) sets R to the offset in utf16To8Shuffle of the
+// entry that byte shift/8 of AX indexes (16 bytes per entry).
+#define TABLE_OFFSET(shift, R) \
+	MOVL AX, R; \
+	SHLQ $4, R; \
+	SHRQ $shift, R; \
+	ANDL $0xFF0, R
 
-// MIXED_BYTES(U, A, P, L, H, R7, R8, R9, R10) gives each unit of U a
+// MIXED_BYTES(U, B, A, P, L, H, R7, R8, R9, R10) turns AX into the units'
+// table indexes (bit 2k = unit k is ASCII, bit 2k+1 = it is below U+0800,
+// from B and A as MIXED_CLASSIFY left them; each byte indexes 4 units),
+// sets R13 to utf16To8Shuffle, and gives each unit of U a
 // 32-bit lane of its possible UTF-8 bytes A B C D: P = E0|u>>12,
 // 80|(u>>6&3F) (the 3-byte lead and middle byte) and Q = 80|(u&3F),
 // C0|u>>6 (the last byte, and the 2-byte lead), or Q = u for an ASCII unit
 // (A: the ASCII word masks). Units 0-3 of each 128-bit lane go to L, units
 // 4-7 to H. R7-R10 are the X or Y forms of registers 7-10 (C080, 80E0,
-// 3F00, 003F in every word).
-#define MIXED_BYTES(U, A, P, L, H, R7, R8, R9, R10) \
+// 3F00, 003F in every word). Clobbers BX.
+#define MIXED_BYTES(U, B, A, P, L, H, R7, R8, R9, R10) \
+	VPMOVMSKB B, BX; \
+	ANDL     $0x55555555, AX; \
+	ANDL     $0xAAAAAAAA, BX; \
+	ORL      BX, AX; \
+	LEAQ     ·utf16To8Shuffle(SB), R13; \
 	VPSRLW $12, U, P; \
 	VPSLLW $2, U, L; \
 	VPAND  R9, L, L;                /* (u>>6 & 0x3F) << 8 */ \
@@ -309,30 +319,18 @@ avx2mixed16:
 	LEAQ 64(DI), AX                 // four 16-byte stores, each at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2mixed
-	VMOVDQU (SI), Y0
-	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
-	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14)
+	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14, Y15) // 16 units
 	JNZ      avx2mixed              // a surrogate: the 8-unit step goes up to it
 	CMPL     AX, $-1
 	JEQ      avx2ascii16            // all 16 ASCII
-	MIXED_INDEX(Y1)
-	MIXED_BYTES(Y0, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
-	LEAQ    ·utf16To8Shuffle(SB), R13
-	MOVL    AX, BX
-	ANDL    $0xFF, BX
-	SHLL    $4, BX                  // units 0-3: 16 bytes per table entry
-	MOVL    AX, CX
-	SHRL    $12, CX
-	ANDL    $0xFF0, CX              // units 8-11
+	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
+	TABLE_OFFSET(0, BX)             // units 0-3
+	TABLE_OFFSET(16, CX)            // units 8-11
 	VMOVDQU (R13)(BX*1), X1
 	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
 	VPSHUFB Y1, Y4, Y4
-	MOVL    AX, BX
-	SHRL    $4, BX
-	ANDL    $0xFF0, BX              // units 4-7
-	MOVL    AX, CX
-	SHRL    $20, CX
-	ANDL    $0xFF0, CX              // units 12-15
+	TABLE_OFFSET(8, BX)             // units 4-7
+	TABLE_OFFSET(24, CX)            // units 12-15
 	VMOVDQU (R13)(BX*1), X1
 	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
 	VPSHUFB Y1, Y5, Y5
@@ -363,21 +361,13 @@ avx2mixed:
 	LEAQ 32(DI), AX                 // two 16-byte stores, the second at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2done
-	VMOVDQU (SI), X0
-	VPSHUFB X15, X0, X0             // 8 units, little-endian
-	MIXED_CLASSIFY(X0, X1, X2, X11, X12, X13, X14)
+	MIXED_CLASSIFY(X0, X1, X2, X11, X12, X13, X14, X15) // 8 units
 	JNZ      avx2done               // the Go code decides surrogates
 	CMPL     AX, $0xFFFF
 	JEQ      avx2ascii8
-	MIXED_INDEX(X1)
-	MIXED_BYTES(X0, X2, X3, X4, X5, X7, X8, X9, X10) // units 0-3 in X4, 4-7 in X5
-	LEAQ    ·utf16To8Shuffle(SB), R13
-	MOVL    AX, BX
-	ANDL    $0xFF, BX
-	SHLL    $4, BX                  // units 0-3: 16 bytes per table entry
-	MOVL    AX, CX
-	SHRL    $4, CX
-	ANDL    $0xFF0, CX              // units 4-7
+	MIXED_BYTES(X0, X1, X2, X3, X4, X5, X7, X8, X9, X10) // units 0-3 in X4, 4-7 in X5
+	TABLE_OFFSET(0, BX)             // units 0-3
+	TABLE_OFFSET(8, CX)             // units 4-7
 	VPSHUFB (R13)(BX*1), X4, X4
 	VPSHUFB (R13)(CX*1), X5, X5
 	MIXED_STORE(X4, 0)
