@@ -14,6 +14,8 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+
+	"github.com/webenc/webenc/internal/specdata"
 )
 
 // genReader generates n bytes cycling through every byte value except the
@@ -95,8 +97,10 @@ var (
 	binErr  error
 )
 
+// TestMain runs the tests, says how many skipped for want of the corpus
+// (specdata.Main), and removes the binary.
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := specdata.Main(m)
 	if binDir != "" {
 		os.RemoveAll(binDir)
 	}

@@ -27,10 +27,11 @@ type TB interface {
 // Missing stops tb because what (e.g. "the Standard's data") is not at
 // dir: it skips, or fails when Required, with a message that says how to
 // provide it (env is the variable that overrides dir). Every test that
-// needs ../shared goes through here, so none can skip silently in CI.
+// needs data from outside the module goes through here, so none can skip
+// silently in CI.
 func Missing(tb TB, what, dir, env string) {
 	tb.Helper()
-	msg := fmt.Sprintf("%s not found at %s (set $%s, or put ../shared beside the module)", what, dir, env)
+	msg := fmt.Sprintf("%s not found at %s (or set $%s)", what, dir, env)
 	if Required() {
 		tb.Fatal(msg + "; failing because $" + RequireEnv + "=1")
 	}
@@ -38,17 +39,30 @@ func Missing(tb TB, what, dir, env string) {
 }
 
 // WHATWG returns the folder of the Standard's data (WHATWGDir), or stops
-// tb through Missing when it is absent.
+// tb through Missing when it is absent, which happens only outside a clone
+// (the module zip leaves third_party/whatwg out).
 func WHATWG(tb TB) string {
 	tb.Helper()
-	return need(tb, WHATWGDir, "the WHATWG Encoding Standard's data (index files, encodings.json)", "WEBENC_WHATWG")
+	return need(tb, WHATWGDir, "the WHATWG Encoding Standard's data (index files, encodings.json; a clone has it in "+WHATWGRel+")", "WEBENC_WHATWG")
 }
 
+// CorpusHelp says what the corpus is and how to get it; every test that
+// skips for want of it says this once.
+const CorpusHelp = "the corpus (Wikipedia and UDHR texts, not in the repository: " +
+	"CONTRIBUTING.md, \"Test data\", says how to get it)"
+
 // Corpus returns the folder of the benchmark corpus (CorpusDir), or stops
-// tb through Missing when it is absent.
+// tb through Missing when it is absent, counting the skip for Main.
 func Corpus(tb TB) string {
 	tb.Helper()
-	return need(tb, CorpusDir, "the benchmark corpus", "WEBENC_CORPUS")
+	dir, ok := CorpusDir()
+	if !ok {
+		if !Required() {
+			corpusSkips.Add(1)
+		}
+		Missing(tb, CorpusHelp, dir, "WEBENC_CORPUS")
+	}
+	return dir
 }
 
 // need returns the folder locate finds, or stops tb through Missing.
@@ -69,7 +83,7 @@ func CheckOptional(tb TB) bool {
 	tb.Helper()
 	dir, ok := WHATWGDir()
 	if !ok && Required() {
-		tb.Fatal(fmt.Sprintf("the WHATWG Encoding Standard's data not found at %s (set $WEBENC_WHATWG); failing because $%s=1", dir, RequireEnv))
+		tb.Fatal(fmt.Sprintf("the WHATWG Encoding Standard's data not found at %s (a clone has it in %s, or set $WEBENC_WHATWG); failing because $%s=1", dir, WHATWGRel, RequireEnv))
 	}
 	return ok
 }

@@ -13,11 +13,17 @@ import (
 	"strings"
 )
 
+// WHATWGRel is the repository's copy of the Standard's data, relative to
+// the module root (third_party/whatwg/README.md says where it comes from).
+// It is a module of its own, so the module zip users download leaves it out.
+const WHATWGRel = "third_party/whatwg"
+
 // WHATWGDir returns the folder holding the Standard's data: $WEBENC_WHATWG
-// if set, else ../shared/whatwg relative to the module root. ok is false when
-// the folder does not exist (tests then skip).
+// if set, else the repository's copy (WHATWGRel under the module root). ok
+// is false when the folder does not exist (tests then skip): only outside a
+// clone, e.g. in the module cache.
 func WHATWGDir() (dir string, ok bool) {
-	return locate("WEBENC_WHATWG", filepath.Join("..", "shared", "whatwg"))
+	return locate("WEBENC_WHATWG", WHATWGRel)
 }
 
 // CorpusDir returns the folder of the benchmark corpus texts: $WEBENC_CORPUS

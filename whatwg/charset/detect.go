@@ -153,6 +153,14 @@ type Options struct {
 	// a declared replacement encoding (the Standard maps to it the
 	// encodings that are unsafe to decode).
 	CheckDeclared bool
+	// DetectUTF16 lets detection (with Detect) answer UTF-16LE or
+	// UTF-16BE, with Confidence 0.99, for content without a byte order
+	// mark that reads as text in UTF-16 (files from Windows tools), where
+	// it would be Binary: nearly no code unit is a control, an unpaired
+	// surrogate, private use or unassigned, and the letters are of one
+	// writing system. Leave it off for web content: the Standard
+	// recognises UTF-16 only by its byte order mark.
+	DetectUTF16 bool
 	// Window is how many bytes of the content the detector and the check
 	// of a declaration look at; NewReaderOptions buffers at most that many
 	// bytes of its stream before returning (or the 1024 the prescan
@@ -194,6 +202,9 @@ func (opts Options) fallback(window []byte) Result {
 		// so): only then is the window's share of control bytes worth a
 		// second pass.
 		r.Binary = detect.Binary(window)
+		if r.Binary && opts.DetectUTF16 {
+			return opts.utf16Fallback(r, window)
+		}
 		return r
 	}
 	r = result(e, Detected)

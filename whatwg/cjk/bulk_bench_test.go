@@ -68,10 +68,7 @@ func BenchmarkBulkEncode(b *testing.B) { bulkBench(b, bulkCorpus, false) }
 // bulk loop running through the errors.
 func BenchmarkBulkMislabeled(b *testing.B) {
 	bulkBench(b, func(b *testing.B, e encoding.Encoding) []benchdata.Sample {
-		dir, ok := specdata.CorpusDir()
-		if !ok {
-			b.Skip("corpus not found (set WEBENC_CORPUS)")
-		}
+		dir := specdata.Corpus(b)
 		var out []benchdata.Sample
 		for _, lang := range specdata.LanguagesFor(e.(interface{ String() string }).String()) {
 			txt, err := os.ReadFile(filepath.Join(dir, lang+".txt"))

@@ -9,8 +9,8 @@ import (
 
 // This file loads the Standard's index files, once per test binary, for
 // the literal reference decoders and encoders of every encoding's test.
-// Nothing here uses the generated tables. Without the data (../shared or
-// $WEBENC_WHATWG) the tests that need it skip, or fail when
+// Nothing here uses the generated tables. Without the data (third_party/whatwg
+// in a clone, or $WEBENC_WHATWG) the tests that need it skip, or fail when
 // WEBENC_REQUIRE_DATA=1.
 
 // readIndexes reads the named index files from the Standard's data.

@@ -149,7 +149,7 @@ func TestEncodeEveryPointer(t *testing.T) {
 }
 
 // TestDecodeKnownValues pins a few bytes by hand from the index files, so
-// that the tests fail even without ../shared/whatwg.
+// that the tests fail even without the Standard's data (third_party/whatwg).
 func TestDecodeKnownValues(t *testing.T) {
 	for _, c := range []struct {
 		e    encoding.Encoding

@@ -70,10 +70,7 @@ var mislabeled = []struct {
 // named doc=txt|html/lang=LANG/enc=ENCODING, or skips b when the corpus is
 // absent.
 func mislabeledInputs(b *testing.B) (names []string, inputs [][]byte) {
-	dir, ok := specdata.CorpusDir()
-	if !ok {
-		b.Skip("corpus not found (set WEBENC_CORPUS)")
-	}
+	dir := specdata.Corpus(b)
 	for _, doc := range []string{"txt", "html"} {
 		for _, m := range mislabeled {
 			txt, err := os.ReadFile(filepath.Join(dir, m.lang+"."+doc))
