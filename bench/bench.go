@@ -175,7 +175,7 @@ type impl struct {
 // benchmark runs the measurements, printing the table as it goes unless
 // opt.jsonOut, and returns the report.
 func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
-	rep := &report{Go: runtime.Version(), GOARCH: runtime.GOARCH, Corpus: opt.corpus, Rounds: opt.rounds}
+	rep := &report{Go: runtime.Version(), GOARCH: runtime.GOARCH, CPU: cpuModel(), Kernels: simdKernels(), Corpus: opt.corpus, Rounds: opt.rounds}
 	c := &corpus{dir: opt.corpus, files: map[string][]byte{}}
 	out := io.Discard
 	if !opt.jsonOut {
@@ -186,6 +186,7 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		}
 		fmt.Fprintf(out, "webenc vs x/text: MB/s (10^6 bytes of the legacy encoding per second), %s of %d rounds; %s %s/%s\n",
 			stat, opt.rounds, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+		fmt.Fprintf(out, "CPU: %s; kernels: %s\n", rep.CPU, rep.Kernels)
 		sets := opt.paths || opt.short || opt.mislabeled
 		if !sets {
 			fmt.Fprintf(out, "decode = LANG.html encoded in html mode, decoded; encode = LANG.txt made encodable, encoded. ratio = webenc / x/text.\n")

@@ -73,7 +73,7 @@ func runDetect(corpusDir string, w io.Writer, jsonOut bool) error {
 	}
 	fmt.Fprintf(w, "Detection accuracy on held-back corpus text (up to %d samples per cell, plain and in markup; correct = decodes to the same text)\n\n", 2*detecteval.MaxWindows*detecteval.PerCell)
 	fmt.Fprint(w, detecteval.Scores{Cells: rep.Cells, PerLength: rep.PerLength}.Table())
-	fmt.Fprintf(w, "\nReliability of the confidence (answers with confidence > 0; the calibration was fitted on the even-numbered samples, see docs/detection.md):\n\n%s", rep.Reliability.Table())
+	fmt.Fprintf(w, "\nReliability of the confidence (answers with confidence > 0; the calibration was fitted on held-out answers, not on these samples, see docs/detection.md):\n\n%s", rep.Reliability.Table())
 	fmt.Fprintf(w, "\nDetectEncoding throughput on the 1 KB samples: %.0f MB/s\n", rep.Throughput)
 	return nil
 }

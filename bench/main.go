@@ -222,6 +222,8 @@ func corpusDir(flagDir string) (string, error) {
 type report struct {
 	Go      string   `json:"go"`
 	GOARCH  string   `json:"goarch"`
+	CPU     string   `json:"cpu"`     // the model name in /proc/cpuinfo
+	Kernels string   `json:"kernels"` // the level of vector kernels (whatwg/internal/simd)
 	Corpus  string   `json:"corpus"`
 	Rounds  int      `json:"rounds"`
 	Ers     string   `json:"ers,omitempty"` // encoding_rs's batch helper, with -ers

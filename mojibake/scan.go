@@ -1,6 +1,13 @@
+// The prefilter: the one fast scan that finds where a text may hold
+// mojibake, so that clean text costs nothing more (docs/mojibake.md,
+// "Speed").
+
 package mojibake
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // soupRun is how many windows-1252 upper-half characters in a row make a
 // text worth checking for legacy-encoded text read as windows-1252: such
@@ -14,11 +21,16 @@ const soupRun = 4
 // letters in a row), or soupRun characters of windows-1252's upper half
 // in a row (three occur in clean Turkish "küçük" and Czech "vyšší"). Text without either is returned untouched, so this is the
 // whole cost of Fix on nearly all text.
-func suspicious(s string) bool { return suspiciousAt(s) >= 0 }
+func suspicious(s string) bool { return evidenceAt(s, false) >= 0 }
 
-// suspiciousAt is suspicious that returns where the evidence ends (the
-// index after its last character), or -1.
-func suspiciousAt(s string) int {
+// suspiciousAt is suspicious that also takes the signs of Latin-script
+// legacy text (see latinLegacySign) and returns where the evidence ends
+// (the index after its last character), or -1.
+func suspiciousAt(s string) int { return evidenceAt(s, true) }
+
+// evidenceAt returns where the evidence of mojibake in s ends, or -1;
+// with latin, the signs of Latin-script legacy text count too.
+func evidenceAt(s string, latin bool) int {
 	// p2, p3 and p4 hold the decoders for which the characters since the
 	// last lead are a sequence lacking one byte; p3a, p4a and p4b those
 	// lacking more. h1…h4 are the last four characters' masks, newest
@@ -31,6 +43,12 @@ func suspiciousAt(s string) int {
 		var r rune
 		switch {
 		case c < utf8.RuneSelf:
+			if h1.c2c3 && c == ' ' && i+1 < len(s) && s[i+1] == ' ' {
+				return i + 1 // "voilÃ  le": à whose no-break space became a space
+			}
+			if h1.latinSign&latinFollow[c] != 0 && latin && isLetter(h2.cls) {
+				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
+			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
 			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {
@@ -74,6 +92,9 @@ func suspiciousAt(s string) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
+		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark) {
+			return i
+		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
 		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
 		h1, h2, h3, h4 = m, h1, h2, h3
@@ -87,6 +108,25 @@ func suspiciousAt(s string) int {
 	}
 	return -1
 }
+
+// latinFollow says, for each ASCII character, after which latinSign it
+// makes a sign of Latin-script legacy text (the character before the sign
+// being a letter): after latinMidWord a letter, after latinBeforeVowel a
+// vowel, after latinAtEnd anything but a letter. One load and one AND in
+// the prefilter's loop, where French has "è" on every line.
+var latinFollow = func() (t [128]uint8) {
+	for c := range t {
+		switch {
+		case strings.IndexByte("aeiouAEIOU", byte(c)) >= 0:
+			t[c] = latinMidWord | latinBeforeVowel
+		case isLetter(classOf(rune(c))):
+			t[c] = latinMidWord
+		default:
+			t[c] = latinAtEnd
+		}
+	}
+	return t
+}()
 
 // mayLead marks the lead bytes of 3- and 4-byte sequences of code points
 // some wrong decoder makes (Thai, U+1Exx, punctuation and symbols, the
@@ -102,54 +142,6 @@ var mayLead = func() (t [256]bool) {
 	}
 	return t
 }()
-
-// noMasks are the masks of a character no wrong decoder makes.
-var noMasks masks
-
-// asciiMasks are the masks of the ASCII characters as the character
-// before a non-ASCII one: their class and the Latin script.
-var asciiMasks = func() (t [128]masks) {
-	for c := range t {
-		t[c] = masks{cls: classOf(rune(c)), script: 1}
-	}
-	return t
-}()
-
-// odd reports whether two adjacent non-ASCII characters are a pair
-// mojibake makes and clean text rarely has: a control; a capital followed
-// by anything but a cased letter of its script ("Ã©", "Ã\u00a0", "Ãº"); a
-// letter followed by a symbol ("â€"), or by punctuation only after a
-// capital; a symbol or non-opening punctuation followed by a letter;
-// two symbols; a small letter followed by a capital; letters of two
-// scripts. Clean "и»", "«В", "η·", "м²" are not odd.
-func odd(a, b *masks) bool {
-	if a.cls == b.cls && a.script == b.script && isLetter(a.cls) && !(a.latin1Cap && b.w1252Letter) {
-		return false // letters of one kind and script: "при", "ÀÉÎ"
-	}
-	switch {
-	case a.cls == clsBad || b.cls == clsBad:
-		return true
-	case a.latin1Cap && b.w1252Letter:
-		return true // "Ãœ": Ü read as windows-1252
-	case a.c2c3 && b.nbsp:
-		return true // "Â\u00a0", "Ã\u00a0": a no-break space, à
-	case a.cls == clsUpper && b.nbsp:
-		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
-	case a.cls == clsUpper:
-		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(int(a.script), int(b.script)))
-	case b.cls == clsSym && isLetter(a.cls):
-		return !b.soft
-	case isLetter(b.cls) && a.cls == clsSym:
-		return !a.open
-	case a.cls == clsSym && b.cls == clsSym:
-		return true
-	case a.cls == clsLower && b.cls == clsUpper:
-		return true
-	case isLetter(a.cls) && isLetter(b.cls) && !sameScriptFamily(int(a.script), int(b.script)):
-		return true
-	}
-	return false
-}
 
 // load64 reads 8 bytes of s at i as one little-endian word (the compiler
 // turns this into a single load).

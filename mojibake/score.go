@@ -1,6 +1,11 @@
+// Scoring: the class of a character and badness, the count of oddities
+// that mojibake makes and clean text rarely has (docs/mojibake.md, "How it
+// decides").
+
 package mojibake
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -29,61 +34,52 @@ func classOf(r rune) class {
 			return clsUpper
 		}
 		return clsASCII
-	case r < 0xA0:
-		return clsBad // C1 controls
-	case r == '\u00B5':
-		return clsSym // the micro sign is a unit symbol, not a Greek letter
-	case r == '\u00AA' || r == '\u00BA':
-		return clsSym // ordinal indicators follow digits, not capitals
-	case r == '\u2019' || r == '\u02BC':
-		// Apostrophes sit inside words in clean text.
-		return clsASCII
-	case unicode.IsLower(r):
-		return clsLower
-	case unicode.IsUpper(r) || unicode.IsTitle(r):
-		return clsUpper
-	case unicode.IsLetter(r):
-		return clsLetter
-	case unicode.IsMark(r):
-		return clsMark
-	case unicode.IsPunct(r) || unicode.IsSymbol(r) || unicode.IsNumber(r):
-		return clsSym
-	case unicode.IsSpace(r) || unicode.Is(unicode.Cf, r):
-		return clsSpace
+	case uint32(r) > unicode.MaxRune:
+		return clsBad
 	}
-	return clsBad
+	if v := classes().get(r); v != 0 {
+		return class(v - 1)
+	}
+	return clsBad // no category
+}
+
+// classes builds, on first use, the class of every non-ASCII code point:
+// package unicode's categories, the later ones winning where two hold
+// (a small letter is one whatever else it is), then the exceptions.
+var classes = sync.OnceValue(buildClasses)
+
+func buildClasses() *runeTable {
+	// Each class is stored plus one, so that 0 (no category: control,
+	// private use, unassigned, noncharacter) reads as clsBad.
+	all := make([]uint8, unicode.MaxRune+1)
+	for _, c := range []struct {
+		tabs []*unicode.RangeTable
+		cls  class
+	}{
+		{[]*unicode.RangeTable{unicode.White_Space, unicode.Cf}, clsSpace},
+		{[]*unicode.RangeTable{unicode.P, unicode.S, unicode.N}, clsSym},
+		{[]*unicode.RangeTable{unicode.M}, clsMark},
+		{[]*unicode.RangeTable{unicode.L}, clsLetter},
+		{[]*unicode.RangeTable{unicode.Lu, unicode.Lt}, clsUpper},
+		{[]*unicode.RangeTable{unicode.Ll}, clsLower},
+	} {
+		for _, t := range c.tabs {
+			fill(all, t, uint8(c.cls)+1)
+		}
+	}
+	for r := 0x80; r < 0xA0; r++ {
+		all[r] = 0 // C1 controls
+	}
+	// The micro sign is a unit symbol, not a Greek letter; ordinal
+	// indicators follow digits, not capitals; apostrophes sit inside
+	// words in clean text.
+	all['\u00B5'], all['\u00AA'], all['\u00BA'] = uint8(clsSym)+1, uint8(clsSym)+1, uint8(clsSym)+1
+	all['\u2019'], all['\u02BC'] = uint8(clsASCII)+1, uint8(clsASCII)+1
+	t := newRuneTable(all)
+	return &t
 }
 
 func isLetter(c class) bool { return c == clsLower || c == clsUpper || c == clsLetter }
-
-// scripts used by badness: letters of two different ones side by side are
-// odd (Latin "Ã" beside Cyrillic, Greek "Î" beside Latin).
-var scripts = []*unicode.RangeTable{
-	unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Armenian, unicode.Hebrew,
-	unicode.Arabic, unicode.Thai, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
-}
-
-// scriptOf returns 1+the index of r's script in scripts, 0 for others.
-func scriptOf(r rune) int {
-	if r < utf8.RuneSelf {
-		return 1 // ASCII letters are Latin
-	}
-	for i, t := range scripts {
-		if unicode.Is(t, r) {
-			return i + 1
-		}
-	}
-	return 0
-}
-
-// sameScriptFamily treats Han and kana as one script (Japanese mixes them).
-func sameScriptFamily(a, b int) bool {
-	if a == b || a == 0 || b == 0 {
-		return true
-	}
-	jp := func(x int) bool { return x >= 8 && x <= 10 }
-	return jp(a) && jp(b)
-}
 
 // badness counts the oddities of s that mojibake produces and clean text
 // rarely has: controls and unassigned code points (3 each); adjacent
@@ -147,7 +143,7 @@ func badness(s string) int {
 		if nonASCII && rare(r) {
 			bad += 2
 		}
-		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && prev.script == 1 || cjk(prev.script) && m.script == 1) {
+		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && isLatin(prev.script) || cjk(prev.script) && isLatin(m.script)) {
 			bad++ // and one more: no word mixes Latin with Han, kana or Hangul ("Bront녔")
 		}
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
@@ -210,5 +206,69 @@ func isW1252C1(r rune) bool {
 	return ok && r >= 0x100 && b < 0xA0
 }
 
-// cjk reports whether sc (scriptOf's numbering) is Han, kana or Hangul.
-func cjk(sc uint8) bool { return sc >= 8 && sc <= 11 }
+// letterOdd reports whether s has two adjacent letters that are an odd
+// pair: a small letter before a capital, or letters of two scripts.
+func letterOdd(s string) bool {
+	prev := asciiMasks[' ']
+	for _, r := range s {
+		m := asciiMasks[0]
+		if r >= utf8.RuneSelf {
+			m = cachedProps(r)
+		} else {
+			m = asciiMasks[r]
+		}
+		if isLetter(prev.cls) && isLetter(m.cls) && odd(&prev, &m) {
+			return true
+		}
+		prev = m
+	}
+	return false
+}
+
+// odd reports whether two adjacent non-ASCII characters are a pair
+// mojibake makes and clean text rarely has: a control; a capital followed
+// by anything but a cased letter of its script ("Ã©", "Ã\u00a0", "Ãº"); a
+// letter followed by a symbol ("â€"), or by punctuation only after a
+// capital; a symbol or non-opening punctuation followed by a letter;
+// two symbols; a small letter followed by a capital; letters of two
+// scripts. Clean "и»", "«В", "η·", "м²" are not odd.
+func odd(a, b *masks) bool {
+	if a.cls == b.cls && a.script == b.script && isLetter(a.cls) && !(a.latin1Cap && b.w1252Letter) {
+		return false // letters of one kind and script: "при", "ÀÉÎ"
+	}
+	switch {
+	case a.cls == clsBad || b.cls == clsBad:
+		return true
+	case a.latin1Cap && b.w1252Letter:
+		return true // "Ãœ": Ü read as windows-1252
+	case a.c2c3 && b.nbsp:
+		return true // "Â\u00a0", "Ã\u00a0": a no-break space, à
+	case a.cls == clsUpper && b.nbsp:
+		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
+	case a.cls == clsUpper:
+		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(a.script, b.script))
+	case b.cls == clsSym && isLetter(a.cls):
+		return !b.soft
+	case isLetter(b.cls) && a.cls == clsSym:
+		return !a.open
+	case a.cls == clsSym && b.cls == clsSym:
+		return true
+	case a.cls == clsLower && b.cls == clsUpper:
+		return true
+	case isLetter(a.cls) && isLetter(b.cls) && !sameScriptFamily(a.script, b.script):
+		return true
+	}
+	return false
+}
+
+// noMasks are the masks of a character no wrong decoder makes.
+var noMasks masks
+
+// asciiMasks are the masks of the ASCII characters as the character
+// before a non-ASCII one: their class and the Latin script.
+var asciiMasks = func() (t [128]masks) {
+	for c := range t {
+		t[c] = masks{cls: classOf(rune(c)), script: scriptIDs().latin}
+	}
+	return t
+}()

@@ -1,3 +1,8 @@
+// Scripts and CJK character frequency: which script a character is of,
+// and which national standards' common parts have a CJK character
+// (docs/mojibake.md, "How it decides" and "Lost bytes" under "What it
+// repairs").
+
 package mojibake
 
 import (
@@ -8,58 +13,55 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding"
-
 	"github.com/webenc/webenc/whatwg"
 	cjkenc "github.com/webenc/webenc/whatwg/cjk"
+	"golang.org/x/text/encoding"
 )
 
-// scriptRange is one range of code points of one script.
-type scriptRange struct {
-	lo, hi rune
-	id     uint8
+// sameScriptFamily reports whether letters of scripts a and b (scriptID's
+// numbers) may stand side by side: the same script, or one that fits any
+// (0).
+func sameScriptFamily(a, b uint8) bool { return a == b || a == 0 || b == 0 }
+
+// cjk reports whether sc (a scriptID) is Han (with kana) or Hangul.
+func cjk(sc uint8) bool { ids := scriptIDs(); return sc == ids.han || sc == ids.hangul }
+
+// isLatin reports whether sc (a scriptID) is Latin.
+func isLatin(sc uint8) bool { return sc == scriptIDs().latin }
+
+// scriptTable maps every code point to its scriptID.
+type scriptTable struct {
+	runeTable
+	latin, han, hangul uint8
 }
 
-// scriptRanges lists the ranges of every script of package unicode but
-// Common and Inherited, sorted, with Han, Hiragana and Katakana as one
-// script (Japanese text mixes them); built on first use.
-var scriptRanges = sync.OnceValue(func() []scriptRange {
+// scriptIDs builds, on first use, the table of every script of package
+// unicode but Common and Inherited (numbered by name), with Han,
+// Hiragana and Katakana as one script (Japanese text mixes them).
+var scriptIDs = sync.OnceValue(func() *scriptTable {
 	names := make([]string, 0, len(unicode.Scripts))
 	for name := range unicode.Scripts {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	var out []scriptRange
-	for i, name := range names {
-		id := uint8(i%255 + 1)
+	id := func(name string) uint8 { return uint8(sort.SearchStrings(names, name)%255 + 1) }
+	all := make([]uint8, unicode.MaxRune+1)
+	for _, name := range names {
+		n := id(name)
 		switch name {
 		case "Common", "Inherited":
 			continue
 		case "Hiragana", "Katakana":
-			id = uint8(sort.SearchStrings(names, "Han")%255 + 1)
+			n = id("Han")
 		}
-		t := unicode.Scripts[name]
-		for _, r := range t.R16 {
-			out = append(out, scriptRange{rune(r.Lo), rune(r.Hi), id})
-		}
-		for _, r := range t.R32 {
-			out = append(out, scriptRange{rune(r.Lo), rune(r.Hi), id})
-		}
+		fill(all, unicode.Scripts[name], n)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].lo < out[j].lo })
-	return out
+	return &scriptTable{runeTable: newRuneTable(all), latin: id("Latin"), han: id("Han"), hangul: id("Hangul")}
 })
 
 // scriptID returns a number for r's script, 0 for Common and Inherited
 // characters (punctuation, digits, combining marks), which fit any.
-func scriptID(r rune) uint8 {
-	rs := scriptRanges()
-	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= r })
-	if i < len(rs) && rs[i].lo <= r {
-		return rs[i].id
-	}
-	return 0
-}
+func scriptID(r rune) uint8 { return scriptIDs().get(r) }
 
 // scriptSet is a set of scriptIDs.
 type scriptSet [4]uint64

@@ -1,3 +1,6 @@
+// Streaming: NewFixer, which buffers one segment at a time and gives
+// Fix's output for any split (docs/mojibake.md, "Streaming: segments").
+
 package mojibake
 
 import (

@@ -1,14 +1,18 @@
+// The wrong decoders (the single-byte encodings UTF-8 gets read with)
+// and the per-code-point masks of which of them make a character of a lead
+// or continuation byte (docs/mojibake.md, "What it repairs" and "Speed").
+
 package mojibake
 
 import (
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/text/encoding"
-
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/singlebyte"
+	"golang.org/x/text/encoding"
 )
 
 // wrongDecoder is a single-byte encoding that UTF-8 text may have been
@@ -114,17 +118,48 @@ type masks struct {
 	w1252Letter                     bool // ƒ Š Œ Ž š œ ž Ÿ, windows-1252's letters in 0x80–0x9F
 	nbsp                            bool // U+00A0
 	c2c3                            bool // Â or Ã, what windows-1252 makes of the leads of U+0080–U+00FF
+	// latinSign says where a character is a sign of Latin-script legacy
+	// text read as windows-1252 (0: nowhere; see the latin* constants).
+	latinSign uint8
 }
+
+// The places where a character is a sign of Latin-script legacy text read
+// as windows-1252: latinMidWord, between letters (windows-1252's
+// languages seldom write it there, and that text often has it there);
+// latinBeforeVowel, after a letter and before an ASCII vowel: è, which
+// French writes before a consonant and "č" read as windows-1252
+// ("odpoèinek") before a vowel too; latinAtEnd, after a letter and at a
+// word's end: õ, which Portuguese writes before "e" and Hungarian "ő" read
+// as windows-1252 at a word's end ("egyenlõ").
+const (
+	latinMidWord = 1 << iota
+	latinBeforeVowel
+	latinAtEnd
+)
+
+// latinLegacyMidWord are the latinMidWord characters: windows-1252's
+// symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
+// have a letter, and the letters ì ò ù ð þ æ Þ Ð (not ý, which Czech and
+// Slovak write between letters).
+const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæÞÐ"
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
-	m := masks{cls: classOf(r), script: uint8(scriptOf(r))}
+	m := masks{cls: classOf(r), script: scriptID(r)}
 	m.open = unicode.In(r, unicode.Ps, unicode.Pi)
 	m.soft = !m.open && unicode.In(r, unicode.P, unicode.No)
 	m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
 	m.c2c3 = r == 0xC2 || r == 0xC3
+	switch {
+	case strings.ContainsRune(latinLegacyMidWord, r):
+		m.latinSign = latinMidWord
+	case r == 'è' || r == 'È':
+		m.latinSign = latinBeforeVowel
+	case r == 'õ':
+		m.latinSign = latinAtEnd
+	}
 	return m
 }
 
@@ -252,6 +287,26 @@ func (d *wrongDecoder) mayBeUTF8(s string) bool {
 		}
 	}
 	return need == 0
+}
+
+// has reports whether d encodes r.
+func (d *wrongDecoder) has(r rune) bool {
+	if r < 0x80 || r < 0x800 && d.low[r] != 0 {
+		return true
+	}
+	_, ok := d.byteOf[r]
+	return ok
+}
+
+// canEncode reports whether d encodes every character of s, without
+// encoding it.
+func (d *wrongDecoder) canEncode(s string) bool {
+	for _, r := range s {
+		if !d.has(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // encode appends s encoded with d to dst; ok is false when s has a code

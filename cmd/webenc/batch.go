@@ -129,6 +129,34 @@ func (opts *batchOptions) outputTo(out string, operands []string) {
 	opts.outFile = true
 }
 
+// outFileProblem says what is wrong with -o when it names an existing
+// file (not a directory) while the operands need a directory: several of
+// them, or a directory; "" when nothing is.
+func (opts *batchOptions) outFileProblem(operands []string) string {
+	if opts.out == "" || opts.outFile {
+		return ""
+	}
+	if info, err := os.Stat(opts.out); err != nil || info.IsDir() {
+		return "" // a directory, or one to be made
+	}
+	return fmt.Sprintf("-o %s is a file: with several inputs or a directory, -o names the output directory", opts.out)
+}
+
+// leaveBinary is the outcome of a file that looks binary (why says so):
+// skipped in a tree, where the outputs are the text files of the input
+// tree, and a failure otherwise, where the caller expects an output. verb
+// says what was not done ("decoded"); hint, when not empty, what to do.
+func leaveBinary(tree bool, why, verb, hint string) (fileResult, error) {
+	if tree {
+		return fileResult{skipped: "binary (" + why + "): skipped"}, nil
+	}
+	msg := fmt.Sprintf("binary (%s): not %s", why, verb)
+	if hint != "" {
+		msg += "; " + hint
+	}
+	return fileResult{}, errors.New(msg)
+}
+
 // expand returns the files operand op stands for: itself, or with
 // opts.walk the regular files of its tree in lexical order.
 func (b *batch) expand(op string) []batchItem {

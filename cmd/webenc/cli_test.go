@@ -68,6 +68,9 @@ func utf16be(s string) []byte {
 	return b
 }
 
+// jaText is Japanese text for the Shift_JIS cases that build their input.
+const jaText = "<p>こんにちは、世界！このページは宣言と違う文字コードで書かれています。ブラウザは宣言を信じます。</p>\n"
+
 // noBOM is s without the U+FEFF it starts with.
 func noBOM(s string) string { return strings.TrimPrefix(s, "\uFEFF") }
 
@@ -124,8 +127,59 @@ func cliCases(t *testing.T) []cliCase {
 			stdout: []byte(jaUndeclaredPage + frText)},
 		{name: "decode without -f: ASCII", args: []string{"decode", "-v"}, stdin: "plain\n", stdout: []byte("plain\n"),
 			stderrHas: []string{"webenc decode: stdin: decoding as windows-1252 (from default: nothing declares an encoding and there is no non-ASCII text"}},
-		{name: "decode without -f: binary skipped", args: []string{"decode"}, stdin: "GIF89a\x01\x00\x01\x00", stdout: []byte{},
-			stderrHas: []string{"webenc decode: stdin: binary (a NUL byte at offset 7): skipped"}},
+		// A binary file decoded to standard output is a failure, not a
+		// skip: "decode FILE > OUT" must not leave an empty OUT behind a
+		// status of 0 (issue 27).
+		{name: "decode without -f: binary fails", args: []string{"decode"}, stdin: "GIF89a\x01\x00\x01\x00", exit: 1, stdout: []byte{},
+			stderrHas: []string{"webenc decode: stdin: binary (a NUL byte at offset 7): not decoded; name its encoding with -f to decode it anyway\n"}},
+		{name: "decode without -f: binary among text files", args: []string{"decode", "testdata/windows-1252.txt", "-"}, stdin: "GIF89a\x01\x00\x01\x00", exit: 1,
+			stdout:    []byte(frText),
+			stderrHas: []string{"webenc decode: stdin: binary (a NUL byte at offset 7): not decoded", "2 files, ", ": 1 decoded, 0 skipped, 1 failed"}},
+		// The binary test is the library's (charset.Result.Binary): control
+		// bytes other than tab, LF, FF, CR and ESC make more than 1% of the
+		// bytes, and at least two. The CLI's own test (a NUL, or more than 1
+		// in 32 controls, VT SO SI SUB counting as text) is gone; these
+		// inputs changed sides.
+		{name: "binary test: one NUL in 200 bytes is text now", args: []string{"decode"}, stdin: strings.Repeat("abcdefghi ", 10) + "\x00" + strings.Repeat("abcdefghi ", 10)[1:],
+			stdout: []byte(strings.Repeat("abcdefghi ", 10) + "\x00" + strings.Repeat("abcdefghi ", 10)[1:])},
+		{name: "binary test: a DOS text ending in ^Z is text", args: []string{"decode"}, stdin: "line one\r\nline two\r\n\x1a",
+			stdout: []byte("line one\r\nline two\r\n\x1a")},
+		{name: "binary test: 1 control in 49 bytes is binary now", args: []string{"decode"}, stdin: strings.Repeat("forty-nine bytes of text, then one control byte.\x01", 4), exit: 1,
+			stdout: []byte{}, stderrHas: []string{"webenc decode: stdin: binary (control bytes make more than 1% of the first 196): not decoded"}},
+		{name: "binary test: SO and SI count as controls", args: []string{"sniff", "-detect"}, stdin: "\x0eabc\x0fdef\x0eghi\x0f",
+			stdout: []byte("stdin: windows-1252 (tentative, from default; -detect: looks binary, control bytes make more than 1% of the first 13)\n")},
+		// UTF-16 without a byte order mark, as Windows tools write it, is
+		// detected by decode, convert, sniff -detect and detect (issue 27),
+		// not with -f in a tree, and never by browsers.
+		{name: "decode UTF-16LE without a BOM", args: []string{"decode", "-v"}, stdin: string(utf16le("Hello, мир\r\nNotepad wrote this.\r\n")),
+			stdout:    []byte("Hello, мир\r\nNotepad wrote this.\r\n"),
+			stderrHas: []string{"webenc decode: stdin: decoding as UTF-16LE (detected, confidence 0.99)\n"}},
+		{name: "decode UTF-16BE Japanese without a BOM", args: []string{"decode"}, stdin: string(utf16be("日本語のテキストです。\r\n")),
+			stdout: []byte("日本語のテキストです。\r\n")},
+		{name: "detect UTF-16BE without a BOM", args: []string{"detect"}, stdin: string(utf16be("Привет, мир!\n")),
+			stdout: []byte("stdin: UTF-16BE (tentative, detected, confidence 0.99)\n")},
+		{name: "convert UTF-16LE without a BOM", args: []string{"convert", "-t", "windows-1251"}, stdin: string(utf16le("Привет\r\n")),
+			stdout: []byte("\xcf\xf0\xe8\xe2\xe5\xf2\r\n")},
+		{name: "sniff UTF-16 without -detect stays the Standard's", args: []string{"sniff"}, stdin: string(utf16le("Hello\r\n")),
+			stdout: []byte("stdin: windows-1252 (tentative, from default)\n")},
+		// -check-declared (issue 27): a declaration whose decoder fails
+		// where the detector is sure of another encoding is overridden.
+		{name: "sniff -check-declared overrides the content type", args: []string{"sniff", "-check-declared", "-content-type", "text/html; charset=utf-8", "testdata/undeclared-shift_jis.html"},
+			stdoutHas: []string{"testdata/undeclared-shift_jis.html: Shift_JIS (tentative, detected, confidence 0.9", ", overriding the declared UTF-8, which the content is not in)\n"}},
+		{name: "detect -check-declared overrides the content type", args: []string{"detect", "-check-declared", "-content-type", "text/html; charset=utf-8", "testdata/undeclared-shift_jis.html"},
+			stdoutHas: []string{"testdata/undeclared-shift_jis.html: Shift_JIS (tentative, detected, confidence 0.9", ", overriding the declared UTF-8, which the content is not in)\n"}},
+		{name: "sniff -check-declared keeps a right declaration", args: []string{"sniff", "-check-declared", "testdata/shift_jis.html"},
+			stdout: []byte("testdata/shift_jis.html: Shift_JIS (tentative, from meta)\n")},
+		{name: "decode -check-declared overrides the meta", args: []string{"decode", "-v", "-check-declared", "-keep-declaration"}, stdin: "<meta charset=utf-8>\n" + string(xenc(t, japanese.ShiftJIS, jaText)),
+			stdout:    []byte("<meta charset=utf-8>\n" + jaText),
+			stderrHas: []string{"webenc decode: stdin: decoding as Shift_JIS (detected, confidence 0.9", "overriding the declared UTF-8, which the content is not in)\n"}},
+		{name: "decode without -check-declared trusts the meta", args: []string{"decode", "-v", "-keep-declaration"}, stdin: "<meta charset=utf-8>\n" + string(xenc(t, japanese.ShiftJIS, jaText)),
+			stderrHas: []string{"webenc decode: stdin: decoding as UTF-8 (from meta)\n"}},
+		{name: "decode -f -check-declared overrides -f", args: []string{"decode", "-f", "utf-8", "-check-declared", "testdata/undeclared-shift_jis.html"},
+			stdout:    []byte(jaUndeclaredPage),
+			stderrHas: []string{"webenc decode: testdata/undeclared-shift_jis.html: -f utf-8 but the content is not in UTF-8: decoding as Shift_JIS (detected, confidence 0.9"}},
+		{name: "convert -f -check-declared keeps a right -f", args: []string{"convert", "-check-declared", "-f", "windows-1252", "-t", "utf-8", "testdata/windows-1252.txt"},
+			stdout: []byte(frText)},
 		{name: "decode -f: binary is decoded", args: []string{"decode", "-f", "windows-1252"}, stdin: "a\x00b", stdout: []byte("a\x00b")},
 		// -f against the page's own declaration: a warning, and -f wins.
 		// The <meta charset="shift_jis"> label starts at byte 55.

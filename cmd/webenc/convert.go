@@ -71,9 +71,11 @@ FILE operand and an -o that is not an existing directory, -o names the
 output file. Each output is written to a temporary file in its directory
 and renamed into place once complete (with the input's permissions), so a
 failed conversion leaves no half-written file; converting into the input
-tree itself (-o site site) is safe. When -o names a directory, a file
-whose first 64 KiB look binary (a NUL byte, or many control characters;
-UTF-16 text needs its byte order mark) is skipped with a message. Walking
+tree itself (-o site site) is safe. With several inputs or a directory
+operand, -o must name a directory (a usage error otherwise). When -o names
+a directory, a file whose first 64 KiB look binary (control bytes make
+more than 1% of them and nothing declares an encoding; with -f, UTF-16
+text needs its byte order mark) is skipped with a message. Walking
 a tree follows no symbolic link to a directory; a symbolic link to a file
 of the tree is converted like the file, one to a file outside the tree is
 skipped, and a dangling one is reported and skipped. The summary at the
@@ -97,10 +99,21 @@ encoding, as a browser decides for a page: a byte order mark, else the
 encoding declaration the HTML prescan finds in the first 1024 bytes
 (<meta charset>, <meta http-equiv="Content-Type">, <?xml encoding>), else
 the content-based detector's guess from the first 64 KiB (as 'webenc sniff
--detect' prints it); -v tells which and with what confidence. A file that
-looks binary (a NUL byte or many control characters in its first 64 KiB)
-is skipped with a message. When -f names an encoding and the page's own
-declaration names another, a warning says so and -f is used.
+-detect' prints it, UTF-16 without a byte order mark included); -v tells
+which and with what confidence. A file that looks binary (control bytes
+other than tab, line breaks, form feed and escape make more than 1% of its
+first 64 KiB) is left alone: skipped with a message when -o names a
+directory, otherwise a failure (exit status 1, nothing written for it), so
+that 'webenc decode FILE > OUT' does not leave a script an empty OUT. When
+-f names an encoding and the page's own declaration names another, a
+warning says so and -f is used.
+
+With -check-declared, the declared encoding (-f's, or in auto mode the
+page's <meta> or XML declaration) is checked against the first 64 KiB:
+when its decoder meets invalid bytes there and the detector is sure
+(confidence 0.9 or more) of another encoding that decodes them without
+error, that one is used, with a message (with -f) or on -v. A byte order
+mark is never overridden.
 `
 
 // batchNote tells what the commands that take files do with several.
@@ -161,6 +174,10 @@ func (c *cli) convert(cv conversion, args []string) int {
 	fatal := fs.Bool("fatal", false, cv.fatalUsage)
 	keep := fs.Bool("keep-declaration", false, "leave the page's encoding declaration as it is, add no byte order mark, and write the output from its first byte on (none is held back)")
 	verbose := fs.Bool("v", false, "tell on standard error how each file's encoding was decided and what was done to its encoding declaration")
+	var checkDeclared bool
+	if cv.from {
+		fs.BoolVar(&checkDeclared, "check-declared", false, "check the declared encoding (-f's, or the page's declaration) against the first 64 KiB: the detector overrides it when its decoder fails and another encoding decodes cleanly")
+	}
 	files, st := c.parse(fs, args)
 	if st >= 0 {
 		return st
@@ -183,7 +200,7 @@ func (c *cli) convert(cv conversion, args []string) int {
 		out = enc
 	}
 	j := &job{c: c, cv: cv, fromLabel: fromLabel, auto: auto, dec: dec, enc: enc, out: out,
-		dmode: whatwg.Replacement, emode: whatwg.Fatal, keep: *keep, verbose: *verbose}
+		dmode: whatwg.Replacement, emode: whatwg.Fatal, keep: *keep, verbose: *verbose, checkDeclared: checkDeclared}
 	if *fatal && cv.from { // encode's -fatal is about the encoder only
 		j.dmode = whatwg.Fatal
 	}
@@ -191,11 +208,15 @@ func (c *cli) convert(cv conversion, args []string) int {
 		j.emode = whatwg.HTML
 	}
 	opts := c.outputOptions(cv, outPath, files)
-	// Binary files are skipped when the file's evidence decides and in
+	if msg := opts.outFileProblem(files); msg != "" {
+		return c.usageError("%s", msg)
+	}
+	// Binary files are left alone when the file's evidence decides and in
 	// trees, not when -f names the encoding of one file.
-	j.checkBinary = auto || opts.out != "" && !opts.outFile
+	j.tree = opts.out != "" && !opts.outFile
+	j.checkBinary = auto || j.tree
 	window := sniffLen
-	if j.checkBinary {
+	if j.checkBinary || checkDeclared {
 		window = detectWindow // for the detector and the binary check
 	}
 	j.head = make([]byte, window)
@@ -213,10 +234,14 @@ type job struct {
 	out         encoding.Encoding // the output encoding
 	dmode       whatwg.ErrorMode
 	emode       whatwg.ErrorMode
-	keep        bool   // -keep-declaration
-	verbose     bool   // -v
-	checkBinary bool   // skip files that look binary
-	head        []byte // for the start of each file, read before deciding
+	keep        bool // -keep-declaration
+	verbose     bool // -v
+	checkBinary bool // leave alone files that look binary
+	// checkDeclared is -check-declared: the content may override -f or
+	// the page's declaration.
+	checkDeclared bool
+	tree          bool   // the outputs go to a directory
+	head          []byte // for the start of each file, read before deciding
 }
 
 // do converts the file in, writing to w.
@@ -225,12 +250,10 @@ func (j *job) do(in *input, w io.Writer) (fileResult, error) {
 	if err != nil {
 		return fileResult{}, err
 	}
-	if j.checkBinary {
-		if why := binaryReason(head); why != "" {
-			return fileResult{skipped: "binary (" + why + "): skipped"}, nil
-		}
+	from, binary := j.source(in, head)
+	if binary != "" {
+		return leaveBinary(j.tree, binary, j.cv.verb, "name its encoding with -f to "+j.c.cmd+" it anyway")
 	}
-	from := j.source(in, head)
 	// The Standard's decode: a byte order mark decides the input's
 	// encoding, whatever -f says, and is dropped.
 	bom := sniffBOM(in, head)
@@ -252,22 +275,42 @@ func (j *job) do(in *input, w io.Writer) (fileResult, error) {
 
 // source returns the encoding to decode in from, whose first bytes are
 // head, before its byte order mark is looked at: -f's, or with auto the
-// file's own evidence (nil for encode). It tells on -v what decided, and
-// warns when -f contradicts the page's declaration.
-func (j *job) source(in *input, head []byte) encoding.Encoding {
+// file's own evidence (nil for encode); or why in looks binary when it
+// does and binary files are left alone. It tells on -v what decided, and
+// warns when -f contradicts the page's declaration or the content
+// overrides -f (-check-declared).
+func (j *job) source(in *input, head []byte) (e encoding.Encoding, binary string) {
 	if j.auto {
-		f := evidence(head, "", true, charset.Hint{})
+		f := evidence(head, "", charset.Options{Detect: true, CheckDeclared: j.checkDeclared})
+		if f.binary != "" {
+			return nil, f.binary
+		}
 		if j.verbose {
 			j.c.message("webenc %s: %s: decoding as %s (%s)", j.c.cmd, in.name, f.enc, f.explain())
 		}
-		return f.enc
+		return f.enc, ""
 	}
-	if j.dec != nil {
-		if w := contradiction(j.fromLabel, j.dec, head); w != "" {
-			j.c.message("webenc %s: %s: %s", j.c.cmd, in.name, w)
+	if j.checkBinary {
+		if why := binaryReason(head); why != "" {
+			return nil, why
 		}
 	}
-	return j.dec
+	if j.dec == nil {
+		return nil, ""
+	}
+	if j.checkDeclared {
+		// -f stands for the Content-Type: the declaration a crawler
+		// checks.
+		name, _ := htmlindex.Name(j.dec)
+		if f := evidence(head, "text/plain; charset="+name, charset.Options{CheckDeclared: true}); f.source == charset.Overridden.String() {
+			j.c.message("webenc %s: %s: -f %s but the content is not in %s: decoding as %s (%s)", j.c.cmd, in.name, j.fromLabel, j.dec, f.enc, f.describe())
+			return f.enc, ""
+		}
+	}
+	if w := contradiction(j.fromLabel, j.dec, head); w != "" {
+		j.c.message("webenc %s: %s: %s", j.c.cmd, in.name, w)
+	}
+	return j.dec, ""
 }
 
 // isAuto reports whether the -f label asks to decide by the file's own

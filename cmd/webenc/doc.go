@@ -9,11 +9,11 @@
 //
 // # Usage
 //
-//	webenc decode  [-f LABEL|auto] [-fatal] [-keep-declaration] [-v] [FILE...]
+//	webenc decode  [-f LABEL|auto] [-fatal] [-check-declared] [-keep-declaration] [-v] [FILE...]
 //	webenc encode  -t LABEL [-html|-fatal] [-keep-declaration] [-v] [FILE...]
-//	webenc convert -t LABEL [-f LABEL|auto] [-o OUTDIR] [-html|-fatal] [-keep-declaration] [-v] [PATH...]
-//	webenc sniff   [-content-type VALUE] [-detect] [-tld TLD] [PATH...]
-//	webenc detect  [-content-type VALUE] [-tld TLD] [PATH...]
+//	webenc convert -t LABEL [-f LABEL|auto] [-o OUTDIR] [-html|-fatal] [-check-declared] [-keep-declaration] [-v] [PATH...]
+//	webenc sniff   [-content-type VALUE] [-detect] [-check-declared] [-tld TLD] [PATH...]
+//	webenc detect  [-content-type VALUE] [-check-declared] [-tld TLD] [PATH...]
 //	webenc labels  [LABEL]
 //	webenc fix     [-explain] [-o OUTDIR] [PATH...]
 //	webenc help    [COMMAND]
@@ -55,10 +55,14 @@
 // (-o site site) is therefore safe. Two inputs that would write the same
 // output are refused (the second fails).
 //
-// When -o names a directory, a file whose first 64 KiB look binary (a NUL
-// byte, or more than one byte in 32 a control character that text does not
-// use) is skipped with a message; UTF-16 text counts as text only with its
-// byte order mark, which is also how the Standard recognises it. Walking a tree
+// With several inputs or a directory operand, -o must name a directory: an
+// existing file there is a usage error (exit status 2), said once. When -o
+// names a directory, a file whose first 64 KiB look binary (control bytes
+// other than tab, line breaks, form feed and escape make more than 1% of
+// them, and nothing declares an encoding: package charset's
+// Result.Binary) is skipped with a message; in auto mode UTF-16 text
+// without a byte order mark is detected, with -f it needs its byte order
+// mark. Walking a tree
 // follows no symbolic link to a directory; a symbolic link to a regular
 // file inside the tree is converted like that file; one that points out of
 // the tree is skipped, and a dangling one is reported and skipped. Other
@@ -74,7 +78,19 @@
 // 64 KiB; a file without non-ASCII bytes is windows-1252, which decodes it
 // like any ASCII-compatible encoding. -v says which step decided and, for
 // a guess, with what confidence ("decoding as Shift_JIS (detected,
-// confidence 0.99)"). In auto mode a binary-looking file is skipped.
+// confidence 0.99)"). The detector also recognises UTF-16LE and UTF-16BE
+// without a byte order mark, as Windows tools write them (browsers do not).
+// In auto mode a binary-looking file is left alone: skipped in a tree
+// (-o OUTDIR), a failure (exit status 1, no output) otherwise, so that
+// "webenc decode FILE > OUT" does not leave an empty OUT unnoticed.
+//
+// -check-declared checks the declared encoding (-f's, or in auto mode the
+// page's declaration; sniff's -content-type too) against the first 64 KiB,
+// as a crawler that distrusts servers does: when its decoder meets invalid
+// bytes and the detector is sure (0.9 or more) of another encoding that
+// decodes them cleanly, that encoding is used ("detected, confidence 0.99,
+// overriding the declared UTF-8, which the content is not in"). A byte
+// order mark is never overridden.
 //
 // When -f names an encoding and the page declares another, a warning on
 // standard error says so, and -f is used:
@@ -127,7 +143,8 @@
 //
 // and a page without non-ASCII bytes keeps the default ("from default;
 // -detect found no evidence"), as does a file that looks binary ("from
-// default; -detect: looks binary, a NUL byte at offset 8"). -tld TLD
+// default; -detect: looks binary, a NUL byte at offset 8"). -check-declared
+// lets the content override a declaration, as for decode. -tld TLD
 // (implies -detect) tells the detector the top-level domain the page came
 // from ("jp", "ru", ...).
 // A directory operand stands for the files of its tree.
@@ -150,10 +167,11 @@
 //
 // # Exit status
 //
-//	0    success (files skipped as binary or as symbolic links do not count as failures)
+//	0    success (files of a tree skipped as binary or as symbolic links do not count as failures)
 //	1    a file failed: conversion or I/O error (invalid input with -fatal,
 //	     an unencodable character without -html, an unreadable file, a
-//	     failed write); the other files were still done
+//	     failed write, a binary file decoded to standard output); the
+//	     other files were still done
 //	2    usage error (unknown command or flag, missing or unknown label)
 //	128+N  ended by signal N (130 for Ctrl-C); the output being written is removed
 //

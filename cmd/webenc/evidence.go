@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 
@@ -31,29 +32,31 @@ type found struct {
 	// Content-Type or a declaration, the detector's for a guess, 0 for
 	// the default.
 	confidence float64
-	// binary, when not empty, tells why head looks like binary data, for
-	// which detection was not asked (source is default).
+	// binary, when not empty, tells why head looks like binary data
+	// (source is default).
 	binary string
+	// declared is the encoding the Content-Type or the page declared
+	// when the content overrode it (source is overridden).
+	declared encoding.Encoding
 }
 
 // evidence decides the encoding of a file whose first bytes (up to
 // detectWindow) are head, as the HTML Standard's sniffing algorithm does
 // (a byte order mark, the Content-Type, the prescan's declaration), and,
-// when detect is set and nothing declared the encoding, by the content
-// detector. It is the one place the command asks package charset, so that
-// it can become one call of charset.SniffOptions.
-func evidence(head []byte, contentType string, detect bool, hint charset.Hint) found {
-	if detect {
-		if why := binaryReason(head); why != "" { // "" after a byte order mark
-			if res := charset.Sniff(head, contentType); res.Source == charset.Defaulted {
-				return found{enc: res.Encoding, source: res.Source.String(), binary: why}
-			}
-		}
-	}
-	res := charset.SniffOptions(head, contentType, charset.Options{Detect: detect, Hint: hint, Window: detectWindow})
-	f := found{enc: res.Encoding, source: res.Source.String(), certain: res.Certain, confidence: res.Confidence}
+// with opts.Detect when nothing declared the encoding, by the content
+// detector, which also detects UTF-16 without a byte order mark (this is
+// files, not the web). It is the one place the command decides by a
+// file's evidence: one call of charset.SniffOptions.
+func evidence(head []byte, contentType string, opts charset.Options) found {
+	opts.DetectUTF16 = opts.Detect
+	opts.Window = detectWindow
+	res := charset.SniffOptions(head, contentType, opts)
+	f := found{enc: res.Encoding, source: res.Source.String(), certain: res.Certain, confidence: res.Confidence, declared: res.Declared}
 	if res.Source == charset.Meta || res.Source == charset.XMLDeclaration {
 		f.confidence = 1 // the file says so itself
+	}
+	if res.Binary {
+		f.binary = binaryDetail(head)
 	}
 	return f
 }
@@ -61,9 +64,13 @@ func evidence(head []byte, contentType string, detect bool, hint charset.Hint) f
 // describe says where the encoding came from, for sniff's lines and -v:
 // "from meta", "detected, confidence 0.99".
 func (f found) describe() string {
-	if f.source == charset.Detected.String() {
-		// Rounded down: "0.99" promises at least 0.99.
-		return fmt.Sprintf("detected, confidence %.2f", math.Floor(f.confidence*100)/100)
+	// Rounded down: "0.99" promises at least 0.99.
+	conf := math.Floor(f.confidence*100) / 100
+	switch f.source {
+	case charset.Detected.String():
+		return fmt.Sprintf("detected, confidence %.2f", conf)
+	case charset.Overridden.String():
+		return fmt.Sprintf("detected, confidence %.2f, overriding the declared %s, which the content is not in", conf, f.declared)
 	}
 	return "from " + f.source
 }
@@ -79,41 +86,26 @@ func (f found) explain() string {
 	return f.describe()
 }
 
-// binaryReason tells why head, the first bytes of a file, look like
-// binary data rather than text ("a NUL byte at offset 8"), or returns ""
-// when they look like text: a
-// NUL byte, or more than one byte in 32 being a C0 control that text does
-// not use (tab, line breaks, form feed, and the escapes and shifts of
-// ISO-2022-JP are text). UTF-16 text has NUL bytes: it is text when it
-// starts with a byte order mark, which is how the Standard recognises it.
+// binaryReason tells why head, the first bytes of a file whose encoding
+// -f names, look like binary data rather than text ("a NUL byte at offset
+// 8"), or returns "" when they look like text. The test is the library's
+// (charset.Result.Binary: control bytes text does not hold make more than
+// 1% of the bytes, and nothing declares an encoding); UTF-16 text needs a
+// byte order mark here, since it is not in -f's encoding.
 func binaryReason(head []byte) string {
-	if e := whatwg.BOMSniff(head); e != nil {
+	if !charset.SniffOptions(head, "", charset.Options{Detect: true, Window: detectWindow}).Binary {
 		return ""
 	}
-	controls := 0
-	for i, b := range head {
-		switch {
-		case b == 0:
-			return fmt.Sprintf("a NUL byte at offset %d", i)
-		case b < 0x20 && !isTextControl(b):
-			controls++
-		}
-	}
-	if controls > len(head)/32 {
-		return fmt.Sprintf("%d control bytes in the first %d", controls, len(head))
-	}
-	return ""
+	return binaryDetail(head)
 }
 
-// isTextControl reports whether the C0 control b occurs in text: tab, line
-// feed, vertical tab, form feed, carriage return, the shifts SO and SI,
-// escape (ISO-2022-JP's escape sequences) and DOS's end of file (1A).
-func isTextControl(b byte) bool {
-	switch b {
-	case '\t', '\n', '\v', '\f', '\r', 0x0E, 0x0F, 0x1A, 0x1B:
-		return true
+// binaryDetail says what makes head, which the library calls binary, look
+// so: its first NUL byte, or its share of control bytes.
+func binaryDetail(head []byte) string {
+	if i := bytes.IndexByte(head, 0); i >= 0 {
+		return fmt.Sprintf("a NUL byte at offset %d", i)
 	}
-	return false
+	return fmt.Sprintf("control bytes make more than 1%% of the first %d", len(head))
 }
 
 // contradiction returns a warning when dec, the encoding -f named with

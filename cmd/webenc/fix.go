@@ -16,9 +16,12 @@ func runFix(c *cli, args []string) int {
 decoded with the wrong encoding somewhere ("CrÃ¨me brÃ»lÃ©e" -> "Crème
 brûlée", "Ïðèâåò" -> "Привет"). The repaired text goes to standard output,
 or with -o to files as convert -o writes them (a directory operand is then
-walked and binary files are skipped). Clean text is written unchanged, byte
-for byte; invalid UTF-8 is left as it is. Each file is repaired line by
-line in constant memory.
+walked). A file that looks binary (control bytes other than tab, line
+breaks, form feed and escape make more than 1% of its first 64 KiB, UTF-16
+without a byte order mark included) is left alone, as decode leaves it:
+skipped when -o names a directory, a failure (exit status 1) otherwise.
+Clean text is written unchanged, byte for byte; invalid UTF-8 is left as
+it is. Each file is repaired line by line in constant memory.
 
 With -explain, each repair is also reported on standard error as
 "FILE: bytes START–END: encoded as ENCODING, decoded as ENCODING"
@@ -31,19 +34,20 @@ With -explain, each repair is also reported on standard error as
 	}
 	opts := batchOptions{verb: "fixed", dirHint: "use -o OUTDIR to fix a tree"}
 	opts.outputTo(*outPath, files)
-	checkBinary := opts.out != "" && !opts.outFile
+	if msg := opts.outFileProblem(files); msg != "" {
+		return c.usageError("%s", msg)
+	}
+	tree := opts.out != "" && !opts.outFile
+	buf := make([]byte, detectWindow)
 	return c.runBatch(files, opts, func(in *input, w io.Writer) (fileResult, error) {
-		r := in.r
-		if checkBinary {
-			head, err := readHead(in, make([]byte, sniffLen))
-			if err != nil {
-				return fileResult{}, err
-			}
-			if why := binaryReason(head); why != "" {
-				return fileResult{skipped: "binary (" + why + "): skipped"}, nil
-			}
-			r = io.MultiReader(bytes.NewReader(head), in.r)
+		head, err := readHead(in, buf)
+		if err != nil {
+			return fileResult{}, err
 		}
+		if why := binaryReason(head); why != "" {
+			return leaveBinary(tree, why, "fixed", "")
+		}
+		r := io.MultiReader(bytes.NewReader(head), in.r)
 		if !*explain {
 			_, err := io.Copy(w, transform.NewReader(r, mojibake.NewFixer()))
 			return fileResult{}, err

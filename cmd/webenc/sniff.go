@@ -15,9 +15,9 @@ func runDetect(c *cli, args []string) int {
 
 // runSniff is "webenc sniff [-content-type VALUE] [-detect] [-tld TLD] [PATH...]".
 func runSniff(c *cli, args []string) int {
-	synopsis := "[-content-type VALUE] [-detect] [-tld TLD] [PATH...]"
+	synopsis := "[-content-type VALUE] [-detect] [-check-declared] [-tld TLD] [PATH...]"
 	if c.cmd == "detect" {
-		synopsis = "[-content-type VALUE] [-tld TLD] [PATH...]"
+		synopsis = "[-content-type VALUE] [-check-declared] [-tld TLD] [PATH...]"
 	}
 	fs := c.flagSet(synopsis, `Tell which encoding each FILE (standard input if none), an HTML page, is in,
 following the HTML Standard's encoding sniffing algorithm, and why. A
@@ -43,18 +43,34 @@ browsers guess for unlabelled pages:
 
 A confidence near 0 means the guess is weak; a file with no non-ASCII text
 gives no evidence and keeps the default ("from default; -detect found no
-evidence"), and so does a file that looks binary (a NUL byte, or many
-control characters): "from default; -detect: looks binary, a NUL byte at
-offset 8". -tld tells the detector the top-level domain the page came from
-("jp" favours the Japanese encodings, "ru" the Cyrillic ones, ...).
+evidence"), and so does a file that looks binary (control bytes other than
+tab, line breaks, form feed and escape make more than 1% of its bytes, as
+in images, archives and executables): "from default; -detect: looks
+binary, a NUL byte at offset 8". UTF-16 text without a byte order mark, as
+Windows tools write it, is detected as UTF-16LE or UTF-16BE (browsers do
+not: the Standard recognises UTF-16 by its byte order mark only). -tld
+tells the detector the top-level domain the page came from ("jp" favours
+the Japanese encodings, "ru" the Cyrillic ones, ...).
 
-Only the first 1024 bytes of each file are read (64 KiB with -detect). To
+With -check-declared, an encoding the Content-Type or the page declares is
+checked against the first 64 KiB, as a crawler that distrusts servers
+does: when its decoder meets invalid bytes there and the detector is sure
+(confidence 0.9 or more) of another encoding that decodes them without
+error, that one is used:
+
+  FILE: Shift_JIS (tentative, detected, confidence 0.99, overriding the declared UTF-8, which the content is not in)
+
+A byte order mark is never overridden.
+
+Only the first 1024 bytes of each file are read (64 KiB with -detect or
+-check-declared). To
 decode the page, run 'webenc decode FILE' (which decides the same way, with
 -detect) or 'webenc decode -f ENCODING FILE'.
 `+batchNote)
 	ctype := fs.String("content-type", "", "the HTTP Content-Type header `VALUE` the page was served with, e.g. 'text/html; charset=utf-8'")
 	detect := fs.Bool("detect", false, "guess the encoding from the content when nothing declares it")
 	tld := fs.String("tld", "", "the top-level domain `TLD` the page came from, a hint for -detect (implies -detect), e.g. jp")
+	check := fs.Bool("check-declared", false, "check a declared encoding against the content: the detector overrides it when its decoder fails and another encoding decodes cleanly")
 	files, st := c.parse(fs, args)
 	if st >= 0 {
 		return st
@@ -62,9 +78,10 @@ decode the page, run 'webenc decode FILE' (which decides the same way, with
 	hint := charset.Hint{TLD: *tld}
 	detecting := *detect || *tld != ""
 	n := sniffLen
-	if detecting {
+	if detecting || *check {
 		n = detectWindow
 	}
+	sopts := charset.Options{Detect: detecting, CheckDeclared: *check, Hint: hint}
 	opts := batchOptions{walk: true, verb: "sniffed"}
 	buf := make([]byte, n)
 	return c.runBatch(files, opts, func(in *input, w io.Writer) (fileResult, error) {
@@ -72,7 +89,7 @@ decode the page, run 'webenc decode FILE' (which decides the same way, with
 		if err != nil {
 			return fileResult{}, err
 		}
-		f := evidence(head, *ctype, detecting, hint)
+		f := evidence(head, *ctype, sopts)
 		_, err = fmt.Fprintf(w, "%s: %s\n", in.name, sniffLine(f, detecting))
 		return fileResult{encoding: fmt.Sprint(f.enc)}, err
 	})

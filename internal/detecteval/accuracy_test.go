@@ -2,7 +2,6 @@ package detecteval_test
 
 import (
 	"fmt"
-	"os"
 	"testing"
 
 	"golang.org/x/text/encoding"
@@ -58,25 +57,4 @@ func TestSecondSet(t *testing.T) {
 	if all.Accuracy < secondSetFloor {
 		t.Errorf("second set: %.2f%% < %d%%", all.Accuracy, secondSetFloor)
 	}
-}
-
-// TestLeaveOneOut evaluates the text $WEBENC_LOLO (e.g. udhr/pol), whole,
-// in its claimed encodings. It is meant for lolo.sh, which builds the
-// tables without that text and runs this test on them (go test -overlay);
-// without the variable it does nothing.
-func TestLeaveOneOut(t *testing.T) {
-	id := os.Getenv("WEBENC_LOLO")
-	if id == "" {
-		t.Skip("WEBENC_LOLO not set (see lolo.sh)")
-	}
-	dir := specdata.Corpus(t)
-	samples, err := detecteval.BuildLanguageSamples(dir, id, detecteval.PerCell)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := detecteval.Score(samples, func(s detecteval.Sample) (encoding.Encoding, string) {
-		e, name, _ := charset.DetectEncoding(s.Data, charset.Hint{})
-		return e, name
-	})
-	fmt.Print(sc.Table())
 }

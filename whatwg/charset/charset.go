@@ -122,7 +122,8 @@ type Result struct {
 	// declaration (pages that declare an encoding in the markup are
 	// mostly, not always, written in it), the detector's calibrated
 	// probability that the answer decodes the content right for Detected
-	// and Overridden (see DetectEncoding), and 0 for Defaulted: no evidence
+	// and Overridden (see DetectEncoding; 0.99 for UTF-16 that
+	// Options.DetectUTF16 found), and 0 for Defaulted: no evidence
 	// supports the default.
 	Confidence float64
 	// Declared is the encoding the Content-Type or the prescan declared
@@ -133,7 +134,9 @@ type Result struct {
 	// that text does not hold (NUL and the C0 controls but tab, line
 	// feed, form feed, carriage return and escape) make more than 1% of
 	// the bytes, as in compressed data, images and executables. Source is
-	// then Defaulted, so that decoding works as the Standard says.
+	// then Defaulted, so that decoding works as the Standard says. UTF-16
+	// text without a byte order mark is binary by this test (a NUL beside
+	// each ASCII character) unless Options.DetectUTF16 detects it.
 	Binary bool
 }
 
@@ -199,7 +202,12 @@ func contentTypeEncoding(contentType string) encoding.Encoding {
 
 // sniffPrescan is the prescan step over the first 1024 bytes of content.
 func sniffPrescan(content []byte) (Result, bool) {
-	e, src := prescan(content)
+	return prescanResult(prescan(content))
+}
+
+// prescanResult is the Result of a prescan that found e by src (none when
+// e is nil).
+func prescanResult(e encoding.Encoding, src Source) (Result, bool) {
 	if e == nil {
 		return Result{}, false
 	}
@@ -208,27 +216,35 @@ func sniffPrescan(content []byte) (Result, bool) {
 
 // sniff runs the encoding sniffing algorithm on content under opts: the
 // Standard's steps (BOM, Content-Type, prescan of the first 1024 bytes),
-// then, with opts.CheckDeclared, the check of a declaration against the
-// first opts.window() bytes, and otherwise the last step (opts.fallback:
-// the default, or detection over those bytes). It is SniffOptions.
+// then opts.decide. It is SniffOptions.
 func sniff(content []byte, contentType string, opts Options) Result {
 	if r, ok := sniffBOM(content); ok {
 		return r
 	}
-	window := content[:min(len(content), opts.window())]
 	declared, ok := sniffContentType(contentType)
 	if !ok {
 		declared, ok = sniffPrescan(content)
 	}
-	if ok {
-		if opts.CheckDeclared {
-			// The window is the whole content only when it is shorter
-			// than the window; otherwise its end may cut a character.
-			return opts.check(declared, window, len(content) < opts.window())
-		}
-		return declared
+	return opts.decide(content, declared, ok)
+}
+
+// decide is the end of sniff on content that starts with no BOM, given
+// what the Content-Type or the prescan declared (ok: something did). With
+// opts.CheckDeclared a declaration is checked against the first
+// opts.window() bytes; otherwise it stands, and with no declaration the
+// last step decides (opts.fallback: the default, or detection over those
+// bytes).
+func (opts Options) decide(content []byte, declared Result, ok bool) Result {
+	window := content[:min(len(content), opts.window())]
+	if !ok {
+		return opts.fallback(window)
 	}
-	return opts.fallback(window)
+	if opts.CheckDeclared {
+		// The window is the whole content only when it is shorter than
+		// the window; otherwise its end may cut a character.
+		return opts.check(declared, window, len(content) < opts.window())
+	}
+	return declared
 }
 
 // Sniff determines the encoding of an HTML document from its first bytes
@@ -295,40 +311,51 @@ func NewReader(r io.Reader, contentType string) (io.Reader, error) {
 	return dec, err
 }
 
-// newReader is NewReaderResult. It reads the bytes the steps of sniff
-// need as they need them: up to 3 for the BOM, up to 1024 for the
-// prescan, and the window only for detection or the check of a
-// declaration; then sniff decides on what was read, which is what
-// SniffOptions sees of the whole stream.
+// newReader is NewReaderResult: it reads what sniff needs of r (see
+// readAndSniff) and returns the decoding reader.
 func newReader(r io.Reader, contentType string, opts Options) (io.Reader, Result, error) {
 	p := peeker{r: r}
+	res, err := readAndSniff(&p, contentType, opts, prescan)
+	if err != nil {
+		return nil, Result{}, err
+	}
+	return p.decoder(res.BOMLength, res.Encoding.NewDecoder()), res, nil
+}
+
+// readAndSniff reads the bytes the steps of sniff need as they need them:
+// up to 3 for the BOM, up to 1024 for the prescan, and the window only for
+// detection or the check of a declaration; it decides as sniff does on
+// what was read, which is what SniffOptions sees of the whole stream. It
+// runs prescanFn (prescan; tests count its calls) at most once.
+func readAndSniff(p *peeker, contentType string, opts Options, prescanFn func([]byte) (encoding.Encoding, Source)) (Result, error) {
 	// Step 1: the BOM needs at most 3 bytes (1 when the first byte cannot
 	// start one).
 	if err := p.fill(1); err != nil {
-		return nil, Result{}, err
+		return Result{}, err
 	}
 	if len(p.buf) > 0 && (p.buf[0] == 0xEF || p.buf[0] == 0xFE || p.buf[0] == 0xFF) {
 		if err := p.fill(3); err != nil {
-			return nil, Result{}, err
+			return Result{}, err
 		}
 	}
-	if e, _ := bomEncoding(p.buf); e == nil {
-		declared := contentTypeEncoding(contentType) != nil
-		if !declared {
-			if err := p.fill(prescanLimit); err != nil {
-				return nil, Result{}, err
-			}
-			e, _ := prescan(p.buf)
-			declared = e != nil
+	if r, ok := sniffBOM(p.buf); ok {
+		return r, nil
+	}
+	declared, ok := sniffContentType(contentType)
+	if !ok {
+		if err := p.fill(prescanLimit); err != nil {
+			return Result{}, err
 		}
-		if declared && opts.CheckDeclared || !declared && opts.Detect {
-			if err := p.fill(opts.window()); err != nil {
-				return nil, Result{}, err
-			}
+		// The prescan reads no further than prescanLimit bytes, so its
+		// answer on p.buf holds however much more is read below.
+		declared, ok = prescanResult(prescanFn(p.buf))
+	}
+	if ok && opts.CheckDeclared || !ok && opts.Detect {
+		if err := p.fill(opts.window()); err != nil {
+			return Result{}, err
 		}
 	}
-	res := sniff(p.buf, contentType, opts)
-	return p.decoder(res.BOMLength, res.Encoding.NewDecoder()), res, nil
+	return opts.decide(p.buf, declared, ok), nil
 }
 
 // peeker reads the start of a stream into buf, as little at a time as

@@ -76,15 +76,19 @@ func (d *Detector) Write(p []byte) (int, error) {
 // only if it decodes without error and its text scores as the language.
 //
 // The confidence is a calibrated probability that the answer decodes the
-// input right: the share of right answers among the project's evaluation
-// samples answered on the same evidence (the margin over the runner-up,
-// or for UTF-8 the number of multi-byte sequences). It is never 1, and 0
-// only for no evidence. docs/detection.md lists the languages, the
+// input right: the share of right answers, on the same evidence (the
+// margin over the runner-up, or for UTF-8 the number of multi-byte
+// sequences), among the answers on text the statistics never saw
+// (languages left out of them, texts never trained on). It is never 1,
+// and 0 only for no evidence. When encodings read the bytes alike but for
+// letters that differ only in a diacritic's form (Romanian ș ț in
+// ISO-8859-16, ş ţ in windows-1250 and ISO-8859-2), the answer is the most
+// common of them and the confidence at most its share of their priors;
+// Candidates lists the others. docs/detection.md lists the languages, the
 // measured accuracy and the reliability of the confidence.
 func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := d.d.Guess(hint.TLD, !hint.ExcludeUTF8)
-	e = detectEncodings[c]
-	return e, nameOf(e), conf
+	return detectEncodings[c], detectNames[c], conf
 }
 
 // DetectEncoding guesses the encoding of content, as a Detector that was
@@ -95,8 +99,7 @@ func (d *Detector) Guess(hint Hint) (e encoding.Encoding, name string, confidenc
 // an encoding.
 func DetectEncoding(content []byte, hint Hint) (e encoding.Encoding, name string, confidence float64) {
 	c, conf := detect.Detect(content, hint.TLD, !hint.ExcludeUTF8)
-	e = detectEncodings[c]
-	return e, nameOf(e), conf
+	return detectEncodings[c], detectNames[c], conf
 }
 
 // detectEncodings maps the engine's candidates to encodings.
@@ -153,6 +156,14 @@ type Options struct {
 	// a declared replacement encoding (the Standard maps to it the
 	// encodings that are unsafe to decode).
 	CheckDeclared bool
+	// DetectUTF16 lets detection (with Detect) answer UTF-16LE or
+	// UTF-16BE, with Confidence 0.99, for content without a byte order
+	// mark that reads as text in UTF-16 (files from Windows tools), where
+	// it would be Binary: nearly no code unit is a control, an unpaired
+	// surrogate, private use or unassigned, and the letters are of one
+	// writing system. Leave it off for web content: the Standard
+	// recognises UTF-16 only by its byte order mark.
+	DetectUTF16 bool
 	// Window is how many bytes of the content the detector and the check
 	// of a declaration look at; NewReaderOptions buffers at most that many
 	// bytes of its stream before returning (or the 1024 the prescan
@@ -194,6 +205,9 @@ func (opts Options) fallback(window []byte) Result {
 		// so): only then is the window's share of control bytes worth a
 		// second pass.
 		r.Binary = detect.Binary(window)
+		if r.Binary && opts.DetectUTF16 {
+			return opts.utf16Fallback(r, window)
+		}
 		return r
 	}
 	r = result(e, Detected)

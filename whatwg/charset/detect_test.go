@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -296,7 +297,64 @@ func detectCheck(t testing.TB, data []byte, tld string) {
 	if e2, n2, c2 := d.Guess(hint); e2 != e || n2 != name || c2 != conf {
 		t.Fatalf("chunked %q: %s %v, one-shot %s %v", data, n2, c2, name, conf)
 	}
+	checkCandidates(t, data, hint, d, e, conf)
 }
+
+// checkCandidates checks DetectCandidates on data against DetectEncoding's
+// answer (e, conf) and against Candidates of d, a Detector given data.
+func checkCandidates(t testing.TB, data []byte, hint charset.Hint, d *charset.Detector, e encoding.Encoding, conf float64) {
+	var room [8]charset.Candidate
+	cs := charset.DetectCandidates(data, hint, room[:0])
+	if len(cs) == 0 || cs[0].Encoding != e || cs[0].Confidence != conf {
+		t.Fatalf("DetectCandidates(%q): %v, DetectEncoding %v %v", data, cs, e, conf)
+	}
+	sum := 0.0
+	seen := map[string]bool{}
+	for i, c := range cs {
+		sum += c.Confidence
+		if c.Encoding == nil || !detectAllowed[c.Name] || seen[c.Name] || !(c.Confidence >= 0 && c.Confidence <= 1) ||
+			i > 1 && c.Confidence > cs[i-1].Confidence {
+			t.Fatalf("DetectCandidates(%q): candidate %d of %v", data, i, cs)
+		}
+		seen[c.Name] = true
+	}
+	if sum > 1+1e-9 {
+		t.Fatalf("DetectCandidates(%q): confidences sum to %v", data, sum)
+	}
+	if cd := d.Candidates(hint, nil); !slices.Equal(cd, cs) {
+		t.Fatalf("chunked %q: candidates %v, one-shot %v", data, cd, cs)
+	}
+}
+
+// TestCandidatesRomanian: Romanian whose bytes ISO-8859-16 reads with ș ț
+// and windows-1250 and ISO-8859-2 with ş ţ is ambiguous: the answer is the
+// most common of them, windows-1250, at no more than its share of the
+// priors (windows-1250 one bit ahead of ISO-8859-2 and ISO-8859-16: 2/4 +
+// 1/4 for the ş ţ reading, which ISO-8859-2 shares), and ISO-8859-16 is
+// the second candidate.
+func TestCandidatesRomanian(t *testing.T) {
+	ro := []byte("Toate fiin\xfeele umane se nasc libere \xbai egale \xeen demnitate \xbai \xeen drepturi. " +
+		"Ele sunt \xeenzestrate cu ra\xfeiune \xbai con\xbatiin\xfe\xe3 \xbai trebuie s\xe3 se comporte unele " +
+		"fa\xfe\xe3 de altele \xeen spiritul fraternit\xe3\xfeii.")
+	cs := charset.DetectCandidates(ro, charset.Hint{}, nil)
+	if len(cs) < 2 || cs[0].Name != "windows-1250" || cs[0].Confidence > 0.75 || cs[1].Name != "iso-8859-16" {
+		t.Fatalf("Romanian ș/ş: %v", cs)
+	}
+}
+
+// TestCandidatesNoAlloc: DetectCandidates allocates nothing when dst has
+// room.
+func TestCandidatesNoAlloc(t *testing.T) {
+	page := detectText(t, singlebyte.KOI8R, detectRussian)
+	room := make([]charset.Candidate, 0, detectNumCandidates)
+	if n := testing.AllocsPerRun(20, func() { charset.DetectCandidates(page, charset.Hint{}, room[:0]) }); n != 0 {
+		t.Errorf("DetectCandidates: %v allocations", n)
+	}
+}
+
+// detectNumCandidates is the most candidates Candidates can list: every
+// answer Guess may give but gb18030's name (GBK stands for it).
+const detectNumCandidates = 29
 
 func TestDetectGarbage(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))

@@ -29,7 +29,8 @@
 // it when its decoder fails where another encoding succeeds
 // (Options.CheckDeclared; Source Overridden), and say what the decision
 // is worth (Result.Confidence) and whether the content is binary data
-// (Result.Binary). The prescan works on bytes,
+// (Result.Binary); outside the web, Options.DetectUTF16 also detects UTF-16
+// text that has no byte order mark. The prescan works on bytes,
 // not tokens, as the Standard's does: a <meta> inside <script> counts,
 // character references are not decoded, and comments end only at "-->".
 //

@@ -3,6 +3,7 @@ package charset
 import (
 	"bytes"
 	"io"
+	"strings"
 	"testing"
 	"testing/iotest"
 	"unicode/utf8"
@@ -72,6 +73,7 @@ func FuzzSniffOptions(f *testing.F) {
 	f.Add([]byte("<meta charset=utf-8><p>caf\xe9 na\xefve</p>"), "", uint8(7))
 	f.Add([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0dIHDR\x00\x01"), "", uint8(1))
 	f.Add([]byte("\xEF\xBB\xBF<p>x</p>"), "text/html; charset=koi8-r", uint8(15))
+	f.Add([]byte("H\x00i\x00,\x00 \x00<\x048\x04@\x04\r\x00\n\x00"), "", uint8(33))
 	f.Fuzz(func(t *testing.T, content []byte, contentType string, flags uint8) {
 		fuzzSniffOptionsBody(t, content, contentType, flags)
 	})
@@ -79,11 +81,12 @@ func FuzzSniffOptions(f *testing.F) {
 
 // fuzzOptions makes the Options flags selects: Detect (bit 0),
 // CheckDeclared (bit 1), a window of 0 (the default), 64 or 300 bytes
-// (bits 2-3), a Hint excluding UTF-8 (bit 4).
+// (bits 2-3), a Hint excluding UTF-8 (bit 4), DetectUTF16 (bit 5).
 func fuzzOptions(flags uint8) Options {
 	return Options{
 		Detect:        flags&1 != 0,
 		CheckDeclared: flags&2 != 0,
+		DetectUTF16:   flags&32 != 0,
 		Window:        []int{0, 64, 300, 0}[flags>>2&3],
 		Hint:          Hint{ExcludeUTF8: flags&16 != 0},
 	}
@@ -101,7 +104,8 @@ func fuzzSniffOptionsBody(t testing.TB, content []byte, contentType string, flag
 	}
 	if r.Certain != (r.Source == BOM || r.Source == ContentType) || r.Confidence < 0 || r.Confidence > 1 ||
 		(r.Declared != nil) != (r.Source == Overridden) || r.Binary && r.Source != Defaulted ||
-		r.Source == Detected && !opts.Detect || r.Source == Overridden && !opts.CheckDeclared {
+		r.Source == Detected && !opts.Detect || r.Source == Overridden && !opts.CheckDeclared ||
+		r.Source == Detected && strings.HasPrefix(r.Name, "utf-16") && !opts.DetectUTF16 {
 		t.Fatalf("inconsistent Result %+v under %+v", r, opts)
 	}
 	if _, name, certain := DetermineEncodingOptions(content, contentType, opts); name != r.Name || certain != r.Certain {

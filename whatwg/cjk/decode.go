@@ -9,6 +9,7 @@ import (
 	"golang.org/x/text/transform"
 
 	"github.com/webenc/webenc/whatwg/internal/codec"
+	"github.com/webenc/webenc/whatwg/internal/simd"
 )
 
 // The decoding shared by every CJK decoder: a table form of the encoding's
@@ -190,15 +191,52 @@ func putOutput(dst []byte, w uint32) int {
 // dbcsRun decodes src with no leading byte set, as far as it can without
 // looking at state, for as long as dst has room for eight more bytes, and
 // returns the lengths written and read: the hot loop of every CJK decoder.
-// It decodes short ASCII runs, the pairs that f maps, single bytes and,
-// unless stop is set (fatal mode), errors as U+FFFD, each consuming what
-// the Standard consumes. It leaves the last byte of src, long ASCII runs
-// (see asciiLong), a prefix byte, a leading byte before a dbcsStopTrail
-// byte, and with stop any error, to the caller.
+// It decodes ASCII, the pairs that f maps, single bytes and, unless stop
+// is set (fatal mode), errors as U+FFFD, each consuming what the Standard
+// consumes. It leaves the last byte of src, long ASCII runs (see
+// asciiLong), a prefix byte, a leading byte before a dbcsStopTrail byte,
+// and with stop any error, to the caller.
+//
+// It writes up to 32 bytes past what it reports in dst (never past
+// len(dst)).
+func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
+	if f.kind[1] != kindASCII || !simd.DBCSVector() {
+		// ISO-2022-JP's forms, whose leading bytes are ASCII bytes
+		// (the kernel takes those for ASCII), and the builds whose
+		// kernel is its pure-Go form, slower than this loop.
+		nDst, nSrc, _ = dbcsRunScalar(dst, src, f, stop)
+		return dbcsRunTight(dst, src, nDst, nSrc, f)
+	}
+	for len(src)-nSrc >= 2 && len(dst)-nDst >= 8 {
+		// ASCII and mapped pairs, in the kernel.
+		dn, sn := simd.DecodeDBCS(dst[nDst:], src[nSrc:], &f.row, &f.col, f.index)
+		nDst += dn
+		nSrc += sn
+		// What it left (an error, a single byte, NUL) and the next 64
+		// bytes, or 1024 after a short run of the kernel: text full of
+		// errors (a mislabeled page) does not return to the kernel at
+		// each one.
+		window := 64
+		if sn < 256 {
+			window = 1024
+		}
+		dn, sn, done := dbcsRunScalar(dst[nDst:], src[nSrc:min(len(src), nSrc+window)], f, stop)
+		nDst += dn
+		nSrc += sn
+		if done {
+			return nDst, nSrc
+		}
+	}
+	return dbcsRunTight(dst, src, nDst, nSrc, f)
+}
+
+// dbcsRunScalar is dbcsRun without the kernel, a character at a time: it
+// returns done when it stopped at something it leaves to the caller, not
+// at the end of src or dst.
 //
 // It writes four or eight bytes at a time, so it may write up to eight
 // bytes past what it reports in dst (never past len(dst)).
-func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
+func dbcsRunScalar(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int, done bool) {
 	index, row, col, kind := f.index, &f.row, &f.col, &f.kind
 	// Register pressure decides this loop's speed: with the slices'
 	// capacities equal to their lengths the compiler keeps one register
@@ -241,7 +279,7 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 			// An unmapped pair: an error; an ASCII byte after the
 			// leading byte is restored.
 			if stop || col[t] >= dbcsStopTrail {
-				return
+				return nDst, nSrc, true
 			}
 			binary.LittleEndian.PutUint32(dst[nDst:], fffdWord)
 			nDst += 3
@@ -253,16 +291,16 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 			nSrc++
 		case kindBad:
 			if stop {
-				return
+				return nDst, nSrc, true
 			}
 			binary.LittleEndian.PutUint32(dst[nDst:], fffdWord)
 			nDst += 3
 			nSrc++
 		default:
-			return
+			return nDst, nSrc, true
 		}
 	}
-	return dbcsRunTight(dst, src, nDst, nSrc, f)
+	return nDst, nSrc, false
 }
 
 // dbcsRunTight is dbcsRun's end, where dst has room for fewer than eight

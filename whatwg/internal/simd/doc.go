@@ -36,14 +36,25 @@
 //     forms expanded in registers (128-entry byte lookups, compression).
 //   - UTF16ToUTF8 and UTF8ToUTF16: UTF-16 (either byte order) to UTF-8
 //     and back over runs without surrogates or 4-byte sequences. AVX2:
-//     shuffles driven by tables of masks; AVX-512 VBMI2: byte and word
-//     compression.
+//     shuffles driven by tables of masks; AVX-512BW (decoding only): the
+//     AVX2 form with a 32-unit step for units below U+0800; AVX-512
+//     VBMI2: byte and word compression.
+//   - DecodeDBCS: ASCII and mapped pairs of a double-byte encoding (the
+//     CJK decoders' bulk) to UTF-8 through its pointer tables. AVX2: the
+//     characters' starts of a 32-byte block from its high-byte mask, then
+//     one branch-free step per character; blocks of sixteen pairs by
+//     gathers; ASCII blocks copied. AVX-512 VBMI2: blocks of ten pairs or
+//     more decoded in registers (byte compression into character order,
+//     word permutes for the tables, gathers, compression into dst). Its
+//     pure-Go form is the tests' twin: the decoders run their own loop
+//     when DBCSVector is false.
 //
 // Levels (level.go): the process runs one level, chosen once at start-up:
 // generic (the pure-Go forms), avx2 (AVX2 with BMI1, BMI2 and POPCNT: the
 // AVX2 form of every kernel), avx512 (adds AVX-512F/BW/VL: the AVX-512
-// ASCII forms) or avx512vbmi (adds AVX-512 VBMI and VBMI2: the AVX-512
-// single-byte decoding and UTF-16 forms). Each level requires every CPU
+// ASCII forms and UTF-16 decoding without VBMI) or avx512vbmi (adds
+// AVX-512 VBMI and VBMI2: the AVX-512 single-byte decoding and UTF-16
+// forms). Each level requires every CPU
 // feature its assembly uses (TestLevelRequires reads the assembly to check
 // it). The highest level the CPU supports (golang.org/x/sys/cpu) runs,
 // unless the environment variable WEBENC_SIMD names a lower one (generic,

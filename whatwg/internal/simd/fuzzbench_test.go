@@ -18,6 +18,9 @@ func BenchmarkFuzzBodies(b *testing.B) {
 	b.Run("FuzzDecodeSBCS", func(b *testing.B) {
 		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzDecodeSBCSBody(tb, src, k, uint16(k)*37) })
 	})
+	b.Run("FuzzDecodeDBCS", func(b *testing.B) {
+		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzDecodeDBCSBody(tb, src, k, uint16(k)*37) })
+	})
 	b.Run("FuzzEncodeSBCS", func(b *testing.B) {
 		fuzzbench.Run(b, in, func(tb testing.TB, src []byte, k uint8) { fuzzEncodeSBCSBody(tb, src, k, uint16(k)*37) })
 	})

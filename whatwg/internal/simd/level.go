@@ -16,7 +16,8 @@ const (
 	levelGeneric level = iota
 	// levelAVX2 runs the AVX2 form of every kernel (amd64).
 	levelAVX2
-	// levelAVX512 adds the AVX-512 ASCII forms (asciiAVX512).
+	// levelAVX512 adds the AVX-512 ASCII forms (asciiAVX512) and the
+	// UTF-16 decoding form that needs no VBMI (utf16ToUTF8AVX512BW).
 	levelAVX512
 	// levelAVX512VBMI adds the AVX-512 forms that permute and compress
 	// bytes: single-byte decoding (decodeSBCSAVX512) and UTF-16

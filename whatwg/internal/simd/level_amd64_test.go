@@ -16,17 +16,21 @@ import (
 // that may call it. decodeSBCS<> is the body of decodeSBCSAVX2 and
 // decodeSBCSAVX512, whose AVX-512 path only decodeSBCSAVX512 enters.
 var symbolLevel = map[string]level{
-	"asciiAVX2":         levelAVX2,
-	"asciiAVX512":       levelAVX512,
-	"decodeSBCSAVX2":    levelAVX2,
-	"decodeSBCSAVX512":  levelAVX512VBMI,
-	"decodeSBCS<>":      levelAVX512VBMI,
-	"encodeSBCSAVX2":    levelAVX2,
-	"utf16ToUTF8AVX2":   levelAVX2,
-	"utf16ToUTF8AVX512": levelAVX512VBMI,
-	"utf8ToUTF16AVX2":   levelAVX2,
-	"utf8ToUTF16AVX512": levelAVX512VBMI,
-	"utf8BlocksAVX2":    levelAVX2,
+	"asciiAVX2":           levelAVX2,
+	"asciiAVX512":         levelAVX512,
+	"decodeSBCSAVX2":      levelAVX2,
+	"decodeSBCSAVX512":    levelAVX512VBMI,
+	"decodeSBCS<>":        levelAVX512VBMI,
+	"encodeSBCSAVX2":      levelAVX2,
+	"utf16ToUTF8AVX2":     levelAVX2,
+	"utf16ToUTF8AVX512BW": levelAVX512,
+	"utf16ToUTF8<>":       levelAVX512,
+	"utf16ToUTF8AVX512":   levelAVX512VBMI,
+	"utf8ToUTF16AVX2":     levelAVX2,
+	"utf8ToUTF16AVX512":   levelAVX512VBMI,
+	"utf8BlocksAVX2":      levelAVX2,
+	"decodeDBCSAVX2":      levelAVX2,
+	"decodeDBCSAVX512":    levelAVX512VBMI,
 }
 
 // Instructions by the CPU feature they need beyond AVX2 or the base
@@ -36,7 +40,7 @@ var (
 	bmi1Ops   = []string{"TZCNT", "ANDN", "BLSR", "BLSI", "BLSMSK", "BEXTR"}
 	bmi2Ops   = []string{"BZHI", "PDEP", "PEXT", "SHLX", "SHRX", "SARX", "RORX", "MULX"}
 	f512Ops   = []string{"VMOVDQU64", "VMOVDQU32", "VMOVDQA64", "VMOVDQA32", "VPORD", "VPORQ", "VPANDD", "VPANDQ", "VPTERNLOGD", "VPTERNLOGQ", "VINSERTI64X4", "KMOVW", "KORTESTW"}
-	bw512Ops  = []string{"VMOVDQU8", "VMOVDQU16", "VPMOVB2M", "VPMOVWB", "VPCMPUW", "VPCMPUB", "VPTESTMB", "VPTESTNMB", "KMOVQ", "KMOVD", "KORTESTQ", "KORTESTD", "KTESTD", "KTESTQ", "KANDD", "KANDQ"}
+	bw512Ops  = []string{"VMOVDQU8", "VMOVDQU16", "VPMOVB2M", "VPMOVWB", "VPCMPUW", "VPCMPUB", "VPTESTMB", "VPTESTNMB", "KMOVQ", "KMOVD", "KORTESTQ", "KORTESTD", "KTESTD", "KTESTQ", "KANDD", "KANDQ", "KSHIFTRQ", "KSHIFTRD"}
 	vbmiOps   = []string{"VPERMI2B", "VPERMT2B", "VPERMB", "VPMULTISHIFTQB"}
 	vbmi2Ops  = []string{"VPCOMPRESSB", "VPCOMPRESSW", "VPEXPANDB", "VPEXPANDW"}
 	otherOps  = []string{"LZCNT", "VPOPCNTB", "VPOPCNTD", "KMOVB", "KTESTB", "KTESTW"} // features no level requires

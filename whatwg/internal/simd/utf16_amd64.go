@@ -10,6 +10,9 @@ package simd
 func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 
 //go:noescape
+func utf16ToUTF8AVX512BW(dst, src []byte, be bool) (nDst, nSrc int)
+
+//go:noescape
 func utf16ToUTF8AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 
 //go:noescape
@@ -22,11 +25,14 @@ func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	// A kernel is called only on an input it can take a step of: its
 	// set-up (a dozen constants in vector registers) is most of the time
 	// of a short string, to no use if it leaves all of src to the pure-Go
-	// form. The AVX-512 kernel's smallest step is 16 units (32 bytes)
-	// with a 64-byte store, the AVX2 kernel's 8 units with a 32-byte one.
+	// form. The AVX-512 VBMI kernel's smallest step is 16 units (32
+	// bytes) with a 64-byte store, the AVX2 and AVX-512BW kernels' 8 units
+	// with a 32-byte one.
 	switch {
 	case cpuLevel >= levelAVX512VBMI && len(src) >= 32 && len(dst) >= 64:
 		nDst, nSrc = utf16ToUTF8AVX512(dst, src, bigEndian)
+	case cpuLevel >= levelAVX512 && len(src) >= 16 && len(dst) >= 32:
+		nDst, nSrc = utf16ToUTF8AVX512BW(dst, src, bigEndian)
 	case cpuLevel >= levelAVX2 && len(src) >= 16 && len(dst) >= 32:
 		nDst, nSrc = utf16ToUTF8AVX2(dst, src, bigEndian)
 	}
@@ -47,12 +53,12 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	return nDst + n, nSrc + m
 }
 
-// utf16To8Shuffle drives the AVX2 decoder's mixed step. Four units sit in
+// utf16To8Shuffle drives the AVX2 decoder's mixed steps. Four units sit in
 // four 32-bit lanes holding bytes A = E0|u>>12, B = 80|(u>>6&3F),
-// C = 80|(u&3F) (u itself for ASCII) and D = C0|u>>6. Entry i, for bits
-// 0-3 of i = "unit k is ASCII" and bits 4-7 = "unit k is below U+0800",
-// is the VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C,
-// or A B C; unused positions are zeroed (0x80). Written once at start-up.
+// C = 80|(u&3F) (u itself for ASCII) and D = C0|u>>6. Entry i, for bit 2k
+// of i = "unit k is ASCII" and bit 2k+1 = "unit k is below U+0800", is the
+// VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C, or A B
+// C; unused positions are zeroed (0x80). Written once at start-up.
 //
 //lint:ignore U1000 read only by utf16_amd64.s
 var utf16To8Shuffle = func() (t [256][16]byte) {
@@ -61,9 +67,9 @@ var utf16To8Shuffle = func() (t [256][16]byte) {
 		for k := range 4 {
 			var pick []byte
 			switch {
-			case i>>k&1 != 0:
+			case i>>(2*k)&1 != 0:
 				pick = []byte{2}
-			case i>>(4+k)&1 != 0:
+			case i>>(2*k+1)&1 != 0:
 				pick = []byte{3, 2}
 			default:
 				pick = []byte{0, 1, 2}
@@ -97,6 +103,32 @@ var utf8To16Compress = func() (t [256][16]byte) {
 		}
 		for ; n < 16; n++ {
 			t[k][n] = 0x80
+		}
+	}
+	return t
+}()
+
+// utf16To8Pack2 drives the two-byte steps of utf16ToUTF8AVX2 and
+// utf16ToUTF8AVX512BW. Eight units below U+0800 sit in eight 16-bit lanes
+// holding C0|u>>6 then 80|u&3F (u itself, then 0, for ASCII); entry i, for
+// bit k of i = "unit k is ASCII", is the VPSHUFB mask that writes each
+// unit's UTF-8 in order and zeroes the rest (0x80). Written once at
+// start-up.
+//
+//lint:ignore U1000 read only by utf16_amd64.s
+var utf16To8Pack2 = func() (t [256][16]byte) {
+	for i := range t {
+		n := 0
+		for k := range 8 {
+			t[i][n] = byte(2 * k)
+			n++
+			if i>>k&1 == 0 {
+				t[i][n] = byte(2*k + 1)
+				n++
+			}
+		}
+		for ; n < 16; n++ {
+			t[i][n] = 0x80
 		}
 	}
 	return t

@@ -83,13 +83,112 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
+// MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) loads the units of a
+// mixed step into U (X0: 8, Y0: 16), little-endian, and classifies them;
+// R11-R15 are the X or Y forms of registers 11-15 (0, D800, F800 and
+// FF80 in every word; the byte-order shuffle). ZF is clear if a unit is a
+// surrogate; else AX bit 2k (and 2k+1) = unit k is ASCII, and B and A are
+// word masks of the units below U+0800 and of the ASCII ones.
+#define MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) \
+	VMOVDQU  (SI), U; \
+	VPSHUFB  R15, U, U; \
+	VPAND    R13, U, B;             /* u & 0xF800 */ \
+	VPCMPEQW R12, B, A;             /* == 0xD800: a surrogate */ \
+	VPCMPEQW R11, B, B;             /* u < 0x800 */ \
+	VPTEST   A, A; \
+	VPAND    R14, U, A; \
+	VPCMPEQW R11, A, A;             /* u < 0x80 */ \
+	VPMOVMSKB A, AX
+
+// TABLE_OFFSET(shift, R) sets R to the offset in utf16To8Shuffle of the
+// entry that byte shift/8 of AX indexes (16 bytes per entry).
+#define TABLE_OFFSET(shift, R) \
+	MOVL AX, R; \
+	SHLQ $4, R; \
+	SHRQ $shift, R; \
+	ANDL $0xFF0, R
+
+// MIXED_BYTES(U, B, A, P, L, H, R7, R8, R9, R10) turns AX into the units'
+// table indexes (bit 2k = unit k is ASCII, bit 2k+1 = it is below U+0800,
+// from B and A as MIXED_CLASSIFY left them; each byte indexes 4 units),
+// sets R13 to utf16To8Shuffle, and gives each unit of U a
+// 32-bit lane of its possible UTF-8 bytes A B C D: P = E0|u>>12,
+// 80|(u>>6&3F) (the 3-byte lead and middle byte) and Q = 80|(u&3F),
+// C0|u>>6 (the last byte, and the 2-byte lead), or Q = u for an ASCII unit
+// (A: the ASCII word masks). Units 0-3 of each 128-bit lane go to L, units
+// 4-7 to H. R7-R10 are the X or Y forms of registers 7-10 (C080, 80E0,
+// 3F00, 003F in every word). Clobbers BX.
+#define MIXED_BYTES(U, B, A, P, L, H, R7, R8, R9, R10) \
+	VPMOVMSKB B, BX; \
+	ANDL     $0x55555555, AX; \
+	ANDL     $0xAAAAAAAA, BX; \
+	ORL      BX, AX; \
+	LEAQ     ·utf16To8Shuffle(SB), R13; \
+	VPSRLW $12, U, P; \
+	VPSLLW $2, U, L; \
+	VPAND  R9, L, L;                /* (u>>6 & 0x3F) << 8 */ \
+	VPOR   L, P, P; \
+	VPOR   R8, P, P;                /* P */ \
+	VPAND  R10, U, H; \
+	VPOR   L, H, H;                 /* below U+0800, u>>6 fits the 2-byte lead */ \
+	VPOR   R7, H, H;                /* Q */ \
+	VPBLENDVB A, U, H, H; \
+	VPUNPCKLWD H, P, L; \
+	VPUNPCKHWD H, P, H
+
+// MIXED_STORE(X, shift) stores the 16 bytes of X and advances DI past the
+// UTF-8 of the 4 units that AX bits shift to shift+7 index: 12 bytes less
+// one per set bit. Clobbers DX.
+#define MIXED_STORE(X, shift) \
+	VMOVDQU X, (DI); \
+	MOVL    AX, DX; \
+	SHRL    $shift, DX; \
+	ANDL    $0xFF, DX; \
+	POPCNTL DX, DX; \
+	ADDQ    $12, DI; \
+	SUBQ    DX, DI
+
+// Z2STORE(X, shift) stores the 16 bytes of X and advances DI past the
+// bytes in use: 16 less the ASCII units among bits shift to shift+7 of AX.
+// Clobbers BX.
+#define Z2STORE(X, shift) \
+	VMOVDQU X, (DI); \
+	MOVL    AX, BX; \
+	SHRL    $shift, BX; \
+	ANDL    $0xFF, BX; \
+	POPCNTL BX, BX; \
+	ADDQ    $16, DI; \
+	SUBQ    BX, DI
+
 // func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
-//
-// 32 ASCII units per step; otherwise 8 units of any non-surrogate class per
-// step: each unit becomes a 32-bit lane holding every byte it could need,
-// and one table shuffle per 4 units (utf16To8Shuffle, indexed by which of
-// them are ASCII and which are below U+0800) picks its UTF-8 bytes.
 TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
+	XORL R12, R12
+	JMP  utf16ToUTF8<>(SB)
+
+// func utf16ToUTF8AVX512BW(dst, src []byte, be bool) (nDst, nSrc int)
+TEXT ·utf16ToUTF8AVX512BW(SB), NOSPLIT, $0-72
+	MOVL $1, R12
+	JMP  utf16ToUTF8<>(SB)
+
+// utf16ToUTF8<> is the body of both, jumped to with their arguments in
+// place: R12 is 1 only when entered from utf16ToUTF8AVX512BW, and only then
+// does it run AVX-512 instructions (the 32-unit step of units below
+// U+0800, z2two).
+//
+// 32 ASCII units per step. Units below U+0800 (Latin, Greek, Cyrillic,
+// Hebrew, Arabic): 16 per step (avx2two; 32 in z2two), each in a 16-bit
+// lane holding C0|u>>6, 80|u&3F (u for ASCII), one table shuffle per 8
+// (utf16To8Pack2, indexed by which are ASCII) keeping the bytes in use.
+// Otherwise 8 units of any non-surrogate class per step (avx2mixed): each
+// unit becomes a 32-bit lane holding every byte it could need, and one
+// table shuffle per 4 units (utf16To8Shuffle, indexed by which of them are
+// ASCII and which are below U+0800) picks its UTF-8 bytes. Where the
+// 32-unit ASCII check fails, the units it looked at choose the step: the
+// two-byte one if all are below U+0800, else the 8-unit one (a stale
+// choice when src or dst lacked room for the check: each step checks its
+// own units). The 8-unit step goes back to the check after 8 units below
+// U+0800.
+TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
 	BCAST32(0xF800F800, X13, Y13)
@@ -99,11 +198,161 @@ TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
 	BCAST32(0x3F003F00, X9, Y9)
 	BCAST32(0x80E080E0, X8, Y8)
 	BCAST32(0xC080C080, X7, Y7)
-	LEAQ ·utf16To8Shuffle(SB), R12
+	BCAST32(0x80C080C0, X6, Y6)
+	TESTL R12, R12
+	JZ   avx2ascii
+	VINSERTI64X4 $1, Y15, Z15, Z15  // the constants of z2two, for 64 bytes
+	VPBROADCASTD X14, Z14
+	VPBROADCASTD X13, Z13
+	VPBROADCASTD X9, Z9
+	VPBROADCASTD X6, Z6
 
 avx2ascii:
-	UTF16_ASCII32(avx2mixed)
+	UTF16_ASCII32(avx2enter)
 	JMP avx2ascii
+
+avx2enter:
+	VPTEST Y13, Y2                  // Y2: the 32 units UTF16_ASCII32 looked at, ORed
+	JNZ    avx2mixed16               // ZF clear: one of them is at or above U+0800
+	TESTL  R12, R12
+	JNZ    z2two
+
+avx2two:
+	LEAQ 32(SI), AX
+	CMPQ AX, R8
+	JA   avx2mixed
+	LEAQ 32(DI), AX                 // two 16-byte stores
+	CMPQ AX, R9
+	JA   avx2mixed
+	VMOVDQU (SI), Y0
+	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
+	VPTEST  Y13, Y0
+	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
+	VPAND   Y14, Y0, Y2
+	VPCMPEQW Y11, Y2, Y2            // u < 0x80
+	VPSRLW  $6, Y0, Y1              // low byte: u>>6 (below 0x20)
+	VPSLLW  $8, Y0, Y3
+	VPAND   Y9, Y3, Y3              // high byte: u & 3F
+	VPOR    Y3, Y1, Y1
+	VPOR    Y6, Y1, Y1              // C0 and 80 marks
+	VPBLENDVB Y2, Y0, Y1, Y1        // ASCII: the unit itself (high byte 0, dropped)
+	VPACKSSWB Y2, Y2, Y2            // per 128-bit lane: its 8 units' masks, twice
+	VPMOVMSKB Y2, AX
+	MOVL    AX, BX
+	ANDL    $0xFF, BX               // units 0-7 that are ASCII
+	SHRL    $16, AX
+	ANDL    $0xFF, AX               // units 8-15
+	POPCNTL BX, CX
+	POPCNTL AX, DX
+	SHLL    $4, BX                  // 16 bytes per table entry
+	SHLL    $4, AX
+	LEAQ    ·utf16To8Pack2(SB), R13
+	VMOVDQU (R13)(BX*1), X3
+	VINSERTI128 $1, (R13)(AX*1), Y3, Y3
+	VPSHUFB Y3, Y1, Y1              // each lane's bytes in use at its bottom
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	SUBQ    CX, DI                  // 16 - #ASCII bytes
+	VEXTRACTI128 $1, Y1, X1
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	SUBQ    DX, DI
+	ADDQ    $32, SI
+	ADDL    DX, CX
+	CMPL    CX, $16
+	JEQ     avx2ascii               // all 16 were ASCII
+	JMP     avx2two
+
+z2two:
+	LEAQ 64(SI), AX
+	CMPQ AX, R8
+	JA   avx2two
+	LEAQ 64(DI), AX                 // four 16-byte stores
+	CMPQ AX, R9
+	JA   avx2two
+	VMOVDQU64 (SI), Z0
+	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
+	VPTESTMW Z13, Z0, K1            // K1: u >= 0x800
+	KORTESTD K1, K1
+	JNZ     avx2mixed16
+	VPTESTNMW Z14, Z0, K2           // K2: u < 0x80
+	VPSRLW  $6, Z0, Z1              // low byte: u>>6
+	VPSLLW  $8, Z0, Z3
+	VPTERNLOGD $0xF8, Z9, Z3, Z1    // Z1 |= Z3 & 0x3F00
+	VPORD   Z6, Z1, Z1              // C0 and 80 marks
+	VMOVDQU16 Z0, K2, Z1            // ASCII: the unit itself
+	KMOVD   K2, AX                  // byte k: which units of lane k are ASCII
+	LEAQ    ·utf16To8Pack2(SB), R13
+	MOVL    AX, BX
+	ANDL    $0xFF, BX
+	SHLL    $4, BX
+	VMOVDQU (R13)(BX*1), X3
+	MOVL    AX, BX
+	SHRL    $4, BX
+	ANDL    $0xFF0, BX
+	VINSERTI128 $1, (R13)(BX*1), Y3, Y3
+	MOVL    AX, BX
+	SHRL    $12, BX
+	ANDL    $0xFF0, BX
+	VINSERTI32X4 $2, (R13)(BX*1), Z3, Z3
+	MOVL    AX, BX
+	SHRL    $20, BX
+	ANDL    $0xFF0, BX
+	VINSERTI32X4 $3, (R13)(BX*1), Z3, Z3
+	VPSHUFB Z3, Z1, Z1              // each lane's bytes in use at its bottom
+	Z2STORE(X1, 0)
+	VEXTRACTI128 $1, Y1, X2
+	Z2STORE(X2, 8)
+	VEXTRACTI32X4 $2, Z1, X2
+	Z2STORE(X2, 16)
+	VEXTRACTI32X4 $3, Z1, X2
+	Z2STORE(X2, 24)
+	ADDQ    $64, SI
+	CMPL    AX, $-1
+	JEQ     avx2ascii               // all 32 were ASCII
+	JMP     z2two
+
+avx2mixed16:
+	LEAQ 32(SI), AX
+	CMPQ AX, R8
+	JA   avx2mixed
+	LEAQ 64(DI), AX                 // four 16-byte stores, each at most 12 bytes on
+	CMPQ AX, R9
+	JA   avx2mixed
+	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14, Y15) // 16 units
+	JNZ      avx2mixed              // a surrogate: the 8-unit step goes up to it
+	CMPL     AX, $-1
+	JEQ      avx2ascii16            // all 16 ASCII
+	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
+	TABLE_OFFSET(0, BX)             // units 0-3
+	TABLE_OFFSET(16, CX)            // units 8-11
+	VMOVDQU (R13)(BX*1), X1
+	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
+	VPSHUFB Y1, Y4, Y4
+	TABLE_OFFSET(8, BX)             // units 4-7
+	TABLE_OFFSET(24, CX)            // units 12-15
+	VMOVDQU (R13)(BX*1), X1
+	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
+	VPSHUFB Y1, Y5, Y5
+	MIXED_STORE(X4, 0)
+	MIXED_STORE(X5, 8)
+	VEXTRACTI128 $1, Y4, X4
+	MIXED_STORE(X4, 16)
+	VEXTRACTI128 $1, Y5, X5
+	MIXED_STORE(X5, 24)
+	ADDQ    $32, SI
+	ANDL    $0xAAAAAAAA, AX
+	CMPL    AX, $0xAAAAAAAA
+	JNE     avx2mixed16             // a unit at or above U+0800
+	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
+
+avx2ascii16:
+	VPACKUSWB Y0, Y0, Y1            // per 128-bit lane: its 8 units as bytes, twice
+	VPERMQ  $0x08, Y1, Y1           // units 0-7, then 8-15
+	VMOVDQU X1, (DI)
+	ADDQ    $16, DI
+	ADDQ    $32, SI
+	JMP     avx2ascii
 
 avx2mixed:
 	LEAQ 16(SI), AX
@@ -112,66 +361,21 @@ avx2mixed:
 	LEAQ 32(DI), AX                 // two 16-byte stores, the second at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2done
-	VMOVDQU (SI), X0
-	VPSHUFB X15, X0, X0             // 8 units, little-endian
-	VPAND    X13, X0, X1            // u & 0xF800
-	VPCMPEQW X12, X1, X2            // == 0xD800: a surrogate
-	VPTEST   X2, X2
+	MIXED_CLASSIFY(X0, X1, X2, X11, X12, X13, X14, X15) // 8 units
 	JNZ      avx2done               // the Go code decides surrogates
-	VPCMPEQW X11, X1, X1            // u < 0x800
-	VPAND    X14, X0, X2
-	VPCMPEQW X11, X2, X2            // u < 0x80
-	VPACKSSWB X1, X2, X3            // bytes 0-7: u < 0x80, bytes 8-15: u < 0x800
-	VPMOVMSKB X3, AX
-	CMPB     AL, $0xFF
+	CMPL     AX, $0xFFFF
 	JEQ      avx2ascii8
-
-	// Table indexes: bits 0-3 = units 0-3 are ASCII, bits 4-7 = they are
-	// below U+0800; the same for units 4-7.
-	MOVL AX, BX
-	ANDL $0x0F, BX
-	MOVL AX, CX
-	SHRL $4, CX
-	ANDL $0xF0, CX
-	ORL  CX, BX                     // BX = index for units 0-3
-	MOVL AX, CX
-	SHRL $4, CX
-	ANDL $0x0F, CX
-	SHRL $8, AX
-	ANDL $0xF0, AX
-	ORL  AX, CX                     // CX = index for units 4-7
-
-	// Per unit two words: P = E0|u>>12, 80|(u>>6&3F) (the 3-byte lead and
-	// middle byte) and Q = 80|(u&3F), C0|u>>6 (the last byte, and the
-	// 2-byte lead), or Q = u for an ASCII unit.
-	VPSRLW $12, X0, X3
-	VPSLLW $2, X0, X4
-	VPAND  X9, X4, X4               // (u>>6 & 0x3F) << 8
-	VPOR   X4, X3, X3
-	VPOR   X8, X3, X3               // P
-	VPAND  X10, X0, X5
-	VPOR   X4, X5, X5               // below U+0800, u>>6 fits the 2-byte lead's 5 bits
-	VPOR   X7, X5, X5               // Q
-	VPBLENDVB X2, X0, X5, X5        // Q = u where u < 0x80
-	VPUNPCKLWD X5, X3, X4           // units 0-3 as 32-bit lanes P|Q<<16: bytes A B C D
-	VPUNPCKHWD X5, X3, X5           // units 4-7
-
-	POPCNTL BX, AX
-	NEGQ    AX
-	ADDQ    $12, AX                 // bytes for units 0-3: 12 - #ASCII - #(below U+0800)
-	POPCNTL CX, DX
-	NEGQ    DX
-	ADDQ    $12, DX                 // bytes for units 4-7
-	SHLQ    $4, BX                  // 16 bytes per table entry
-	SHLQ    $4, CX
-	VPSHUFB (R12)(BX*1), X4, X4
-	VPSHUFB (R12)(CX*1), X5, X5
-	VMOVDQU X4, (DI)
-	ADDQ    AX, DI
-	VMOVDQU X5, (DI)
-	ADDQ    DX, DI
+	MIXED_BYTES(X0, X1, X2, X3, X4, X5, X7, X8, X9, X10) // units 0-3 in X4, 4-7 in X5
+	TABLE_OFFSET(0, BX)             // units 0-3
+	TABLE_OFFSET(8, CX)             // units 4-7
+	VPSHUFB (R13)(BX*1), X4, X4
+	VPSHUFB (R13)(CX*1), X5, X5
+	MIXED_STORE(X4, 0)
+	MIXED_STORE(X5, 8)
 	ADDQ    $16, SI
-	JMP     avx2mixed
+	VPTEST  X13, X0
+	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
+	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
 
 avx2ascii8:
 	VPACKUSWB X0, X0, X1            // 8 ASCII units to 8 bytes
@@ -375,13 +579,66 @@ avx512done:
 	ANDNL     R13, AX, DX;       /* unclaimed continuations */ \
 	ORL       DX, R12
 
+// SEQ_UNITS(AND, OR, off, B0, B1, B2, T2, T3, M3F, M1F) gives every
+// position from off of src the unit a sequence starting there would give:
+// B0 = its byte as a unit (ASCII), T2 = the 2-byte unit (b0&1F)<<6 |
+// b1&3F, T3 = the 3-byte unit (b0&0F)<<12 | (b1&3F)<<6 | b2&3F. AND and OR
+// are the forms for the registers' size (VPAND/VPOR on Y, VPANDD/VPORD on
+// Z); M3F and M1F hold 003F and 001F in every word. Clobbers B1, B2.
+#define SEQ_UNITS(AND, OR, off, B0, B1, B2, T2, T3, M3F, M1F) \
+	VPMOVZXBW off(SI), B0;          /* b0 */ \
+	VPMOVZXBW off+1(SI), B1;        /* b1 */ \
+	VPMOVZXBW off+2(SI), B2;        /* b2 */ \
+	AND     M3F, B1, B1;            /* b1 & 3F */ \
+	AND     M3F, B2, B2;            /* b2 & 3F */ \
+	AND     M1F, B0, T2; \
+	VPSLLW  $6, T2, T2; \
+	OR      B1, T2, T2; \
+	VPSLLW  $12, B0, T3;            /* the shift drops b0's upper bits */ \
+	VPSLLW  $6, B1, B1; \
+	OR      B1, T3, T3; \
+	OR      B2, T3, T3
+
+// E2HALF(off, L2, L3) writes the units of the sequences starting at
+// positions off to off+15 of src (bits off to off+15 of R14) to dst: every
+// position's unit as if a sequence started there, 2-byte where L2 (16 byte
+// masks) says, 3-byte where L3 does, then a table shuffle per 8 positions
+// (utf8To16Compress) keeps the units at sequence starts. Clobbers AX, BX,
+// CX, DX, R13, Y3-Y5, Y13, Y14.
+#define E2HALF(off, L2, L3) \
+	SEQ_UNITS(VPAND, VPOR, off, Y3, Y4, Y5, Y13, Y14, Y8, Y7); \
+	VPMOVSXBW L2, Y4;               /* as word masks */ \
+	VPBLENDVB Y4, Y13, Y3, Y3; \
+	VPMOVSXBW L3, Y4; \
+	VPBLENDVB Y4, Y14, Y3, Y3; \
+	MOVL    R14, DX; \
+	SHRL    $off, DX; \
+	MOVL    DX, BX; \
+	ANDL    $0xFF, DX;              /* starts among positions off to off+7 */ \
+	SHRL    $8, BX; \
+	ANDL    $0xFF, BX;              /* among off+8 to off+15 */ \
+	POPCNTL DX, R13; \
+	POPCNTL BX, CX; \
+	SHLL    $4, DX;                 /* 16 bytes per table entry */ \
+	SHLL    $4, BX; \
+	LEAQ    ·utf8To16Compress(SB), AX; \
+	VMOVDQU (AX)(DX*1), X4; \
+	VINSERTI128 $1, (AX)(BX*1), Y4, Y4; \
+	VPSHUFB Y4, Y3, Y3;             /* each lane's kept units at its bottom */ \
+	VPSHUFB Y15, Y3, Y3;            /* byte order */ \
+	VMOVDQU X3, (DI); \
+	LEAQ    (DI)(R13*2), DI; \
+	VEXTRACTI128 $1, Y3, X3; \
+	VMOVDQU X3, (DI); \
+	LEAQ    (DI)(CX*2), DI
+
 // func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 //
 // 32 bytes of src per step if all ASCII (widened); otherwise the
-// sequences starting in the first 16 bytes: UTF8_CLASSIFY finds where the
-// Go code must take over (p), every position gets the unit a sequence
-// starting there would give, and a table shuffle per 8 positions
-// (utf8To16Compress) keeps the units at sequence starts before p.
+// sequences starting before p, the first position where the Go code must
+// take over (UTF8_CLASSIFY; 32 if none): every position gets the unit a
+// sequence starting there would give, and a table shuffle per 8 positions
+// (E2HALF, utf8To16Compress) keeps the units at sequence starts before p.
 TEXT ·utf8ToUTF16AVX2(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFEFEFEFE, X12, Y12)
@@ -416,78 +673,164 @@ e2loop:
 
 e2mixed:
 	UTF8_CLASSIFY
-	MOVL   R13, AX
-	NOTL   AX
-	ANDL   $0xFFFF0000, AX          // sequence starts from byte 16 on: left for the next step
-	ORL    AX, R12
-	TZCNTL R12, AX                  // p: at most 18, past the last sequence starting below 16
-	TESTL  AX, AX
-	JZ     e2done
-
-	// Units at positions 0-15, as if a sequence started there.
-	VPMOVZXBW X0, Y3                // b0
-	VPMOVZXBW X2, Y4                // b1
-	VPMOVZXBW 2(SI), Y5             // b2
-	VPAND   Y8, Y4, Y4              // b1 & 3F
-	VPAND   Y8, Y5, Y5              // b2 & 3F
-	VPAND   Y7, Y3, Y13
-	VPSLLW  $6, Y13, Y13
-	VPOR    Y4, Y13, Y13            // 2-byte: (b0&1F)<<6 | b1&3F
-	VPSLLW  $12, Y3, Y14            // 3-byte: (b0&0F)<<12 (the shift drops the rest)
-	VPSLLW  $6, Y4, Y4
-	VPOR    Y4, Y14, Y14
-	VPOR    Y5, Y14, Y14            // | (b1&3F)<<6 | b2&3F
-	VPAND   X10, X0, X1
-	VPCMPEQB X11, X1, X1            // (b & E0) == C0: 2-byte leads
-	VPMOVSXBW X1, Y1                // as word masks
-	VPBLENDVB Y1, Y13, Y3, Y3
-	VPAND   X6, X0, X1
-	VPCMPEQB X10, X1, X1            // (b & F0) == E0: 3-byte leads
-	VPMOVSXBW X1, Y1
-	VPBLENDVB Y1, Y14, Y3, Y3
-
-	// Keep the sequence starts before p, 8 positions per 128-bit lane.
+	TZCNTL  R12, R12                // p: 32 when nothing is left to the Go code
+	TESTL   R12, R12
+	JZ      e2done
 	MOVL    $-1, BX
-	BZHIL   AX, BX, BX              // bits below p
-	ANDNL   BX, R13, BX             // minus continuations: all below 16
-	MOVL    BX, DX
-	ANDL    $0xFF, DX               // starts among positions 0-7
-	SHRL    $8, BX                  // among 8-15
-	POPCNTL DX, R13
-	POPCNTL BX, R14
-	SHLQ    $4, DX                  // 16 bytes per table entry
-	SHLQ    $4, BX
-	LEAQ    ·utf8To16Compress(SB), R12
-	VMOVDQU (R12)(DX*1), X1
-	VINSERTI128 $1, (R12)(BX*1), Y1, Y1
-	VPSHUFB Y1, Y3, Y3              // each lane's kept units at its bottom
-	VPSHUFB Y15, Y3, Y3             // byte order
-	VMOVDQU X3, (DI)
-	LEAQ    (DI)(R13*2), DI
-	VEXTRACTI128 $1, Y3, X3
-	VMOVDQU X3, (DI)
-	LEAQ    (DI)(R14*2), DI
-	ADDQ    AX, SI
+	BZHIL   R12, BX, BX             // bits below p
+	ANDNL   BX, R13, R14            // R14: the sequence starts before p
+	VPAND   Y10, Y0, Y1
+	VPCMPEQB Y11, Y1, Y1            // (b & E0) == C0: 2-byte leads
+	VPAND   Y6, Y0, Y2
+	VPCMPEQB Y10, Y2, Y2            // (b & F0) == E0: 3-byte leads
+	E2HALF(0, X1, X2)
+	VEXTRACTI128 $1, Y1, X1
+	VEXTRACTI128 $1, Y2, X2
+	E2HALF(16, X1, X2)
+	ADDQ    R12, SI
 	JMP     e2loop
 
 e2done:
 	UTF16_EPILOGUE
 
+// E6HALF(off) writes the units of the sequences starting at positions
+// off to off+31 of src (K4) to dst: every position's unit as if a sequence
+// of the length K2 (2-byte) or K3 (3-byte) says started there, then
+// VPCOMPRESSW. Clobbers Z1-Z5.
+#define E6HALF(off) \
+	SEQ_UNITS(VPANDD, VPORD, off, Z1, Z2, Z3, Z4, Z5, Z14, Z13); \
+	VMOVDQU16 Z4, K2, Z1; \
+	VMOVDQU16 Z5, K3, Z1; \
+	VPCOMPRESSW Z1, K4, Z1; \
+	VPSHUFB Z15, Z1, Z1;            /* byte order */ \
+	VMOVDQU64 Z1, (DI)
+
 // func utf8ToUTF16AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 //
-// 32 bytes of src per step. All ASCII: widen. Otherwise UTF8_CLASSIFY
-// finds the first position where the Go code must take over (p), every
-// position gets the unit a sequence starting there would give, and
-// VPCOMPRESSW keeps the units at the sequence starts before p.
+// 64 bytes of src per step while src has 66 left (the e6 loop), then 32
+// (the e5 loop). All ASCII: widen. Otherwise find the first position where
+// the Go code must take over (p), give every position the unit a sequence
+// starting there would give, and keep with VPCOMPRESSW the units at the
+// sequence starts before p. The e6 loop classifies the 64 bytes with
+// vector compares into mask registers (UTF8_CLASSIFY64); the e5 loop with
+// UTF8_CLASSIFY.
 TEXT ·utf8ToUTF16AVX512(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	VINSERTI64X4 $1, Y15, Z15, Z15  // the byte-order shuffle for 64 bytes
 	BCAST32(0x003F003F, X14, Z14)
 	BCAST32(0x001F001F, X13, Z13)
 	BCAST32(0xFEFEFEFE, X12, Y12)
-	BCAST32(0xC0C0C0C0, X11, Y11)
-	BCAST32(0xE0E0E0E0, X10, Y10)
-	BCAST32(0xEDEDEDED, X9, Y9)
+	BCAST32(0xC0C0C0C0, X11, Z11)
+	BCAST32(0xE0E0E0E0, X10, Z10)
+	BCAST32(0xEDEDEDED, X9, Z9)
+	BCAST32(0xC2C2C2C2, X6, Z20)
+	BCAST32(0xF0F0F0F0, X6, Z21)
+	BCAST32(0xA0A0A0A0, X6, Z22)
+
+e6loop:
+	LEAQ 66(SI), AX                 // bytes i+1 and i+2 of the 64 are loaded
+	CMPQ AX, R8
+	JA   e5loop
+	LEAQ 128(DI), AX
+	CMPQ AX, R9
+	JA   e5loop
+	VMOVDQU64 (SI), Z0
+	VPMOVB2M Z0, K1                 // bytes that are not ASCII
+	KORTESTQ K1, K1
+	JNZ     e6mixed
+	VPMOVZXBW Y0, Z1                // 64 ASCII bytes to units
+	VEXTRACTI64X4 $1, Z0, Y2
+	VPMOVZXBW Y2, Z2
+	VPSHUFB Z15, Z1, Z1
+	VPSHUFB Z15, Z2, Z2
+	VMOVDQU64 Z1, (DI)
+	VMOVDQU64 Z2, 64(DI)
+	ADDQ    $64, SI
+	ADDQ    $128, DI
+	JMP     e6loop
+
+e6mixed:
+	// Byte classes as 64-bit masks, bit i for byte i.
+	VPCMPB  $1, Z11, Z0, K1         // signed b < C0: 80-BF, continuations
+	VPCMPUB $5, Z11, Z0, K2         // b >= C0
+	VPCMPUB $5, Z20, Z0, K3         // b >= C2
+	VPCMPUB $5, Z10, Z0, K4         // b >= E0
+	VPCMPUB $5, Z21, Z0, K5         // b >= F0
+	KMOVQ   K1, R13                 // continuations
+	KMOVQ   K2, BX
+	KMOVQ   K3, CX
+	KMOVQ   K4, DX
+	KMOVQ   K5, R12
+	ANDNQ   CX, DX, AX              // C2-DF: 2-byte leads
+	ANDNQ   DX, R12, DX             // E0-EF: 3-byte leads
+	ANDNQ   BX, CX, BX              // C0, C1
+	ORQ     R12, BX                 // BX: where the Go code must decide
+
+	// Leads without their continuation bytes in the 64, and continuation
+	// bytes no lead claims.
+	MOVQ    R13, CX
+	SHRQ    $1, CX                  // bit i: a continuation at i+1
+	ANDNQ   AX, CX, R12
+	ORQ     R12, BX
+	MOVQ    R13, R12
+	SHRQ    $2, R12
+	ANDQ    CX, R12                 // continuations at i+1 and i+2
+	ANDNQ   DX, R12, R12
+	ORQ     R12, BX
+	MOVQ    AX, CX
+	ORQ     DX, CX
+	SHLQ    $1, CX                  // claimed at i+1
+	MOVQ    DX, R12
+	SHLQ    $2, R12
+	ORQ     R12, CX                 // and at i+2
+	ANDNQ   R13, CX, CX
+	ORQ     CX, BX
+
+	// E0 then 80-9F (overlong), ED then A0-BF (surrogate): only where
+	// there are 3-byte leads.
+	TESTQ   DX, DX
+	JZ      e6checked
+	VPCMPUB $5, Z22, Z0, K1         // b >= A0
+	VPCMPEQB Z10, Z0, K2            // E0
+	VPCMPEQB Z9, Z0, K3             // ED
+	KMOVQ   K1, R14
+	SHRQ    $1, R14                 // bit i: byte i+1 >= A0
+	KMOVQ   K2, CX
+	ANDNQ   CX, R14, CX
+	ORQ     CX, BX
+	KMOVQ   K3, CX
+	ANDQ    R14, CX
+	ORQ     CX, BX
+
+e6checked:
+	// p: the step's length. Sequences starting before p end before it.
+	MOVL    $64, R14
+	TESTQ   BX, BX
+	JZ      e6units                 // a constant, off the dependency chain
+	TZCNTQ  BX, R14
+	TESTQ   R14, R14
+	JZ      e5done
+
+e6units:
+	MOVQ    $-1, CX
+	BZHIQ   R14, CX, CX             // bits below p
+	ANDNQ   CX, R13, CX             // the sequence starts before p
+	KMOVQ   AX, K2                  // 2-byte leads
+	KMOVQ   DX, K3                  // 3-byte leads
+	KMOVQ   CX, K4
+	E6HALF(0)
+	MOVL    CX, AX
+	POPCNTL AX, AX                  // units from positions 0-31
+	LEAQ    (DI)(AX*2), DI
+	KSHIFTRQ $32, K2, K2
+	KSHIFTRQ $32, K3, K3
+	KSHIFTRQ $32, K4, K4
+	E6HALF(32)
+	SHRQ    $32, CX
+	POPCNTL CX, AX                  // from positions 32-63
+	LEAQ    (DI)(AX*2), DI
+	ADDQ    R14, SI
+	JMP     e6loop
 
 e5loop:
 	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 are loaded

@@ -3,7 +3,8 @@ package detect
 // Calibration: Guess's confidence is the share of right answers among the
 // answers given on the same evidence in the project's evaluation samples
 // (calibration.go, fitted by TestCalibration): the kind of answer and, per
-// kind, a level of evidence.
+// kind, a level of evidence. docs/detection.md, "What the confidence
+// means".
 
 // Kinds of answer.
 const (
@@ -12,6 +13,7 @@ const (
 	kindUTF8             // valid UTF-8; level: the multi-byte sequences, up to numLevels-1
 	kindClean            // a scored answer without decoder errors; level: the margin
 	kindErrors           // a scored answer with decoder errors; level: the margin
+	kindAmbiguous        // readings the statistics cannot separate (ambiguous); level: the answer's prior share in percent
 	numKinds
 )
 
@@ -28,9 +30,17 @@ type evidence struct {
 }
 
 // confidence is the calibrated probability that the answer is right.
-func (e evidence) confidence() float64 {
+func (e evidence) confidence() float64 { return e.confidenceUnder(&calibration) }
+
+// confidenceUnder is confidence under calibration table t.
+func (e evidence) confidenceUnder(t *[numKinds][numLevels]float64) float64 {
 	if e.kind == kindNone {
 		return 0
 	}
-	return calibration[e.kind][e.level]
+	c := t[e.kind][e.level]
+	if e.kind == kindAmbiguous {
+		// Never more than the prior's share: the bytes cannot tell.
+		c = min(c, float64(e.level)/100)
+	}
+	return c
 }

@@ -1,5 +1,10 @@
 package detect
 
+// Every candidate's decoder over one stream (text or tags): feeding the
+// compacted bytes to the live candidates, and the readings that start one
+// byte later for a window cut inside a character. docs/detection.md, "How
+// it guesses" (the paragraph on windows that begin inside a character).
+
 import tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 
 // decoders is the state of every candidate's decoder over one stream.

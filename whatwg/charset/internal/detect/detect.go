@@ -46,6 +46,12 @@
 //
 // Any chunking of the input gives the same answer: every stage is a state
 // machine over bytes, and Guess works on a copy of the state.
+//
+// docs/detection.md, "How it guesses", explains each stage and names its
+// file: filter.go (1, 2), decoders.go and grammars.go (3, 4), score.go
+// (3), prune.go, languages.go and guess.go (5), calibrate.go (the
+// confidence); binary.go is the binary-data test. This file holds the
+// Detector and its streaming.
 package detect
 
 import (
@@ -138,6 +144,10 @@ type Detector struct {
 	// is; a pruned candidate never comes back).
 	hist  [128]uint32
 	noMix bool
+	// seen marks the non-ASCII bytes b of the tags, and of the text fed
+	// while noMix, which hist does not count (bit b-0x80): with hist,
+	// the bytes whose readings Guess compares (ambiguous).
+	seen [2]uint64
 	// controls counts the control bytes of the input (isControl), total
 	// its bytes, for Binary's test.
 	controls, total int64
@@ -155,21 +165,22 @@ func New() *Detector {
 // allocating: the Detector and its filter buffers live on the stack, and
 // valid UTF-8 is answered from one validation pass (wholeUTF8).
 func Detect(content []byte, tld string, allowUTF8 bool) (candidate int, confidence float64) {
-	candidate, ev := detect(content, tld, allowUTF8)
+	candidate, ev := detect(content, tld, allowUTF8, nil)
 	return candidate, ev.confidence()
 }
 
-// detect is Detect with the evidence its confidence is calibrated from.
-func detect(content []byte, tld string, allowUTF8 bool) (candidate int, ev evidence) {
+// detect is Detect with the evidence its confidence is calibrated from;
+// with r not nil it also ranks the alternatives there (DetectCandidates).
+func detect(content []byte, tld string, allowUTF8 bool, r *ranking) (candidate int, ev evidence) {
 	controls := countControls(content)
 	if binaryData(controls, int64(len(content))) {
-		return Windows1252, evidence{}
+		return r.only(Windows1252, evidence{})
 	}
 	if allowUTF8 {
 		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
 		// validation pass costs far less than scoring them.
 		if ok, multi := wholeUTF8(content); ok {
-			return UTF8, evidence{kindUTF8, utf8Level(multi)}
+			return r.only(UTF8, evidence{kindUTF8, utf8Level(multi)})
 		}
 	}
 	var d Detector
@@ -178,7 +189,7 @@ func detect(content []byte, tld string, allowUTF8 bool) (candidate int, ev evide
 	d.controls, d.total = controls, int64(len(content))
 	var space [2 * (blockSize + 2)]byte
 	d.write(content, space[:0:blockSize+2], space[blockSize+2:blockSize+2])
-	return d.guess(tld, allowUTF8)
+	return d.guess(tld, allowUTF8, r)
 }
 
 // blockSize is how much input Write filters at a time.
@@ -224,6 +235,10 @@ func (d *Detector) feed(b []byte) {
 			for _, c := range seg {
 				d.hist[c&0x7F] += uint32(c >> 7) // no branch: ASCII adds 0
 			}
+		} else {
+			for _, c := range seg {
+				d.seen[c>>6&1] |= uint64(c>>7) << (c & 63) // ASCII sets nothing
+			}
 		}
 		d.text.feed(seg, &d.dead)
 		d.fed += int64(len(seg))
@@ -240,5 +255,8 @@ func (d *Detector) feed(b []byte) {
 func (d *Detector) feedTag(b []byte) {
 	if len(b) > 0 {
 		d.tag.feed(b, &d.dead)
+		for _, c := range b {
+			d.seen[c>>6&1] |= uint64(c>>7) << (c & 63) // ASCII sets nothing
+		}
 	}
 }

@@ -1,5 +1,10 @@
 package detect
 
+// The markup filter and compaction: text between tags goes to the text
+// stream, tag bytes to the tag stream, character references become a
+// neutral mark, and ASCII bytes far from non-ASCII ones are dropped.
+// docs/detection.md, "How it guesses", explains it.
+
 import (
 	"encoding/binary"
 	"math/bits"

@@ -1,5 +1,10 @@
 package detect
 
+// The decoders' grammars: a validity state machine per multi-byte
+// encoding (Shift_JIS, EUC-JP, GBK, Big5, EUC-KR, UTF-8, ISO-2022-JP),
+// with the cost of each decoded character. docs/detection.md, "How it
+// guesses".
+
 import (
 	"github.com/webenc/webenc/internal/utf8grammar"
 	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"

@@ -1,5 +1,10 @@
 package detect
 
+// The guess: priors (how common each encoding is, the top-level
+// domain), the acceptance rule for CJK answers, and the choice of answer
+// and runner-up whose margin is the confidence's evidence.
+// docs/detection.md, "How it guesses" and "What the confidence means".
+
 import (
 	"strings"
 	"unicode/utf8"
@@ -146,12 +151,27 @@ func wholeUTF8(content []byte) (ok bool, multi uint32) {
 // with confidence 0, as input without non-ASCII bytes does: no evidence of
 // any encoding.
 func (d *Detector) Guess(tld string, allowUTF8 bool) (candidate int, confidence float64) {
-	candidate, ev := d.guess(tld, allowUTF8)
+	candidate, ev := d.guess(tld, allowUTF8, nil)
 	return candidate, ev.confidence()
 }
 
-// guess is Guess with the evidence its confidence is calibrated from.
-func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence) {
+// score is a candidate's final score: fewer errors first, then the lower
+// cost (prior included).
+type score struct {
+	errs uint32
+	cost int64
+}
+
+func (a score) less(b score) bool {
+	if a.errs != b.errs {
+		return a.errs < b.errs
+	}
+	return a.cost < b.cost
+}
+
+// guess is Guess with the evidence its confidence is calibrated from; with
+// r not nil it also ranks the alternatives there (Candidates).
+func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int, ev evidence) {
 	c := *d // the states are values; c.buf is not written to
 	var tail [maxRef + 4]byte
 	var ttail [4]byte
@@ -167,58 +187,62 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 		}
 	}
 
-	if c.iso.errs == 0 && c.iso.chars > 0 {
-		return ISO2022JP, evidence{kind: kindISO2022JP}
+	// Binary data is no text in any encoding, ISO-2022-JP's escapes
+	// included: checked first, as detect does, so that one input gets
+	// one answer however it arrives.
+	if binaryData(c.controls, c.total) {
+		return r.only(Windows1252, evidence{})
 	}
-	if c.nonASCII == 0 && c.tagNonASCII == 0 || binaryData(c.controls, c.total) {
-		return Windows1252, evidence{}
+	if c.iso.errs == 0 && c.iso.chars > 0 {
+		return r.only(ISO2022JP, evidence{kind: kindISO2022JP})
+	}
+	if c.nonASCII == 0 && c.tagNonASCII == 0 {
+		return r.only(Windows1252, evidence{})
 	}
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
 	// evidence of UTF-8 (an attribute, a comment).
 	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
-		return UTF8, evidence{kindUTF8, utf8Level(multi)}
+		return r.only(UTF8, evidence{kindUTF8, utf8Level(multi)})
 	}
 
-	tld = strings.ToLower(strings.TrimPrefix(tld, "."))
-	favoured := tldEncodings[tld]
-	type score struct {
-		errs uint32
-		cost int64
-	}
 	var sc [ISO2022JP]score
+	var prior [ISO2022JP]int64
 	errs, cost := c.scores()
 	c.correctLanguages(&errs, &cost)
+	favoured := tldEncodings[strings.ToLower(strings.TrimPrefix(tld, "."))]
 	for i := range sc {
-		sc[i] = score{errs[i], cost[i] + basePrior(Name(i))}
+		prior[i] = basePrior(Name(i))
 		for _, f := range favoured {
 			if f == Name(i) {
-				sc[i].cost -= tldPrior
+				prior[i] -= tldPrior
 			}
 		}
-	}
-	less := func(a, b score) bool {
-		if a.errs != b.errs {
-			return a.errs < b.errs
-		}
-		return a.cost < b.cost
+		sc[i] = score{errs[i], cost[i] + prior[i]}
 	}
 	c.dropImplausibleCJK(&errs)
 	best := -1
 	for i := 0; i < ISO2022JP; i++ {
-		if c.dead[i] {
-			continue
-		}
-		if best < 0 || less(sc[i], sc[best]) {
+		if !c.dead[i] && (best < 0 || sc[i].less(sc[best])) {
 			best = i
 		}
 	}
+	// Readings the statistics cannot separate from the best's (letters
+	// that differ only in a diacritic's form): the answer is the most
+	// common encoding among them, and its confidence the prior's share.
+	seen := c.seenBytes()
+	amb := ambiguity{best: best}
+	if best < numSingle {
+		amb = c.ambiguous(best, sc, prior, &seen)
+	}
+	best = amb.best
 	// The runner-up: the best candidate that does not tie exactly (an exact
-	// tie almost always means the two decode the input alike), and for a
+	// tie almost always means the two decode the input alike) and reads
+	// the text otherwise than the answer even after folding, and for a
 	// CJK answer not a single-byte candidate pruning would have dropped.
 	w := sc[best]
 	second := -1
 	for i := 0; i < ISO2022JP; i++ {
-		if i == best || (errs[i] == errs[best] && cost[i] == cost[best]) || c.dead[i] {
+		if i == best || (errs[i] == errs[best] && cost[i] == cost[best]) || c.dead[i] || amb.member(i) {
 			continue
 		}
 		if best >= ShiftJIS && i < numSingle && cost[i] > cost[best]+pruneMargin {
@@ -227,7 +251,7 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 			// not a rival.
 			continue
 		}
-		if second < 0 || less(sc[i], sc[second]) {
+		if second < 0 || sc[i].less(sc[second]) {
 			second = i
 		}
 	}
@@ -239,6 +263,12 @@ func (d *Detector) guess(tld string, allowUTF8 bool) (candidate int, ev evidence
 	}
 	if second >= 0 && sc[second].errs == w.errs {
 		ev.level = uint8(min((sc[second].cost-w.cost)/4, numLevels-2))
+	}
+	if amb.readings > 1 {
+		ev = evidence{kindAmbiguous, amb.level()}
+	}
+	if r != nil {
+		r.rank(&c, best, ev, sc, &amb, &seen)
 	}
 	return best, ev
 }

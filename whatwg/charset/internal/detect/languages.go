@@ -1,5 +1,10 @@
 package detect
 
+// The language correction: a single-byte family's non-ASCII characters
+// (and, for Latin scripts, the ASCII letters around them) are scored under
+// a mixture of the family's languages. docs/detection.md, "How it
+// guesses" and "Which languages".
+
 import (
 	"math"
 

@@ -1,5 +1,10 @@
 package detect
 
+// Pruning: a candidate far behind the best is dropped as the text
+// streams in, unless its language mixture could still bring it back (the
+// mixture bound), and a CJK reading prunes only after enough characters.
+// docs/detection.md, "How it guesses" (pruning, the CJK rule).
+
 import tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 
 // pruneEvery is the length of the compacted stream between two prunings,

@@ -1,5 +1,10 @@
 package detect
 
+// Single-byte scoring: the cost of each character class after the
+// previous one and of the character within its class, and the candidates'
+// errors and costs over text and tags. docs/detection.md, "How it
+// guesses".
+
 import tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
 
 // scores returns the text's costs and the errors of text and tags.

@@ -1,0 +1,451 @@
+// The repair itself: a segment whole, else word by word, undoing up to
+// maxDepth wrong decodings by each wrong decoder and keeping the least odd
+// result when it is odd enough less (docs/mojibake.md, "How it decides").
+
+package mojibake
+
+import (
+	"bytes"
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/singlebyte"
+)
+
+// minGain is how much less odd (by badness) a repaired word must be: a
+// single oddity, such as "иІ" in Adyghe or "«В" in Russian, is how clean
+// text looks now and then; mojibake has about two per character. A whole
+// segment that turns into valid UTF-8 needs a gain of 1.
+const minGain = 2
+
+// maxDepth is how many wrong decodings of the same span Fix undoes.
+const maxDepth = 3
+
+// maxPasses bounds how often fixSegment repairs a segment again.
+const maxPasses = 4
+
+// fixSegment returns the repairs of seg: those of repairs, and, while the
+// result has more (a word broken once more than its line, "JosÃƒÂ©"; a
+// word that C1 controls hid), one repair of the whole changed part with
+// every layer undone. Repeating until nothing changes is what makes Fix
+// idempotent.
+func fixSegment(seg string) []repair {
+	reps := repairs(seg)
+	if len(reps) == 0 {
+		return nil
+	}
+	fixed, layers := apply(seg, reps), []Layer(nil)
+	for pass := 1; pass < maxPasses; pass++ {
+		more := repairs(fixed)
+		if len(more) == 0 {
+			break
+		}
+		if layers == nil {
+			layers = passLayers(nil, reps)
+		}
+		layers = passLayers(layers, more)
+		fixed = apply(fixed, more)
+	}
+	if layers == nil {
+		return reps
+	}
+	return []repair{changed(seg, fixed, layers)}
+}
+
+// passLayers appends to layers the chains of one pass's repairs, each
+// distinct chain once.
+func passLayers(layers []Layer, reps []repair) []Layer {
+	var seen [][]Layer
+	for _, r := range reps {
+		if !slices.ContainsFunc(seen, func(c []Layer) bool { return slices.Equal(c, r.layers) }) {
+			seen = append(seen, r.layers)
+			layers = append(layers, r.layers...)
+		}
+	}
+	return layers
+}
+
+// repairs returns the repairs of one segment, in order.
+func repairs(seg string) []repair {
+	if !suspicious(seg) {
+		// At most a sign of Latin-script legacy text read as
+		// windows-1252: only that repair is tried, on text that
+		// windows-1252 encodes.
+		if !decoders[c1].canEncode(seg) || !latinReadable(seg) {
+			return nil
+		}
+		var buf [512]byte // most segments: no allocation when nothing changes
+		b, _ := decoders[c1].encode(buf[:0], seg)
+		if r, ok := latinLegacy(seg, b); ok && !utf8.Valid(b) {
+			return []repair{r}
+		}
+		return nil
+	}
+	// Mojibake usually covers a whole segment: then the segment, taken
+	// whole, is valid UTF-8 once encoded and the evidence adds up.
+	// The segment's windows-1252 bytes, encoded once for both checks
+	// that need them (nil when it has a character windows-1252 lacks).
+	b1252, ok := decoders[c1].encode(nil, seg)
+	if !ok {
+		b1252 = nil
+	}
+	restore := b1252 != nil && restoreAllowed(b1252, strings.ContainsRune(seg, utf8.RuneError))
+	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
+		return []repair{changed(seg, fixed, layers)}
+	}
+	var reps []repair
+	var stray []int // starts of tokens left with windows-1252 lead characters
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
+		tok := seg[a:e]
+		// "voilÃ  le": the no-break space of "à" became a space before
+		// the next one.
+		// Not after a capital: "IRMÃ  " is Portuguese in capitals.
+		if strings.HasSuffix(tok, "Ã") && strings.HasPrefix(seg[e:], "  ") && !endsUpper(tok[:len(tok)-len("Ã")]) {
+			if fixed, layers, ok := repairToken(tok+"\u00a0", false, minGain); ok {
+				reps = append(reps, repair{a, e + 1, fixed, layers})
+				e++
+				continue
+			}
+		}
+		if suspicious(tok) {
+			if fixed, layers, ok := repairToken(tok, false, minGain); ok {
+				reps = append(reps, repair{a, e, fixed, layers})
+				continue
+			}
+			// A clean apostrophe can keep a word from being UTF-8:
+			// "l’Ã©valuation".
+			if i := strings.LastIndexAny(tok, "’'"); i >= 0 {
+				_, size := utf8.DecodeRuneInString(tok[i:])
+				if fixed, layers, ok := repairToken(tok[i+size:], false, minGain); ok {
+					reps = append(reps, repair{a + i + size, e, fixed, layers})
+					continue
+				}
+			}
+			// A span broken inside a word, beside clean characters
+			// windows-1252 lacks ("개인ì¡´ì—„ê³¼", "kısÄ±tlanma"): each run
+			// of characters it has is tried alone.
+			if more := repairRuns(tok, a); len(more) > 0 {
+				reps = append(reps, more...)
+				continue
+			}
+		}
+		if hasLead1252(tok) {
+			stray = append(stray, a)
+		}
+	}
+	if len(stray) > 0 && restore {
+		for _, a := range stray {
+			a, e := word(seg, a)
+			// The segment is mostly mojibake: a word that only lost a
+			// byte ("ÆFA" for "ƐFA") needs no oddity of its own.
+			if fixed, layers, ok := repairToken(seg[a:e], true, 0); ok {
+				reps = append(reps, repair{a, e, fixed, layers})
+			}
+		}
+		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
+	}
+	if len(reps) == 0 {
+		if r, ok := legacy(seg, b1252); ok {
+			return []repair{r}
+		}
+	}
+	return c1Words(seg, reps)
+}
+
+// endsUpper reports whether the last character of s is a capital.
+func endsUpper(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// fromCESU8 returns b with each pair of UTF-16 surrogates encoded as
+// UTF-8 (CESU-8, "\xed\xa0\xbd\xed\xb8\x80" for U+1F600) made one
+// character, and whether the result is valid UTF-8.
+func fromCESU8(b []byte) ([]byte, bool) {
+	if !bytes.Contains(b, []byte{0xED}) {
+		return nil, false
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		if i+6 <= len(b) && b[i] == 0xED && b[i+1]&0xF0 == 0xA0 && isCont(b[i+2]) &&
+			b[i+3] == 0xED && b[i+4]&0xF0 == 0xB0 && isCont(b[i+5]) {
+			hi := rune(b[i+1]&0x0F)<<6 | rune(b[i+2]&0x3F)
+			lo := rune(b[i+4]&0x0F)<<6 | rune(b[i+5]&0x3F)
+			out = utf8.AppendRune(out, 0x10000+hi<<10+lo)
+			i += 6
+			continue
+		}
+		out = append(out, b[i])
+		i++
+	}
+	return out, utf8.Valid(out)
+}
+
+// repairRuns returns the repairs of the runs of tok (at base in its
+// segment) made of characters windows-1252 has, when tok has other
+// characters too.
+func repairRuns(tok string, base int) []repair {
+	w := decoders[c1]
+	var out []repair
+	start, split := 0, false
+	for i, r := range tok + " " {
+		if i < len(tok) && w.has(r) {
+			continue
+		}
+		if i < len(tok) {
+			split = true
+		}
+		if run := tok[start:min(i, len(tok))]; split && run != "" && suspicious(run) {
+			if fixed, layers, ok := repairToken(run, false, minGain); ok {
+				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
+			}
+		}
+		_, size := utf8.DecodeRuneInString(tok[min(i, len(tok)):])
+		start = i + size
+	}
+	return out
+}
+
+// pairMask returns the wrong decoders for which tok has a lead character
+// followed by a continuation character.
+func pairMask(tok string) uint32 {
+	var prevLead, m uint32
+	for _, r := range tok {
+		ms := table.lookup(r)
+		m |= prevLead & ms.cont
+		prevLead = ms.lead()
+	}
+	return m
+}
+
+// hasLead1252 reports whether tok has a character windows-1252 makes of a
+// UTF-8 lead byte.
+func hasLead1252(tok string) bool {
+	for _, r := range tok {
+		if table.lookup(r).lead()&(1<<c1) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// repairToken undoes up to maxDepth wrong decodings of tok; restore
+// allows putting back lost C1 bytes in the outermost one; each layer must
+// make tok at least gain less odd.
+func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
+	var layers []Layer
+	cur := tok
+	for len(layers) < maxDepth {
+		g := gain
+		if len(layers) > 0 {
+			g = 1 // tok is mojibake: a layer under it needs less evidence
+		}
+		next, more, ok := repairOnce(cur, restore && len(layers) == 0, g, len(layers) > 0)
+		if !ok {
+			break
+		}
+		cur = next
+		layers = append(layers, more...)
+	}
+	return cur, layers, len(layers) > 0
+}
+
+// repairOnce undoes the wrong decodings of tok as UTF-8 by one decoder:
+// it encodes tok with each wrong decoder that could have produced it, as
+// many times (up to maxDepth) as the result stays valid UTF-8 (after
+// restoring lost bytes the first time, when restore is set), and keeps
+// the first result of acceptable characters: intermediate ones may hold
+// C1 controls, which is what a decoder makes of windows-1252's undefined
+// bytes. It returns the least odd result if it is at least gain less odd
+// than tok (a gain of 0 is only enough where lost bytes were put back; one
+// repaired character needs minGain unless it mends a word broken in two
+// or tok was itself repaired, nested).
+func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Layer, bool) {
+	cands := pairMask(tok)
+	if restore {
+		cands |= 1 << c1
+	}
+	best, bestBad := "", 0
+	var bestLayers []Layer
+	tokBad := -1 // badness(tok), computed once a candidate needs it
+	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
+	var buf []byte // the encoded bytes, reused
+	var bestDec *wrongDecoder
+	for i, d := range decoders {
+		if cands&(1<<i) == 0 {
+			continue
+		}
+		cur := tok
+		firstRestored := 0 // the layers so far: depth, d each time, firstRestored in the first
+		// lossy: tok has U+FFFD for bytes lost on the way (not with a
+		// literal U+001A, which would be taken for one).
+		lossy := i == c1 && hasFFFD && !strings.ContainsRune(tok, unknownByte)
+		for depth := 0; depth < maxDepth; depth++ {
+			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && strings.ContainsRune(cur, utf8.RuneError)) {
+				break
+			}
+			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
+				break // clean text fails here, before any encoding
+			}
+			b, mixed, ok := d.encodeMixed(buf[:0], cur)
+			buf = b
+			if !ok {
+				break
+			}
+			restored := 0
+			if !utf8.Valid(b) {
+				if c, ok := fromCESU8(b); ok {
+					b = c // an emoji encoded as two surrogates: "í ½í¸€"
+				} else if !restore || i != c1 || depth > 0 {
+					break
+				}
+			}
+			if !utf8.Valid(b) {
+				if b, restored, ok = restoreC1(b, lossy); !ok {
+					break
+				}
+			}
+			cur = string(b)
+			if lossy {
+				cur = strings.ReplaceAll(cur, string(rune(unknownByte)), "\uFFFD")
+			}
+			if depth == 0 {
+				firstRestored = restored
+			}
+			// Valid UTF-8 holds U+FFFD only where its bytes were
+			// ("ï¿½"); with lossy, also for lost bytes.
+			if allAcceptable(cur, true) {
+				// A text mixing windows-1252's own characters with the C1
+				// controls it never produces was more likely decoded by
+				// another encoding: it only wins ties against those.
+				if tokBad < 0 {
+					tokBad = badness(tok)
+				}
+				bad := badness(cur)
+				if mixed {
+					bad++
+				}
+				need := gain
+				if need == 0 && restored == 0 {
+					need = minGain // only putting lost bytes back needs no oddity
+				}
+				if need == 1 && nonASCII(cur) < 2 && !letterOdd(tok) && !nested {
+					// One repaired character needs a word's evidence,
+					// or a word broken in two ("weiĂźen"): clean
+					// "NESTLÉ®", "QUEM É¿" have one oddity too.
+					need = minGain
+				}
+				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
+					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
+				}
+				if bad <= tokBad-need && (best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && lonely(cur) < lonely(best)) {
+					best, bestBad, bestDec = cur, bad, d
+					bestLayers = make([]Layer, depth+1)
+					for l := range bestLayers {
+						bestLayers[l] = Layer{Encoding: d.name, Decoding: "UTF-8"}
+					}
+					bestLayers[0].Restored = firstRestored
+				}
+				break
+			}
+		}
+	}
+	return best, bestLayers, best != ""
+}
+
+// allAcceptable reports whether every character of s is acceptable
+// (U+FFFD too with lossy).
+func allAcceptable(s string, lossy bool) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && !acceptable(r) && !(lossy && r == utf8.RuneError) {
+			return false
+		}
+	}
+	return true
+}
+
+// nonASCII counts the non-ASCII characters of s, up to 2.
+func nonASCII(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= utf8.RuneSelf {
+			if n++; n == 2 {
+				break
+			}
+		}
+	}
+	return n
+}
+
+// c1Words adds to reps (sorted) the repairs of the words of seg that
+// reps leaves alone and that hold C1 controls windows-1252 decodes as
+// characters: text decoded as ISO-8859-1 outside the Standard where it
+// was windows-1252 ("\u0093quoted\u0094"). Such a word, read again as
+// windows-1252, may then be mojibake ("pressureâ\u0080\u0099\u0085").
+func c1Words(seg string, reps []repair) []repair {
+	var out []repair
+	next := 0 // the index in reps of the first repair at or after a
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
+		for next < len(reps) && reps[next].end <= a {
+			next++
+		}
+		tok := seg[a:e]
+		if (next == len(reps) || reps[next].start >= e) && hasC1(tok) {
+			w := strings.Map(func(r rune) rune {
+				if r >= 0x80 && r < 0xA0 && decoders[c1].high[r-0x80] != r {
+					return decoders[c1].high[r-0x80]
+				}
+				return r
+			}, tok)
+			layers := []Layer{{Encoding: "ISO-8859-1", Decoding: "windows-1252"}}
+			if fixed, more, ok := repairToken(w, false, minGain); ok {
+				w, layers = fixed, append(layers, more...)
+			}
+			out = append(out, repair{a, e, w, layers})
+		}
+	}
+	if len(out) == 0 {
+		return reps
+	}
+	reps = append(reps, out...)
+	sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
+	return reps
+}
+
+// hasC1 reports whether s has a C1 control windows-1252 decodes as a
+// character (not U+0081, U+008D, U+008F, U+0090, U+009D).
+func hasC1(s string) bool {
+	for _, r := range s {
+		if r >= 0x80 && r < 0xA0 && decoders[c1].high[r-0x80] != r {
+			return true
+		}
+	}
+	return false
+}
+
+// siblings reports whether b is the ISO-8859 sibling of the Windows
+// encoding a: ISO-8859-2 of windows-1250, ISO-8859-15 of windows-1252.
+func siblings(a, b *wrongDecoder) bool {
+	return a != nil && (a.e == singlebyte.Windows1250 && b.e == singlebyte.ISO8859_2 || a.e == singlebyte.Windows1252 && b.e == singlebyte.ISO8859_15)
+}
+
+// lonely counts the letters of s that the languages using them never
+// write without a companion s lacks: ß without ä, ö or ü (German), å
+// without ä, ö, ø or æ (Nordic), þ without ð or æ (Icelandic), ù without
+// à, è, é or ç (French, Italian). Between two decoders that explain a
+// span equally well (windows-1250 and ISO-8859-2 give "aßin" or "aüin"),
+// the one with fewer wins.
+func lonely(s string) int {
+	n := 0
+	for _, c := range [...]struct{ letter, companions string }{
+		{"ßẞ", "äöüÄÖÜ"}, {"åÅ", "äöøæÄÖØÆ"}, {"þÞ", "ðæÐÆ"}, {"ùÙ", "àèéçÀÈÉÇ"},
+	} {
+		if strings.ContainsAny(s, c.letter) && !strings.ContainsAny(s, c.companions) {
+			n++
+		}
+	}
+	return n
+}

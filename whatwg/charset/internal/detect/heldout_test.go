@@ -1,0 +1,169 @@
+package detect
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/internal/detecteval"
+	"github.com/webenc/webenc/internal/specdata"
+)
+
+// heldOutFile holds the answers of the leave-one-language-out evaluation
+// (bash internal/detecteval/lolo.sh -calibrate writes it): for each text of
+// a family trained on more than one, the tables are rebuilt without it and
+// its samples answered on them. Each line counts the answers of one fold
+// (the texts alternate between folds 0 and 1 in the order lolo.sh takes
+// them), sample length, kind and level of evidence: "fold length kind
+// level answers right".
+const heldOutFile = "testdata/heldout.txt"
+
+// heldOut is one line of heldOutFile.
+type heldOut struct {
+	fold, length int
+	ev           evidence
+	n, right     int
+}
+
+// readHeldOut reads heldOutFile.
+func readHeldOut() ([]heldOut, error) {
+	f, err := os.Open(heldOutFile)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var out []heldOut
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		if strings.HasPrefix(sc.Text(), "#") {
+			continue
+		}
+		var v [6]int
+		fields := strings.Fields(sc.Text())
+		if len(fields) != len(v) {
+			return nil, fmt.Errorf("%s:%d: %d fields, want %d", heldOutFile, line, len(fields), len(v))
+		}
+		for i, s := range fields {
+			if v[i], err = strconv.Atoi(s); err != nil {
+				return nil, fmt.Errorf("%s:%d: %v", heldOutFile, line, err)
+			}
+		}
+		if v[2] <= kindNone || v[2] >= numKinds || v[3] < 0 || v[3] >= numLevels || v[5] > v[4] {
+			return nil, fmt.Errorf("%s:%d: no such evidence or count: %q", heldOutFile, line, sc.Text())
+		}
+		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3])}, v[4], v[5]})
+	}
+	return out, sc.Err()
+}
+
+// heldOutObservations turns the lines of fold (-1: both) into observations,
+// each of weight w per answer.
+func heldOutObservations(lines []heldOut, fold int, w float64) []observation {
+	var obs []observation
+	for _, l := range lines {
+		if fold >= 0 && l.fold != fold {
+			continue
+		}
+		if l.right > 0 {
+			obs = append(obs, observation{ev: l.ev, good: true, weight: w * float64(l.right)})
+		}
+		if l.n > l.right {
+			obs = append(obs, observation{ev: l.ev, good: false, weight: w * float64(l.n-l.right)})
+		}
+	}
+	return obs
+}
+
+// heldOutCount is the number of answers of the lines of fold (-1: both).
+func heldOutCount(lines []heldOut, fold int) (n int) {
+	for _, l := range lines {
+		if fold < 0 || l.fold == fold {
+			n += l.n
+		}
+	}
+	return n
+}
+
+// crossFitted is the reliability of the held-out answers of each fold under
+// the calibration fitted on the other fold and the second set (weighing
+// as much as that fold): what the calibration is worth on languages it
+// never saw.
+func crossFitted(lines []heldOut, second []observation) detecteval.Reliability {
+	var conf []float64
+	var good []bool
+	for fold := 0; fold < 2; fold++ {
+		other := heldOutObservations(lines, 1-fold, 1)
+		t := fit(append(other, weighted(second, float64(heldOutCount(lines, 1-fold))/float64(len(second)))...))
+		for _, l := range lines {
+			if l.fold != fold {
+				continue
+			}
+			c := l.ev.confidenceUnder(&t)
+			for k := 0; k < l.n; k++ {
+				conf = append(conf, c)
+				good = append(good, k < l.right)
+			}
+		}
+	}
+	return detecteval.NewReliability(conf, good, 10, 0.99)
+}
+
+// weighted returns copies of obs of weight w each.
+func weighted(obs []observation, w float64) []observation {
+	out := make([]observation, len(obs))
+	for i, o := range obs {
+		o.weight = w
+		out[i] = o
+	}
+	return out
+}
+
+// TestLeaveOneOutObservations is lolo.sh's evaluation of the text
+// $WEBENC_LOLO (e.g. udhr/pol) on tables built without it (go test
+// -overlay): it prints the text's table, and with $WEBENC_LOLO_OBS appends
+// to that file one line per sample: "id length kind level right(0/1)".
+// Without WEBENC_LOLO it does nothing.
+func TestLeaveOneOutObservations(t *testing.T) {
+	id := os.Getenv("WEBENC_LOLO")
+	if id == "" {
+		t.Skip("WEBENC_LOLO not set (see internal/detecteval/lolo.sh)")
+	}
+	samples, err := detecteval.BuildLanguageSamples(specdata.Corpus(t), id, detecteval.PerCell)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := detecteval.Score(samples, func(s detecteval.Sample) (encoding.Encoding, string) {
+		c, _ := detect(s.Data, "", true, nil)
+		return detecteval.Encoding(Name(c)), Name(c)
+	})
+	fmt.Print(sc.Table())
+	path := os.Getenv("WEBENC_LOLO_OBS")
+	if path == "" {
+		return
+	}
+	var b strings.Builder
+	for i, o := range observe(samples) {
+		right := 0
+		if o.good {
+			right = 1
+		}
+		if o.ev.kind != kindNone {
+			fmt.Fprintf(&b, "%s %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, right)
+		}
+	}
+	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteString(b.String()); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}

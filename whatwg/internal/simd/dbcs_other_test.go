@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package simd
+
+func dbcsDecodeForms() []dbcsDecodeForm {
+	return []dbcsDecodeForm{{"generic", decodeDBCSGeneric}, {"dispatch", DecodeDBCS}}
+}
