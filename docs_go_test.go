@@ -216,7 +216,12 @@ func TestDocsGoBlocks(t *testing.T) {
 		b := checked[i]
 		failed := false
 		conf := types.Config{Importer: imp, Error: func(err error) {
-			e := err.(types.Error)
+			e, ok := err.(types.Error)
+			if !ok {
+				failed = true
+				t.Errorf("%s:%d: the Go block does not compile: %v", b.file, b.line, err)
+				return
+			}
 			if strings.Contains(e.Msg, "declared and not used") || strings.HasSuffix(e.Msg, " is not used") {
 				return
 			}

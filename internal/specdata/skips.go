@@ -18,7 +18,7 @@ type M interface{ Run() int }
 
 // Main runs the tests of a package whose tests need the corpus and then,
 // if some skipped for want of it, says how many in one line, e.g. "webenc
-// mojibake: 4 tests skipped: they need the corpus ... at DIR". It returns
+// mojibake: 4 tests skipped for want of the corpus ... at DIR". It returns
 // the tests' exit code:
 //
 //	func TestMain(m *testing.M) { os.Exit(specdata.Main(m)) }
@@ -30,7 +30,7 @@ func Main(m M) int {
 		if n == 1 {
 			tests = "test"
 		}
-		announce(fmt.Sprintf("webenc %s: %d %s skipped: they need %s at %s (or set $WEBENC_CORPUS)", packageDir(), n, tests, CorpusHelp, dir))
+		announce(fmt.Sprintf("webenc %s: %d %s skipped for want of %s at %s (or set $WEBENC_CORPUS)", packageDir(), n, tests, CorpusHelp, dir))
 	}
 	return code
 }
