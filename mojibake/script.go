@@ -24,9 +24,6 @@ import (
 func sameScriptFamily(a, b uint8) bool { return a == b || a == 0 || b == 0 }
 
 // cjk reports whether sc (a scriptID) is Han (with kana) or Hangul.
-func cjk(sc uint8) bool { return scriptIDs().cjk(sc) }
-
-// cjk reports whether sc is Han (with kana) or Hangul.
 func (t *scriptTable) cjk(sc uint8) bool { return sc == t.han || sc == t.hangul }
 
 // isLatin reports whether sc (a scriptID) is Latin.
