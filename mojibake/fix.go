@@ -99,12 +99,6 @@ func fix(text string, explain bool) (string, []Step) {
 	var steps []Step
 	done := 0 // text[:done] is in b (once b is in use)
 	for base := 0; base < len(text); {
-		// Every segment ends at a '\n' that is in it, so the one the
-		// evidence ends in starts after the last '\n' before that
-		// evidence's last byte: the clean lines before it are skipped unmeasured.
-		if i := strings.LastIndexByte(text[base:next-1], '\n'); i >= 0 {
-			base += i + 1
-		}
 		seg := text[base : base+segmentEnd(text[base:])]
 		if base+len(seg) < next {
 			base += len(seg)
