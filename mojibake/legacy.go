@@ -120,12 +120,7 @@ func latinReadable(seg string) bool {
 			if r < utf8.RuneSelf {
 				continue
 			}
-			var b byte
-			if r < 0x800 && w.low[r] != 0 {
-				b = w.low[r]
-			} else {
-				b = w.byteOf[r]
-			}
+			b, _ := w.byteFor(r)
 			if b < 0x80 {
 				ok = false // U+FFFD, a lost byte
 				break

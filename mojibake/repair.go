@@ -79,7 +79,10 @@ func repairs(seg string) []repair {
 		}
 		var buf [512]byte // most segments: no allocation when nothing changes
 		b, _ := decoders[c1].encode(buf[:0], seg)
-		if r, ok := latinLegacy(seg, b); ok && !utf8.Valid(b) {
+		if utf8.Valid(b) {
+			return nil
+		}
+		if r, ok := latinLegacy(seg, b); ok {
 			return []repair{r}
 		}
 		return nil
@@ -92,7 +95,7 @@ func repairs(seg string) []repair {
 	if !ok {
 		b1252 = nil
 	}
-	restore := b1252 != nil && restoreAllowed(b1252, strings.ContainsRune(seg, utf8.RuneError))
+	restore := b1252 != nil && restoreAllowed(b1252, hasRuneError(seg))
 	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}
 	}
@@ -271,7 +274,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	best, bestBad := "", 0
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
-	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
+	hasFFFD := hasRuneError(tok)
 	var buf []byte // the encoded bytes, reused
 	var bestDec *wrongDecoder
 	for i, d := range decoders {
@@ -284,7 +287,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 		// literal U+001A, which would be taken for one).
 		lossy := i == c1 && hasFFFD && !strings.ContainsRune(tok, unknownByte)
 		for depth := 0; depth < maxDepth; depth++ {
-			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && strings.ContainsRune(cur, utf8.RuneError)) {
+			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && hasRuneError(cur)) {
 				break
 			}
 			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
@@ -354,6 +357,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 		}
 	}
 	return best, bestLayers, best != ""
+}
+
+// hasRuneError reports whether ranging over s yields utf8.RuneError: s
+// has U+FFFD or invalid UTF-8 (what strings.ContainsRune(s,
+// utf8.RuneError) reports, without decoding s).
+func hasRuneError(s string) bool {
+	return strings.Contains(s, "\uFFFD") || !utf8.ValidString(s)
 }
 
 // allAcceptable reports whether every character of s is acceptable

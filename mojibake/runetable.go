@@ -5,7 +5,10 @@
 
 package mojibake
 
-import "unicode"
+import (
+	"sync"
+	"unicode"
+)
 
 // runePage is the values of 256 code points.
 type runePage [256]uint8
@@ -54,3 +57,23 @@ func fill(all []uint8, tab *unicode.RangeTable, v uint8) {
 		}
 	}
 }
+
+// The bits of the punctuation table.
+const (
+	punctOpen = 1 << iota // opening punctuation (Ps, Pi): "«", "“"
+	punctSoft             // other punctuation or a digit sign (P, No): "»", "،", "²"
+)
+
+// punctuation builds, on first use, the punctOpen and punctSoft bits of
+// every code point from package unicode's categories.
+var punctuation = sync.OnceValue(func() *runeTable {
+	all := make([]uint8, unicode.MaxRune+1)
+	for _, tab := range []*unicode.RangeTable{unicode.P, unicode.No} {
+		fill(all, tab, punctSoft)
+	}
+	for _, tab := range []*unicode.RangeTable{unicode.Ps, unicode.Pi} {
+		fill(all, tab, punctOpen)
+	}
+	t := newRuneTable(all)
+	return &t
+})

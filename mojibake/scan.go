@@ -69,7 +69,12 @@ func evidenceAt(s string, latin bool) int {
 			// a byte of one: it ends any sequence.
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			h1, h2, h3, h4 = &noMasks, &noMasks, &noMasks, &noMasks
+			// The bytes that would come here again are passed in one
+			// loop: Hangul, CJK, most of the BMP's letters.
 			i++
+			for i < len(s) && skipByte[s[i]] {
+				i++
+			}
 			continue
 		case c < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
 			// Thai, Vietnamese, punctuation: decoded inline (an
@@ -139,6 +144,16 @@ var mayLead = func() (t [256]bool) {
 			utf8.EncodeRune(b[:], rune(hi)<<8)
 			t[b[0]] = true
 		}
+	}
+	return t
+}()
+
+// skipByte marks the bytes the prefilter passes without looking back or
+// ahead: continuation bytes, and leads mayLead does not mark (but the
+// leads of 2-byte sequences, which some wrong decoder always makes).
+var skipByte = func() (t [256]bool) {
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = !mayLead[c] && (c < 0xC2 || c >= 0xE0)
 	}
 	return t
 }()

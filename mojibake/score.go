@@ -96,7 +96,28 @@ func badness(s string) int {
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
 	prevNonASCII, prev2NonASCII, prevLead := false, false, false
 	prev2ExtA, prevHigh, prev2Lead3, prevR := false, false, false, rune(0)
-	for _, r := range s {
+	ids := scriptIDs()
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf && !prevNonASCII {
+			// An ASCII character after an ASCII one adds nothing, so
+			// a run of them is skipped, leaving the state its last
+			// two characters give.
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf {
+				j++
+			}
+			if j-i >= 2 {
+				prev2 = asciiMasks[s[j-2]]
+			} else {
+				prev2 = prev
+			}
+			prev, prev2NonASCII, prevR = asciiMasks[s[j-1]], false, rune(s[j-1])
+			prev2Lead3, prev2ExtA, prevHigh, prevLead = false, false, false, false
+			i = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
 		var m masks
 		nonASCII := r >= utf8.RuneSelf
 		if nonASCII {
@@ -120,13 +141,13 @@ func badness(s string) int {
 			bad++ // a symbol inside a word: "WALINKAÃ‘APATAKI"
 		}
 		switch {
-		case prevLead && nonASCII && isW1252C1(r):
+		case prevLead && nonASCII && m.w1252C1:
 			bad++ // "âœ”", "â™«", "Ãœ": before windows-1252's 0x80–0x9F
 		case prevLead && nonASCII && r != 0xA0 && r != 0xAD && r >= 0xA0 && r < 0xC0:
 			bad++ // "Ã©", "á»“": before a symbol of 0xA0–0xBF
 		case prev2ExtA && prevHigh && isLetter(m.cls):
 			bad++ // "mÅ‚ody": a capital and such a character inside a word
-		case prev2Lead3 && prevHigh && nonASCII && (isW1252C1(r) || r >= 0xA0 && r < 0xC0):
+		case prev2Lead3 && prevHigh && nonASCII && (m.w1252C1 || r >= 0xA0 && r < 0xC0):
 			bad++ // "âœ”": a lead of three bytes and two such characters
 		}
 		if prev.c2c3 && m.nbsp {
@@ -135,7 +156,7 @@ func badness(s string) int {
 		prev2Lead3 = prevR >= 0xE0 && prevR <= 0xEF
 		prevR = r
 		prev2ExtA = prev.latin1Cap
-		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (isW1252C1(r) || r >= 0xA0 && r < 0xC0)
+		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (m.w1252C1 || r >= 0xA0 && r < 0xC0)
 		// Ã and Â lead the UTF-8 of all of Latin-1; small letters, the
 		// 3- and 4-byte sequences. Other capitals before a symbol are
 		// clean often enough ("NESTLÉ®", "VOCÊ…").
@@ -143,7 +164,7 @@ func badness(s string) int {
 		if nonASCII && rare(r) {
 			bad += 2
 		}
-		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && isLatin(prev.script) || cjk(prev.script) && isLatin(m.script)) {
+		if isLetter(m.cls) && isLetter(prev.cls) && (ids.cjk(m.script) && prev.script == ids.latin || ids.cjk(prev.script) && m.script == ids.latin) {
 			bad++ // and one more: no word mixes Latin with Han, kana or Hangul ("Bront녔")
 		}
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
@@ -197,13 +218,6 @@ func isW1252Letter(r rune) bool {
 		return true
 	}
 	return false
-}
-
-// isW1252C1 reports whether r is one of the characters windows-1252 has
-// at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ).
-func isW1252C1(r rune) bool {
-	b, ok := decoders[c1].byteOf[r]
-	return ok && r >= 0x100 && b < 0xA0
 }
 
 // letterOdd reports whether s has two adjacent letters that are an odd

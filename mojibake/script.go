@@ -24,7 +24,7 @@ import (
 func sameScriptFamily(a, b uint8) bool { return a == b || a == 0 || b == 0 }
 
 // cjk reports whether sc (a scriptID) is Han (with kana) or Hangul.
-func cjk(sc uint8) bool { ids := scriptIDs(); return sc == ids.han || sc == ids.hangul }
+func (t *scriptTable) cjk(sc uint8) bool { return sc == t.han || sc == t.hangul }
 
 // isLatin reports whether sc (a scriptID) is Latin.
 func isLatin(sc uint8) bool { return sc == scriptIDs().latin }
