@@ -1,5 +1,9 @@
 package detect
 
+// Binary data: the one test of whether content is text at all, which
+// Guess, charset's Result.Binary and the CLI's skipping of files share.
+// docs/detection.md, "A crawler's recipe" (Result.Binary).
+
 import "encoding/binary"
 
 // isControl marks the bytes text does not hold: NUL and the C0 controls
