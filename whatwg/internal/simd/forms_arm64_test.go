@@ -11,9 +11,11 @@ func platformForms() (prefix []prefixForm, copies []copyForm) {
 	}
 	prefix = []prefixForm{
 		{"asciiPrefixNEON", kindASCII, asciiPrefixNEON, 0},
+		{"validUTF8PrefixNEON", kindUTF8, validUTF8PrefixNEON, 0},
 	}
 	copies = []copyForm{
 		{"copyASCIINEON", kindASCII, copyASCIINEON, 0, true},
+		{"copyValidUTF8NEON", kindUTF8, copyValidUTF8NEON, 0, true},
 	}
 	return prefix, copies
 }
