@@ -2,12 +2,6 @@
 
 package simd
 
-// utf16NEONWindow is how many source bytes the pure-Go form converts
-// after a NEON kernel stops, before the kernel is tried again: text in
-// the kernels' reach (ASCII, and for decoding units below U+0800) often
-// has a character outside it here and there (a dash, a quotation mark).
-const utf16NEONWindow = 64
-
 func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	if cpuLevel < levelNEON {
 		return utf16ToUTF8Generic(dst, src, bigEndian)
@@ -22,46 +16,19 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	return utf8ToUTF16NEONLoop(dst, src, bigEndian)
 }
 
-// utf16ToUTF8NEONLoop alternates the NEON kernel with the pure-Go form
-// over a window of utf16NEONWindow bytes where the kernel stops, until the
-// pure-Go form stops inside its window (at what UTF16ToUTF8 stops at) or
-// src ends. The kernel converts whole units and only where dst has room,
-// so the result is the pure-Go form's.
+// utf16ToUTF8NEONLoop is UTF16ToUTF8's NEON form: the kernel where it
+// applies, the pure-Go form elsewhere (see windowed).
 func utf16ToUTF8NEONLoop(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
-	for {
-		if len(src)-nSrc >= 16 && len(dst)-nDst >= 16 {
-			n, m := utf16ToUTF8NEON(dst[nDst:], src[nSrc:], bigEndian)
-			nDst, nSrc = nDst+n, nSrc+m
-		}
-		end := min(len(src), nSrc+utf16NEONWindow)
-		n, m := utf16ToUTF8Generic(dst[nDst:], src[nSrc:end], bigEndian)
-		nDst, nSrc = nDst+n, nSrc+m
-		if nSrc < end || end == len(src) {
-			return nDst, nSrc
-		}
-	}
+	return windowed(dst, src, 16, 16,
+		func(dst, src []byte) (int, int) { return utf16ToUTF8NEON(dst, src, bigEndian) },
+		func(dst, src []byte) (int, int) { return utf16ToUTF8Generic(dst, src, bigEndian) })
 }
 
-// utf8ToUTF16NEONLoop is utf16ToUTF8NEONLoop for the encoder. A window
-// may end inside a sequence: the pure-Go form stops before it, and the
-// loop goes on from there unless it made no progress at all.
+// utf8ToUTF16NEONLoop is UTF8ToUTF16's NEON form (see windowed).
 func utf8ToUTF16NEONLoop(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
-	for {
-		if len(src)-nSrc >= 16 && len(dst)-nDst >= 32 {
-			n, m := utf8ToUTF16NEON(dst[nDst:], src[nSrc:], bigEndian)
-			nDst, nSrc = nDst+n, nSrc+m
-		}
-		end := min(len(src), nSrc+utf16NEONWindow)
-		n, m := utf8ToUTF16Generic(dst[nDst:], src[nSrc:end], bigEndian)
-		nDst, nSrc = nDst+n, nSrc+m
-		if nSrc+3 < end || end == len(src) || (m == 0 && n == 0) {
-			break
-		}
-	}
-	// What stopped the window loop may be the window's end cutting a
-	// sequence: the pure-Go form decides on the rest.
-	n, m := utf8ToUTF16Generic(dst[nDst:], src[nSrc:], bigEndian)
-	return nDst + n, nSrc + m
+	return windowed(dst, src, 16, 32,
+		func(dst, src []byte) (int, int) { return utf8ToUTF16NEON(dst, src, bigEndian) },
+		func(dst, src []byte) (int, int) { return utf8ToUTF16Generic(dst, src, bigEndian) })
 }
 
 // The assembly (utf16_arm64.s): each converts while src and dst have room
