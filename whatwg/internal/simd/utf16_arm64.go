@@ -46,7 +46,10 @@ func utf8ToUTF16NEON(dst, src []byte, be bool) (nDst, nSrc int)
 // lanes (lead or ASCII byte low, trail byte high) each unit's UTF-8 in
 // order: the low byte only for an ASCII unit, both for the others; unused
 // positions are out of range (TBL writes 0). utf16To8NEONLen[i] is the
-// number of bytes the mask takes. Written once at start-up.
+// number of bytes the mask takes. The single-byte decoder (sbcs_arm64.s)
+// uses them too. Written once at start-up.
+//
+//lint:ignore U1000 read only by utf16_arm64.s and sbcs_arm64.s
 var utf16To8NEON, utf16To8NEONLen = func() (t [256][16]byte, n [256]uint8) {
 	for i := range t {
 		k := 0
