@@ -1,6 +1,7 @@
 //go:build arm64 && !purego
 
 #include "textflag.h"
+#include "neon_arm64.h"
 
 // Where the tables are in an SBCSTable (TestSBCSTableOffsets checks).
 #define SBCS_LEAD 1024
@@ -26,13 +27,8 @@ GLOBL sbcsLaneBitsNEON<>(SB), RODATA|NOPTR, $16
 
 // func decodeSBCSNEON(dst, src []byte, t *SBCSTable) (nDst, nSrc int)
 TEXT ·decodeSBCSNEON(SB), NOSPLIT, $0-72
-	MOVD dst_base+0(FP), R0
-	MOVD dst_len+8(FP), R1
-	MOVD src_base+24(FP), R2
-	MOVD src_len+32(FP), R3
+	KERNEL_ENTRY
 	MOVD t+48(FP), R5
-	MOVD R0, R10 // start of dst
-	MOVD R2, R11 // start of src
 	ADD  $SBCS_LEAD, R5, R6
 	VLD1.P 64(R6), [V16.B16, V17.B16, V18.B16, V19.B16]
 	VLD1 (R6), [V20.B16, V21.B16, V22.B16, V23.B16]
@@ -94,8 +90,4 @@ next:
 	B   loop
 
 done:
-	SUB  R10, R0, R0
-	MOVD R0, nDst+56(FP)
-	SUB  R11, R2, R2
-	MOVD R2, nSrc+64(FP)
-	RET
+	KERNEL_RETURN

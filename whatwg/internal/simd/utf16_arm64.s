@@ -1,6 +1,7 @@
 //go:build arm64 && !purego
 
 #include "textflag.h"
+#include "neon_arm64.h"
 
 // Unit bits for the NEON UTF-16 decoder's mask: lane k holds 1<<k.
 DATA utf16UnitBitsNEON<>+0(SB)/8, $0x0008000400020001
@@ -17,13 +18,8 @@ GLOBL utf16UnitBitsNEON<>(SB), RODATA|NOPTR, $16
 // TBL whose mask is looked up by which of the 8 units are ASCII
 // (utf16To8NEON; the step's length in utf16To8NEONLen).
 TEXT ·utf16ToUTF8NEON(SB), NOSPLIT, $0-72
-	MOVD  dst_base+0(FP), R0
-	MOVD  dst_len+8(FP), R1
-	MOVD  src_base+24(FP), R2
-	MOVD  src_len+32(FP), R3
+	KERNEL_ENTRY
 	MOVBU be+48(FP), R4
-	MOVD  R0, R10 // start of dst
-	MOVD  R2, R11 // start of src
 	MOVD  $·utf16To8NEON(SB), R12
 	MOVD  $·utf16To8NEONLen(SB), R13
 	MOVD  $0x3FFF, R5
@@ -93,23 +89,14 @@ mixed:
 	B     loop
 
 done:
-	SUB  R10, R0, R0
-	MOVD R0, nDst+56(FP)
-	SUB  R11, R2, R2
-	MOVD R2, nSrc+64(FP)
-	RET
+	KERNEL_RETURN
 
 // func utf8ToUTF16NEON(dst, src []byte, be bool) (nDst, nSrc int)
 // Widens ASCII 16 bytes at a time (ZIP with zero) while src has 16 bytes
 // left and dst 32, and stops before a vector that holds any other byte.
 TEXT ·utf8ToUTF16NEON(SB), NOSPLIT, $0-72
-	MOVD  dst_base+0(FP), R0
-	MOVD  dst_len+8(FP), R1
-	MOVD  src_base+24(FP), R2
-	MOVD  src_len+32(FP), R3
+	KERNEL_ENTRY
 	MOVBU be+48(FP), R4
-	MOVD  R0, R10 // start of dst
-	MOVD  R2, R11 // start of src
 	VEOR  V28.B16, V28.B16, V28.B16
 
 wloop:
@@ -139,8 +126,4 @@ wstore:
 	B      wloop
 
 wdone:
-	SUB  R10, R0, R0
-	MOVD R0, nDst+56(FP)
-	SUB  R11, R2, R2
-	MOVD R2, nSrc+64(FP)
-	RET
+	KERNEL_RETURN
