@@ -1,0 +1,19 @@
+// Entry and return of the NEON kernels of the form
+// func k(dst, src []byte, x T) (nDst, nSrc int): dst in R0 (where to
+// write) and R1 (bytes left), src in R2 and R3; R10 and R11 keep where
+// they started.
+
+#define KERNEL_ENTRY \
+	MOVD dst_base+0(FP), R0; \
+	MOVD dst_len+8(FP), R1; \
+	MOVD src_base+24(FP), R2; \
+	MOVD src_len+32(FP), R3; \
+	MOVD R0, R10; \
+	MOVD R2, R11
+
+#define KERNEL_RETURN \
+	SUB  R10, R0, R0; \
+	MOVD R0, nDst+56(FP); \
+	SUB  R11, R2, R2; \
+	MOVD R2, nSrc+64(FP); \
+	RET

@@ -1,0 +1,70 @@
+//go:build arm64 && !purego
+
+package simd
+
+func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	if cpuLevel < levelNEON {
+		return utf16ToUTF8Generic(dst, src, bigEndian)
+	}
+	return utf16ToUTF8NEONLoop(dst, src, bigEndian)
+}
+
+func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	if cpuLevel < levelNEON {
+		return utf8ToUTF16Generic(dst, src, bigEndian)
+	}
+	return utf8ToUTF16NEONLoop(dst, src, bigEndian)
+}
+
+// utf16ToUTF8NEONLoop is UTF16ToUTF8's NEON form: the kernel where it
+// applies, the pure-Go form elsewhere (see windowed).
+func utf16ToUTF8NEONLoop(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	return windowed(dst, src, 16, 16,
+		func(dst, src []byte) (int, int) { return utf16ToUTF8NEON(dst, src, bigEndian) },
+		func(dst, src []byte) (int, int) { return utf16ToUTF8Generic(dst, src, bigEndian) })
+}
+
+// utf8ToUTF16NEONLoop is UTF8ToUTF16's NEON form (see windowed).
+func utf8ToUTF16NEONLoop(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
+	return windowed(dst, src, 16, 32,
+		func(dst, src []byte) (int, int) { return utf8ToUTF16NEON(dst, src, bigEndian) },
+		func(dst, src []byte) (int, int) { return utf8ToUTF16Generic(dst, src, bigEndian) })
+}
+
+// The assembly (utf16_arm64.s): each converts while src and dst have room
+// for a whole step and stops early at anything it leaves to the pure-Go
+// form.
+
+//go:noescape
+func utf16ToUTF8NEON(dst, src []byte, be bool) (nDst, nSrc int)
+
+//go:noescape
+func utf8ToUTF16NEON(dst, src []byte, be bool) (nDst, nSrc int)
+
+// utf16To8NEON drives the NEON decoder's mixed step: entry i, for bit k
+// of i = "unit k is ASCII", is the TBL mask that takes from eight 16-bit
+// lanes (lead or ASCII byte low, trail byte high) each unit's UTF-8 in
+// order: the low byte only for an ASCII unit, both for the others; unused
+// positions are out of range (TBL writes 0). utf16To8NEONLen[i] is the
+// number of bytes the mask takes. The single-byte decoder (sbcs_arm64.s)
+// uses them too. Written once at start-up.
+//
+//lint:ignore U1000 read only by utf16_arm64.s and sbcs_arm64.s
+var utf16To8NEON, utf16To8NEONLen = func() (t [256][16]byte, n [256]uint8) {
+	for i := range t {
+		k := 0
+		for u := range 8 {
+			t[i][k] = byte(2 * u)
+			k++
+			if i>>u&1 == 0 {
+				t[i][k] = byte(2*u + 1)
+				k++
+			}
+		}
+		n[i] = uint8(k)
+		for ; k < 16; k++ {
+			t[i][k] = 0xFF
+		}
+	}
+	return t, n
+}()
