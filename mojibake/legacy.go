@@ -46,7 +46,7 @@ var latinTargets = map[encoding.Encoding]bool{
 // Both are on the scale of charset.DetectEncoding's confidence.
 const (
 	minLegacyConfidence = 0.5
-	minLatinConfidence  = 0.9
+	minLatinConfidence  = 0.95
 )
 
 // detectLegacy is the one place the repair asks the detector: the
