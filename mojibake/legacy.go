@@ -56,6 +56,20 @@ func detectLegacy(b []byte) (encoding.Encoding, float64) {
 	return e, conf
 }
 
+// windows1252Runner reports whether the detector still counts windows-1252
+// among the encodings b could be in. Text in windows-1252's languages
+// that merely looks odd (a name, a code, letters in no language) keeps it
+// there; legacy text read as windows-1252 drops it far behind.
+func windows1252Runner(b []byte) bool {
+	var room [8]charset.Candidate
+	for _, c := range charset.DetectCandidates(b, charset.Hint{ExcludeUTF8: true}, room[:0]) {
+		if c.Name == "windows-1252" {
+			return true
+		}
+	}
+	return false
+}
+
 // legacy repairs seg when it is legacy-encoded text read as windows-1252:
 // its windows-1252 bytes are not UTF-8, most of its letters are from
 // windows-1252's upper half, the detector names a non-Latin encoding for
@@ -92,7 +106,7 @@ func legacy(seg string, b []byte) (repair, bool) {
 // letters only.
 func latinLegacy(seg string, b []byte) (repair, bool) {
 	e, conf := detectLegacy(b)
-	if !latinTargets[e] || conf < minLatinConfidence {
+	if !latinTargets[e] || conf < minLatinConfidence || windows1252Runner(b) {
 		return repair{}, false
 	}
 	// A copy: the decoder keeps b for all escape analysis can tell, and
