@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/charset"
 	cjkenc "github.com/webenc/webenc/whatwg/cjk"
 	"golang.org/x/text/encoding"
 )
@@ -234,7 +235,7 @@ func (ctx *lineContext) breakTie(g *unit, units []unit, u int, ties [][utf8.UTFM
 		if unmappable {
 			continue
 		}
-		de, conf := detectLegacy(b)
+		de, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
 		if de != e {
 			conf = 0
 		}

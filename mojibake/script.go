@@ -18,50 +18,84 @@ import (
 	"golang.org/x/text/encoding"
 )
 
-// sameScriptFamily reports whether letters of scripts a and b (scriptID's
-// numbers) may stand side by side: the same script, or one that fits any
-// (0).
-func sameScriptFamily(a, b uint8) bool { return a == b || a == 0 || b == 0 }
-
-// cjk reports whether sc (a scriptID) is Han (with kana) or Hangul.
-func (t *scriptTable) cjk(sc uint8) bool { return sc == t.han || sc == t.hangul }
-
-// isLatin reports whether sc (a scriptID) is Latin.
-func isLatin(sc uint8) bool { return sc == scriptIDs().latin }
-
-// scriptTable maps every code point to its scriptID.
-type scriptTable struct {
-	runeTable
-	latin, han, hangul uint8
+// scripts used by badness: letters of two different ones side by side are
+// odd (Latin "Ã" beside Cyrillic, Greek "Î" beside Latin).
+var scripts = []*unicode.RangeTable{
+	unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Armenian, unicode.Hebrew,
+	unicode.Arabic, unicode.Thai, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
 }
 
-// scriptIDs builds, on first use, the table of every script of package
-// unicode but Common and Inherited (numbered by name), with Han,
-// Hiragana and Katakana as one script (Japanese text mixes them).
-var scriptIDs = sync.OnceValue(func() *scriptTable {
+// scriptOf returns 1+the index of r's script in scripts, 0 for others.
+func scriptOf(r rune) int {
+	if r < utf8.RuneSelf {
+		return 1 // ASCII letters are Latin
+	}
+	for i, t := range scripts {
+		if unicode.Is(t, r) {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// sameScriptFamily treats Han and kana as one script (Japanese mixes them).
+func sameScriptFamily(a, b int) bool {
+	if a == b || a == 0 || b == 0 {
+		return true
+	}
+	jp := func(x int) bool { return x >= 8 && x <= 10 }
+	return jp(a) && jp(b)
+}
+
+// cjk reports whether sc (scriptOf's numbering) is Han, kana or Hangul.
+func cjk(sc uint8) bool { return sc >= 8 && sc <= 11 }
+
+// scriptRange is one range of code points of one script.
+type scriptRange struct {
+	lo, hi rune
+	id     uint8
+}
+
+// scriptRanges lists the ranges of every script of package unicode but
+// Common and Inherited, sorted, with Han, Hiragana and Katakana as one
+// script (Japanese text mixes them); built on first use.
+var scriptRanges = sync.OnceValue(func() []scriptRange {
 	names := make([]string, 0, len(unicode.Scripts))
 	for name := range unicode.Scripts {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	id := func(name string) uint8 { return uint8(sort.SearchStrings(names, name)%255 + 1) }
-	all := make([]uint8, unicode.MaxRune+1)
-	for _, name := range names {
-		n := id(name)
+	var out []scriptRange
+	for i, name := range names {
+		id := uint8(i%255 + 1)
 		switch name {
 		case "Common", "Inherited":
 			continue
 		case "Hiragana", "Katakana":
-			n = id("Han")
+			id = uint8(sort.SearchStrings(names, "Han")%255 + 1)
 		}
-		fill(all, unicode.Scripts[name], n)
+		t := unicode.Scripts[name]
+		for _, r := range t.R16 {
+			out = append(out, scriptRange{rune(r.Lo), rune(r.Hi), id})
+		}
+		for _, r := range t.R32 {
+			out = append(out, scriptRange{rune(r.Lo), rune(r.Hi), id})
+		}
 	}
-	return &scriptTable{runeTable: newRuneTable(all), latin: id("Latin"), han: id("Han"), hangul: id("Hangul")}
+	sort.Slice(out, func(i, j int) bool { return out[i].lo < out[j].lo })
+	return out
 })
 
 // scriptID returns a number for r's script, 0 for Common and Inherited
 // characters (punctuation, digits, combining marks), which fit any.
-func scriptID(r rune) uint8 { return scriptIDs().get(r) }
+func scriptID(r rune) uint8 {
+	rs := scriptRanges()
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= r })
+	if i < len(rs) && rs[i].lo <= r {
+		return rs[i].id
+	}
+	return 0
+}
 
 // scriptSet is a set of scriptIDs.
 type scriptSet [4]uint64
