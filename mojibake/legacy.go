@@ -80,22 +80,20 @@ func soupy(s string) bool {
 // oneScript reports whether at least 90% of the non-ASCII letters of s
 // are of one non-Latin script (Han and kana count as one).
 func oneScript(s string) bool {
-	var count [16]int
+	var count [256]int
 	total := 0
 	for _, r := range s {
 		if r < utf8.RuneSelf || !unicode.IsLetter(r) {
 			continue
 		}
-		sc := scriptOf(r)
-		if sc >= 9 && sc <= 10 {
-			sc = 8 // kana with Han
-		}
-		count[sc]++
+		count[scriptID(r)]++
 		total++
 	}
 	best := 0
-	for sc := 2; sc < len(count); sc++ { // not Latin (1) nor unknown (0)
-		best = max(best, count[sc])
+	for sc := 1; sc < len(count); sc++ { // not unknown (0) nor Latin
+		if !isLatin(uint8(sc)) {
+			best = max(best, count[sc])
+		}
 	}
 	return total > 0 && best*10 >= total*9
 }

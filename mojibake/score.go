@@ -122,7 +122,7 @@ func badness(s string) int {
 		if nonASCII && rare(r) {
 			bad += 2
 		}
-		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && prev.script == 1 || cjk(prev.script) && m.script == 1) {
+		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && isLatin(prev.script) || cjk(prev.script) && isLatin(m.script)) {
 			bad++ // and one more: no word mixes Latin with Han, kana or Hangul ("Bront녔")
 		}
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
@@ -225,7 +225,7 @@ func odd(a, b *masks) bool {
 	case a.cls == clsUpper && b.nbsp:
 		return false // "SELKÄ\u00a0EDELLÄ": see badness for "GÃ\u00a0idhlig"
 	case a.cls == clsUpper:
-		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(int(a.script), int(b.script)))
+		return !(isLetter(b.cls) && b.cls != clsLetter && sameScriptFamily(a.script, b.script))
 	case b.cls == clsSym && isLetter(a.cls):
 		return !b.soft
 	case isLetter(b.cls) && a.cls == clsSym:
@@ -234,7 +234,7 @@ func odd(a, b *masks) bool {
 		return true
 	case a.cls == clsLower && b.cls == clsUpper:
 		return true
-	case isLetter(a.cls) && isLetter(b.cls) && !sameScriptFamily(int(a.script), int(b.script)):
+	case isLetter(a.cls) && isLetter(b.cls) && !sameScriptFamily(a.script, b.script):
 		return true
 	}
 	return false
@@ -247,7 +247,7 @@ var noMasks masks
 // before a non-ASCII one: their class and the Latin script.
 var asciiMasks = func() (t [128]masks) {
 	for c := range t {
-		t[c] = masks{cls: classOf(rune(c)), script: 1}
+		t[c] = masks{cls: classOf(rune(c)), script: scriptIDs().latin}
 	}
 	return t
 }()

@@ -18,83 +18,82 @@ import (
 	"golang.org/x/text/encoding"
 )
 
-// scripts used by badness: letters of two different ones side by side are
-// odd (Latin "Ã" beside Cyrillic, Greek "Î" beside Latin).
-var scripts = []*unicode.RangeTable{
-	unicode.Latin, unicode.Greek, unicode.Cyrillic, unicode.Armenian, unicode.Hebrew,
-	unicode.Arabic, unicode.Thai, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul,
+// sameScriptFamily reports whether letters of scripts a and b (scriptID's
+// numbers) may stand side by side: the same script, or one that fits any
+// (0).
+func sameScriptFamily(a, b uint8) bool { return a == b || a == 0 || b == 0 }
+
+// cjk reports whether sc (a scriptID) is Han (with kana) or Hangul.
+func cjk(sc uint8) bool { ids := scriptIDs(); return sc == ids.han || sc == ids.hangul }
+
+// isLatin reports whether sc (a scriptID) is Latin.
+func isLatin(sc uint8) bool { return sc == scriptIDs().latin }
+
+// scriptPage is the scriptIDs of 256 code points.
+type scriptPage [256]uint8
+
+// scriptTable maps every code point to its scriptID in two steps: the
+// page of r>>8, then r&0xFF in it (pages alike are shared).
+type scriptTable struct {
+	index              [0x1100]uint16
+	pages              []scriptPage
+	latin, han, hangul uint8
 }
 
-// scriptOf returns 1+the index of r's script in scripts, 0 for others.
-func scriptOf(r rune) int {
-	if r < utf8.RuneSelf {
-		return 1 // ASCII letters are Latin
-	}
-	for i, t := range scripts {
-		if unicode.Is(t, r) {
-			return i + 1
-		}
-	}
-	return 0
-}
-
-// sameScriptFamily treats Han and kana as one script (Japanese mixes them).
-func sameScriptFamily(a, b int) bool {
-	if a == b || a == 0 || b == 0 {
-		return true
-	}
-	jp := func(x int) bool { return x >= 8 && x <= 10 }
-	return jp(a) && jp(b)
-}
-
-// cjk reports whether sc (scriptOf's numbering) is Han, kana or Hangul.
-func cjk(sc uint8) bool { return sc >= 8 && sc <= 11 }
-
-// scriptRange is one range of code points of one script.
-type scriptRange struct {
-	lo, hi rune
-	id     uint8
-}
-
-// scriptRanges lists the ranges of every script of package unicode but
-// Common and Inherited, sorted, with Han, Hiragana and Katakana as one
-// script (Japanese text mixes them); built on first use.
-var scriptRanges = sync.OnceValue(func() []scriptRange {
+// scriptIDs builds, on first use, the table of every script of package
+// unicode but Common and Inherited (numbered by name), with Han,
+// Hiragana and Katakana as one script (Japanese text mixes them).
+var scriptIDs = sync.OnceValue(func() *scriptTable {
 	names := make([]string, 0, len(unicode.Scripts))
 	for name := range unicode.Scripts {
 		names = append(names, name)
 	}
 	sort.Strings(names)
-	var out []scriptRange
-	for i, name := range names {
-		id := uint8(i%255 + 1)
+	id := func(name string) uint8 { return uint8(sort.SearchStrings(names, name)%255 + 1) }
+	all := make([]uint8, unicode.MaxRune+1)
+	for _, name := range names {
+		n := id(name)
 		switch name {
 		case "Common", "Inherited":
 			continue
 		case "Hiragana", "Katakana":
-			id = uint8(sort.SearchStrings(names, "Han")%255 + 1)
+			n = id("Han")
 		}
 		t := unicode.Scripts[name]
 		for _, r := range t.R16 {
-			out = append(out, scriptRange{rune(r.Lo), rune(r.Hi), id})
+			for c := int(r.Lo); c <= int(r.Hi); c += int(r.Stride) {
+				all[c] = n
+			}
 		}
 		for _, r := range t.R32 {
-			out = append(out, scriptRange{rune(r.Lo), rune(r.Hi), id})
+			for c := int(r.Lo); c <= int(r.Hi); c += int(r.Stride) {
+				all[c] = n
+			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].lo < out[j].lo })
-	return out
+	t := &scriptTable{latin: id("Latin"), han: id("Han"), hangul: id("Hangul")}
+	seen := map[scriptPage]uint16{}
+	for hi := range t.index {
+		p := scriptPage(all[hi<<8 : hi<<8+256])
+		k, ok := seen[p]
+		if !ok {
+			k = uint16(len(t.pages))
+			seen[p] = k
+			t.pages = append(t.pages, p)
+		}
+		t.index[hi] = k
+	}
+	return t
 })
 
 // scriptID returns a number for r's script, 0 for Common and Inherited
 // characters (punctuation, digits, combining marks), which fit any.
 func scriptID(r rune) uint8 {
-	rs := scriptRanges()
-	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= r })
-	if i < len(rs) && rs[i].lo <= r {
-		return rs[i].id
+	if uint32(r) > unicode.MaxRune {
+		return 0
 	}
-	return 0
+	t := scriptIDs()
+	return t.pages[t.index[r>>8]][r&0xFF]
 }
 
 // scriptSet is a set of scriptIDs.

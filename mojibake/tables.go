@@ -121,7 +121,7 @@ type masks struct {
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
-	m := masks{cls: classOf(r), script: uint8(scriptOf(r))}
+	m := masks{cls: classOf(r), script: scriptID(r)}
 	m.open = unicode.In(r, unicode.Ps, unicode.Pi)
 	m.soft = !m.open && unicode.In(r, unicode.P, unicode.No)
 	m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
