@@ -37,10 +37,9 @@ const minLegacyConfidence = 0.5
 // its windows-1252 bytes are not UTF-8, most of its letters are from
 // windows-1252's upper half, the detector names a non-Latin encoding for
 // the bytes with confidence, and that decoding gives letters of one
-// script.
-func legacy(seg string) (repair, bool) {
-	b, ok := decoders[c1].encode(nil, seg)
-	if !ok || utf8.Valid(b) || !soupy(seg) || !enoughLetters(seg) {
+// script. b is seg encoded as windows-1252 (nil when it cannot be).
+func legacy(seg string, b []byte) (repair, bool) {
+	if b == nil || utf8.Valid(b) || !soupy(seg) || !enoughLetters(seg) {
 		return repair{}, false
 	}
 	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})

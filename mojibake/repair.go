@@ -73,7 +73,13 @@ func repairs(seg string) []repair {
 	}
 	// Mojibake usually covers a whole segment: then the segment, taken
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
-	restore := restoreAllowed(seg)
+	// The segment's windows-1252 bytes, encoded once for both checks
+	// that need them (nil when it has a character windows-1252 lacks).
+	b1252, ok := decoders[c1].encode(nil, seg)
+	if !ok {
+		b1252 = nil
+	}
+	restore := b1252 != nil && restoreAllowed(b1252, strings.ContainsRune(seg, utf8.RuneError))
 	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}
 	}
@@ -112,7 +118,7 @@ func repairs(seg string) []repair {
 		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	}
 	if len(reps) == 0 {
-		if r, ok := legacy(seg); ok {
+		if r, ok := legacy(seg, b1252); ok {
 			return []repair{r}
 		}
 	}

@@ -6,7 +6,6 @@
 package mojibake
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/internal/utf8grammar"
@@ -145,17 +144,13 @@ func (u *unit) char() rune {
 	return u.r
 }
 
-// restoreAllowed reports whether seg, encoded as windows-1252, is mostly
-// UTF-8: some complete multi-byte sequences, at least as many as the ones
-// that lack one byte, and no other error. Only then are lost bytes put
-// back, so that clean text with a few repaired names keeps its own
-// accented letters ("NÃO" stays).
-func restoreAllowed(seg string) bool {
-	b, ok := decoders[c1].encode(nil, seg)
-	if !ok {
-		return false
-	}
-	lossy := strings.ContainsRune(seg, utf8.RuneError)
+// restoreAllowed reports whether b, a segment encoded as windows-1252
+// (lossy: the segment has U+FFFD), is mostly UTF-8: some complete
+// multi-byte sequences, at least as many as the ones that lack one byte,
+// and no other error. Only then are lost bytes put back, so that clean
+// text with a few repaired names keeps its own accented letters ("NÃO"
+// stays).
+func restoreAllowed(b []byte, lossy bool) bool {
 	valid, short := 0, 0
 	for i := 0; i < len(b); {
 		r, size := utf8.DecodeRune(b[i:])
