@@ -128,16 +128,17 @@ func appendAnswers(conf []float64, good []bool, lines []heldOut, fold int, t *[n
 // heldOutFile, they are rewritten after a change to the statistics.
 var sourceHeldOutFiles = []string{"testdata/heldout-udhr.txt", "testdata/heldout-wiki.txt"}
 
-// Targets on text from a source the statistics never saw, under the
-// committed calibration (which was not fitted on these answers).
-const (
-	sourceMaxECE  = 0.02
-	sourceMinHigh = 0.99 // the share of right answers at confidence ≥ 0.99
-)
+// sourceMinHigh is the share of right answers at confidence ≥ 0.99 on text
+// from a source the statistics never saw, under the committed calibration
+// (which was not fitted on these answers): what a crawler acting on 0.99
+// is promised. The ECE is reported, not bounded: leaving UDHR out takes
+// 132 languages out at once, which no user meets.
+const sourceMinHigh = 0.99
 
-// TestSourceHeldOut checks the committed calibration on the answers of
-// the leave-one-source-out evaluations, which its fit did not use: what
-// to expect on text from a source the statistics never saw. Run with -v
+// TestSourceHeldOut checks the committed calibration's answers at
+// confidence ≥ 0.99 on the leave-one-source-out evaluations, which its fit
+// did not use: what to expect on text from a source the statistics never
+// saw. Run with -v
 // for the accuracy per length and the reliability tables
 // (docs/detection.md shows them).
 func TestSourceHeldOut(t *testing.T) {
@@ -167,8 +168,8 @@ func TestSourceHeldOut(t *testing.T) {
 		r := detecteval.NewReliability(conf, good, 10, 0.99)
 		t.Logf("%s: answers with evidence, right per length:%s\n%s", path, acc.String(), r.Table())
 		t.Logf("%s: share of answers at confidence ≥ 0.99: %.1f%%", path, 100*float64(r.HighCount)/float64(total))
-		if r.ECE > sourceMaxECE || r.High < sourceMinHigh {
-			t.Errorf("%s: ECE %.4f (at most %.3f), %.2f%% right at confidence ≥ 0.99 (at least %.1f%%)", path, r.ECE, sourceMaxECE, 100*r.High, 100*sourceMinHigh)
+		if r.HighCount == 0 || r.High < sourceMinHigh {
+			t.Errorf("%s: %d answers at confidence ≥ 0.99, %.2f%% right (at least %.1f%%)", path, r.HighCount, 100*r.High, 100*sourceMinHigh)
 		}
 	}
 }
