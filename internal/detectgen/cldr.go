@@ -164,11 +164,11 @@ func allIn(w string, set map[rune]bool) bool {
 }
 
 // cldrTexts returns the CLDR texts of family g, put in its form: those of
-// the languages of langs that g serves (trained or not, as dictTexts).
-func cldrTexts(dir string, g group, langs []detecteval.Language) ([]string, []string, error) {
+// the languages of langs that g serves but those of heldOut, as dictTexts.
+func cldrTexts(dir string, g group, langs []detecteval.Language, heldOut map[string]bool) ([]string, []string, error) {
 	var texts, ids []string
 	for _, c := range cldrLocales {
-		if !serves(g, c.tag, langs) {
+		if !serves(g, c.tag, langs) || heldOut[c.tag] {
 			continue
 		}
 		t, err := cldrText(dir, c)

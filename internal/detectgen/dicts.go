@@ -122,12 +122,12 @@ func decodeDict(aff, raw []byte) (string, error) {
 }
 
 // dictTexts returns the dictionary texts of family g, put in its form:
-// those of the languages of langs (trained or not: leaving a language's
-// corpus text out keeps its dictionary) that g serves.
-func dictTexts(dir string, g group, langs []detecteval.Language) ([]string, []string, error) {
+// those of the languages of langs that g serves (a language whose texts are
+// not trained keeps its dictionary) but the languages of heldOut.
+func dictTexts(dir string, g group, langs []detecteval.Language, heldOut map[string]bool) ([]string, []string, error) {
 	var texts, ids []string
 	for _, d := range dictionaries {
-		if !serves(g, d.tag, langs) {
+		if !serves(g, d.tag, langs) || heldOut[d.tag] {
 			continue
 		}
 		t, err := dictText(dir, d)
