@@ -308,11 +308,11 @@ func TestFormatErs(t *testing.T) {
 	if got := formatResult(r); got != want {
 		t.Errorf("formatResult:\n got %q\nwant %q", got, want)
 	}
-	if got, want := formatHeader(true), "encoding        lang     dir         bytes      webenc      x/text    ratio         ers    w/ers"; got != want {
-		t.Errorf("formatHeader(true):\n got %q\nwant %q", got, want)
+	if got, want := formatHeader(true, false), "encoding        lang     dir         bytes      webenc      x/text    ratio         ers    w/ers"; got != want {
+		t.Errorf("formatHeader(true, false):\n got %q\nwant %q", got, want)
 	}
-	if got := formatHeader(false); got != formatRow(header) {
-		t.Errorf("formatHeader(false) = %q", got)
+	if got := formatHeader(false, false); got != formatRow(header) {
+		t.Errorf("formatHeader(false, false) = %q", got)
 	}
 }
 
