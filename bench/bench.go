@@ -540,7 +540,7 @@ func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Enco
 		r.Xtext = mbps(r.Bytes, ns[1])
 		r.Ratio = r.Webenc / r.Xtext
 	} else {
-		r.Note = "x/text has no codec for it"
+		r.Note = join(r.Note, "x/text has no codec for it")
 	}
 	if m.ers != nil {
 		r.Ers = mbps(r.Bytes, ns[ersAt])
