@@ -250,12 +250,18 @@ func TestEveryEncodingMeasurable(t *testing.T) {
 // ersPath is encoding_rs's batch helper as ../shared/peers/encoding_rs
 // builds it, or $WEBENC_ERS.
 func ersPath(t *testing.T) string {
-	p := os.Getenv("WEBENC_ERS")
+	return helperPath(t, "WEBENC_ERS", "/tmp/ers-peer/target-simd/release/ers", "encoding_rs")
+}
+
+// helperPath returns $env, else def, skipping the test if no peer helper
+// is there.
+func helperPath(t *testing.T, env, def, peer string) string {
+	p := os.Getenv(env)
 	if p == "" {
-		p = "/tmp/ers-peer/target-simd/release/ers"
+		p = def
 	}
 	if _, err := os.Stat(p); err != nil {
-		t.Skipf("encoding_rs's helper not built: %v", err)
+		t.Skipf("%s's helper not built: %v", peer, err)
 	}
 	return p
 }

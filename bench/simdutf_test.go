@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
-	"os"
 	"strings"
 	"testing"
 
@@ -105,14 +104,7 @@ func TestSummarySimdutf(t *testing.T) {
 // simdutfPath is simdutf's helper as ../shared/peers/simdutf builds it, or
 // $WEBENC_SIMDUTF.
 func simdutfPath(t *testing.T) string {
-	p := os.Getenv("WEBENC_SIMDUTF")
-	if p == "" {
-		p = "/tmp/simdutf-peer/simdutf-helper"
-	}
-	if _, err := os.Stat(p); err != nil {
-		t.Skipf("simdutf's helper not built: %v", err)
-	}
-	return p
+	return helperPath(t, "WEBENC_SIMDUTF", "/tmp/simdutf-peer/simdutf-helper", "simdutf")
 }
 
 // TestRunSimdutf runs the bench with -simdutf on UTF-16BE (the same work,
