@@ -145,7 +145,13 @@ func gbNewForm() *dbcsForm {
 	return f
 }
 
-func gbIsLead(b byte) bool  { return b >= 0x81 && b <= 0xFE }
+func gbIsLead(b byte) bool { return b >= 0x81 && b <= 0xFE }
+
+// gbFourNext reports whether src[i:] starts as a four-byte sequence does:
+// a leading byte and a digit.
+func gbFourNext(src []byte, i int) bool {
+	return len(src)-i >= 2 && gbIsLead(src[i]) && gbIsDigit(src[i+1])
+}
 func gbIsDigit(b byte) bool { return b >= 0x30 && b <= 0x39 }
 
 // Transform implements transform.Transformer.
@@ -197,11 +203,15 @@ done:
 func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 	f := d.form
 	for {
-		// dbcsRun leaves the first error to the loop below, which
-		// records it (Replaced).
-		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
-		nDst += dn
-		nSrc += sn
+		if !gbFourNext(src, nSrc) {
+			// dbcsRun leaves the first error to the loop below, which
+			// records it (Replaced). It would return at once before a
+			// four-byte sequence, which come in runs (words of a script
+			// that GBK lacks).
+			dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
+			nDst += dn
+			nSrc += sn
+		}
 		if nSrc == len(src) {
 			return nDst, nSrc, nil
 		}
