@@ -24,8 +24,11 @@
 // branch but the one that leaves it: a conditional move picks an ASCII
 // byte's own value or its pair's table word, and the word's length comes
 // from its highest set bit. Its steps depend on each other only through
-// the dst pointer. A pair that leads at bit 31 takes the first byte of the
-// next block, which starts after it. A block whose bytes are all 01–7F (a
+// the dst pointer. A block with no NUL (and 64 bytes of src and 96 of dst
+// left) loops over its leading bytes L instead: the ASCII bytes before
+// each pair go with one 32-byte copy, so only the pairs cost a step each.
+// A pair that leads at bit 31 takes the first byte of the next block,
+// which starts after it. A block whose bytes are all 01–7F (a
 // byte b is not when b or b−1 has its top bit set) is copied as it is,
 // and a block's ASCII prefix the same way.
 //
@@ -66,6 +69,18 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	ANDL    (R12)(DX*4), R14 \
 	CMPL    CX, $0x80 \
 	CMOVLCS CX, R14
+
+// DBCSPAIRWORD leaves in AX the output word of the pair whose leading
+// byte (80 or more) is in CX and trailing byte in DX: words[row[b] +
+// col[t]], or 0 for a pointer past len(words). Registers as DBCSWORD.
+#define DBCSPAIRWORD \
+	MOVWLZX (R11)(DX*2), DX \
+	MOVWLZX (R10)(CX*2), AX \
+	ADDL    AX, DX \
+	CMPL    DX, R13 \
+	SBBL    AX, AX \
+	ANDL    AX, DX \
+	ANDL    (R12)(DX*4), AX
 
 // DBCSPUT stores the word R14 at DI and advances DI by its length: the
 // bytes up to its highest set one. Clobbers DX.
@@ -197,6 +212,17 @@ mixed: \
 	CMPL      R14, $0x55555555 \
 	jump      target \
 chooseChars: \
+	CMPL      CX, BX \
+	JNE       charsAll \
+	MOVQ      R9, AX \
+	SUBQ      SI, AX \
+	CMPQ      AX, $64 \
+	JLT       charsAll \
+	MOVQ      R8, AX \
+	SUBQ      DI, AX \
+	CMPQ      AX, $96 \
+	JGE       leads \
+charsAll: \
 	LEAL      (R14)(R14*1), R15 \
 	ORL       R15, BX \
 	NOTL      BX \
@@ -229,6 +255,30 @@ chars: \
 stopped: \
 	ADDQ BX, SI \
 	JMP  done \
+leads: \
+	XORL R15, R15 \
+lead: \
+	TZCNTL  R14, BX \
+	VMOVDQU (SI)(R15*1), Y1 \
+	VMOVDQU Y1, (DI) \
+	MOVL    BX, DX \
+	SUBL    R15, DX \
+	ADDQ    DX, DI \
+	MOVBLZX (SI)(BX*1), CX \
+	MOVBLZX 1(SI)(BX*1), DX \
+	DBCSPAIRWORD \
+	TESTL   AX, AX \
+	JZ      stopped \
+	MOVL    AX, (DI) \
+	BSRL    AX, DX \
+	ADDL    $8, DX \
+	SHRL    $3, DX \
+	ADDQ    DX, DI \
+	LEAL    2(BX), R15 \
+	BLSRL   R14, R14 \
+	JNZ     lead \
+	ADDQ R15, SI \
+	JMP  block \
 tail: \
 	MOVQ R9, CX \
 	SUBQ SI, CX \
