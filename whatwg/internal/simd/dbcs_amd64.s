@@ -71,16 +71,16 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	CMOVLCS CX, R14
 
 // DBCSPAIRWORD leaves in AX the output word of the pair whose leading
-// byte (80 or more) is in CX and trailing byte in DX: words[row[b] +
-// col[t]], or 0 for a pointer past len(words). Registers as DBCSWORD.
-#define DBCSPAIRWORD \
+// byte (80 or more) is in CX and trailing byte in DX, words[row[b] +
+// col[t]], or jumps to stop for a pointer past len(words) (a branch that
+// text never takes). Registers as DBCSWORD.
+#define DBCSPAIRWORD(stop) \
 	MOVWLZX (R11)(DX*2), DX \
 	MOVWLZX (R10)(CX*2), AX \
 	ADDL    AX, DX \
 	CMPL    DX, R13 \
-	SBBL    AX, AX \
-	ANDL    AX, DX \
-	ANDL    (R12)(DX*4), AX
+	JAE     stop \
+	MOVL    (R12)(DX*4), AX
 
 // DBCSPUT stores the word R14 at DI and advances DI by its length: the
 // bytes up to its highest set one. Clobbers DX.
@@ -266,7 +266,7 @@ lead: \
 	ADDQ    DX, DI \
 	MOVBLZX (SI)(BX*1), CX \
 	MOVBLZX 1(SI)(BX*1), DX \
-	DBCSPAIRWORD \
+	DBCSPAIRWORD(stopped) \
 	TESTL   AX, AX \
 	JZ      stopped \
 	MOVL    AX, (DI) \
