@@ -407,26 +407,6 @@ func TestGB18030FourByte(t *testing.T) {
 	for p := 0; p <= 39420; p++ {
 		check(p)
 	}
-	// The same pointers as one run (the decoder's loop over consecutive
-	// four-byte sequences), and as runs broken by a pair or an ASCII byte.
-	var run, broken []byte
-	for p := 0; p <= 39420; p++ {
-		b := []byte{byte(p/12600 + 0x81), byte(p%12600/1260 + 0x30), byte(p%1260/10 + 0x81), byte(p%10 + 0x30)}
-		run = append(run, b...)
-		broken = append(broken, b...)
-		switch p % 7 {
-		case 3:
-			broken = append(broken, 0xB0, 0xA1)
-		case 5:
-			broken = append(broken, 'a')
-		}
-	}
-	for _, in := range [][]byte{run, broken} {
-		want := s.decode(in, false, "gb18030")
-		if got := codectest.OneShot(gbDecoderFor(cjk.GB18030, false)(), in); !got.Equal(want) {
-			t.Fatalf("a run of four-byte sequences (%d bytes): got %v, want %v", len(in), got, want)
-		}
-	}
 	for i, e := range s.ranges {
 		for _, p := range []int{e.Pointer - 1, e.Pointer, e.Pointer + 1} {
 			if p >= 0 {
