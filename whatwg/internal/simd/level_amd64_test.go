@@ -32,7 +32,6 @@ var symbolLevel = map[string]level{
 	"utf8ToUTF16AVX512":   levelAVX512VBMI,
 	"utf8BlocksAVX2":      levelAVX2,
 	"decodeDBCSAVX2":      levelAVX2,
-	"decodeDBCSAVX512":    levelAVX512VBMI,
 }
 
 // Instructions by the CPU feature they need beyond AVX2 or the base
