@@ -11,10 +11,17 @@ import "golang.org/x/text/transform"
 // growing sizes dst for the likely output, so that from a nil dst the
 // capacity is at most 1.5 times the output plus 64 bytes.
 
-// A Step is a decoder's or encoder's Transform at EOF, on a value the
-// caller keeps on its stack: AppendDecoded and AppendEncoded call it over
-// an input until it is all consumed, resuming after each ErrShortDst.
-type Step func(dst, src []byte) (nDst, nSrc int, err error)
+// A Step is a decoder's or encoder's Transform, on a value the caller
+// keeps on its stack: AppendDecoded and AppendEncoded call it over an
+// input until it is all consumed, resuming after each ErrShortDst, with
+// atEOF false only on a part of the input (see bodySteps).
+type Step func(dst, src []byte, atEOF bool) (nDst, nSrc int, err error)
+
+// overshoot is the most that any step writes into dst past the output it
+// reports (the bulk loops' whole-word and vector stores; the widest, the
+// vector kernels', store 64 bytes at a time, a few at once); the append
+// tests of package whatwg fail if a step writes further.
+const overshoot = 512
 
 // spill is the most of dst's spare capacity past the least output of
 // the rest of the input that a step may write into, of which appendSteps
@@ -66,6 +73,7 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 // move to the heap: the step is a func value.)
 func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
+	dst, src, escaped = bodySteps(dst, src, perOut, step, errs, start, total)
 	full := false
 	for {
 		least := 0
@@ -81,7 +89,7 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 		// grow probes the output's ratio).
 		cover := min(least, len(room))
 		k := cover + copy(saved, room[cover:])
-		n, m, err := step(room, src)
+		n, m, err := step(room, src, true)
 		if j := max(n, cover); j < k {
 			copy(room[j:k], saved[j-cover:])
 		}
@@ -103,6 +111,35 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 			return dst, escaped
 		}
 	}
+}
+
+// bodySteps runs step over all of src but its last overshoot*perOut bytes
+// (the tail), straight into dst's spare capacity with nothing saved, when
+// that capacity holds the most output src can make: whatever the step
+// stores past its output, within overshoot bytes, the output of the tail
+// (at least overshoot bytes) will cover. So a long input goes in one step,
+// where appendSteps' steps, each bounded by the least output of the rest,
+// would take one per third of it (an encoder's: one output byte per three
+// input bytes is all that is certain). It returns dst, src and whether it
+// wrote an escape, leaving the rest, at least the tail, to appendSteps.
+func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int) (_, _ []byte, escaped bool) {
+	if perOut == 0 || cap(dst)-len(dst) < mostOut(len(src), errs != nil) {
+		return dst, src, false
+	}
+	tail := overshoot * perOut
+	for len(src) > 2*tail {
+		n, m, err := step(dst[len(dst):cap(dst)], src[:len(src)-tail], false)
+		dst, src = dst[:len(dst)+n], src[m:]
+		if err != errEscape {
+			// Done, or an incomplete sequence at the body's end, or
+			// (after escapes) dst full: the rest is appendSteps'.
+			return dst, src, escaped
+		}
+		dst = appendEscape(dst, errs, start, total, len(src))
+		src = src[errs.esc.size:]
+		escaped = true
+	}
+	return dst, src, escaped
 }
 
 // mostOut returns the most output a step can make from n bytes of input,
