@@ -18,10 +18,11 @@ import "golang.org/x/text/transform"
 type Step func(dst, src []byte, atEOF bool) (nDst, nSrc int, err error)
 
 // overshoot is the most that any step writes into dst past the output it
-// reports (the bulk loops' whole-word and vector stores; the widest, the
-// vector kernels', store 64 bytes at a time, a few at once); the append
-// tests of package whatwg fail if a step writes further.
-const overshoot = 512
+// reports: twice the most the bulk loops store ahead (the vector kernels'
+// 64-byte stores of one block's output, at most 128 bytes for the UTF-8 to
+// UTF-16 block of 64 bytes). The append tests of package whatwg fail if a
+// step writes further.
+const overshoot = 256
 
 // spill is the most of dst's spare capacity past the least output of
 // the rest of the input that a step may write into, of which appendSteps
