@@ -30,9 +30,12 @@ const overshoot = 256
 // (a smaller copy to zero). Both are larger than any one character's
 // output, so that a step never stops without progress; spill lets most
 // inputs of up to 256 bytes, and the end of longer ones, go in one step.
+// tailSpill is spill for the tail that bodySteps leaves, whose steps get
+// room for the output at the body's ratio: most tails then go in one step.
 const (
 	spill      = 256
 	shortSpill = 64
+	tailSpill  = 2048
 )
 
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
@@ -62,6 +65,10 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 		var saved [shortSpill]byte
 		return appendSteps(dst, src, perOut, step, errs, saved[:])
 	}
+	if bodyRuns(dst, src, perOut, errs != nil) {
+		var saved [tailSpill]byte
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
+	}
 	var saved [spill]byte
 	return appendSteps(dst, src, perOut, step, errs, saved[:])
 }
@@ -86,6 +93,12 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 		}
 		room := dst[len(dst):cap(dst)]
 		room = room[:min(len(room), least+len(saved), mostOut(len(src), errs != nil))]
+		if out, read := len(dst)-start, total-len(src); len(saved) > spill && read > 0 {
+			// The tail after bodySteps: room for its output at the
+			// ratio so far, with headroom, so that less is copied.
+			likely := len(src) * out / read
+			room = room[:min(len(room), max(least+shortSpill, likely+likely/8+shortSpill))]
+		}
 		// The output covers room[:cover] (less than least only while
 		// grow probes the output's ratio).
 		cover := min(least, len(room))
@@ -124,7 +137,7 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 // input bytes is all that is certain). It returns dst, src and whether it
 // wrote an escape, leaving the rest, at least the tail, to appendSteps.
 func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int) (_, _ []byte, escaped bool) {
-	if perOut == 0 || cap(dst)-len(dst) < mostOut(len(src), errs != nil) {
+	if !bodyRuns(dst, src, perOut, errs != nil) {
 		return dst, src, false
 	}
 	tail := overshoot * perOut
@@ -141,6 +154,12 @@ func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start
 		escaped = true
 	}
 	return dst, src, escaped
+}
+
+// bodyRuns reports whether bodySteps takes a part of src: one longer than
+// twice its tail, into spare capacity for the most output.
+func bodyRuns(dst, src []byte, perOut int, encoder bool) bool {
+	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= mostOut(len(src), encoder)
 }
 
 // mostOut returns the most output a step can make from n bytes of input,
