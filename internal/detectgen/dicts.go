@@ -30,6 +30,7 @@ type dictionary struct {
 // Bosnian in ISO-8859-2 whose only telling byte is 0xB9, ISO-8859-16's č,
 // read as ISO-8859-16 at 64 bytes; docs/detection.md).
 var dictionaries = []dictionary{
+	{"eo", "myspell-eo", "2.1.2000.02.25-61", "eo"},
 	{"et", "myspell-et", "1:20030606-32", "et_EE"},
 	{"hu", "hunspell-hu", "1:7.5.0-1", "hu_HU"},
 	{"lt", "hunspell-lt", "1:7.5.0-1", "lt_LT"},

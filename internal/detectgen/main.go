@@ -115,7 +115,7 @@ type group struct {
 // scripts is the main script of each single-byte family.
 var scripts = map[string]*unicode.RangeTable{
 	"western": unicode.Latin, "central": unicode.Latin, "baltic": unicode.Latin,
-	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "cyrillic": unicode.Cyrillic,
+	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "south": unicode.Latin, "cyrillic": unicode.Cyrillic,
 	"greek": unicode.Greek, "hebrew": unicode.Hebrew, "arabic": unicode.Arabic, "thai": unicode.Thai,
 }
 
