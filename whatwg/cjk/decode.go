@@ -65,7 +65,9 @@ const fffdWord = 0xBDBFEF
 // CJK decoder's two-byte step.
 //
 // The words double the tables' size (35–95 KB per form, built on first
-// use) and save the loop computing UTF-8 (docs/performance.md).
+// use) and save the loop computing UTF-8 (docs/performance.md); where the
+// vector kernel runs, the form adds its pairs table (128 KB), each pair's
+// word at one load.
 type dbcsForm struct {
 	row, col [256]uint16
 	kind     [256]uint8

@@ -27,6 +27,9 @@
 // the dst pointer. A block with no NUL (and 64 bytes of src and 96 of dst
 // left) loops over its leading bytes L instead: the ASCII bytes before
 // each pair go with one 32-byte copy, so only the pairs cost a step each.
+// There the output of the byte at k in the block is at R13 + k, R13
+// moving by the length of each pair's word less 2: no step computes the
+// gap before its pair.
 // A pair that leads at bit 31 takes the first byte of the next block,
 // which starts after it. A block whose bytes are all 01–7F (a
 // byte b is not when b or b−1 has its top bit set) is copied as it is,
@@ -226,26 +229,29 @@ stopped: \
 	JMP  done \
 leads: \
 	XORL R15, R15 \
+	MOVQ DI, R13 \
 lead: \
 	TZCNTL  R14, BX \
 	VMOVDQU (SI)(R15*1), Y1 \
-	VMOVDQU Y1, (DI) \
-	MOVL    BX, DX \
-	SUBL    R15, DX \
-	ADDQ    DX, DI \
+	VMOVDQU Y1, (R13)(R15*1) \
 	DBCSPAIRWORD \
 	TESTL   AX, AX \
-	JZ      stopped \
-	MOVL    AX, (DI) \
+	JZ      leadStopped \
+	MOVL    AX, (R13)(BX*1) \
 	BSRL    AX, DX \
-	ADDL    $8, DX \
+	SUBL    $8, DX \
 	SHRL    $3, DX \
-	ADDQ    DX, DI \
+	ADDQ    DX, R13 \
 	LEAL    2(BX), R15 \
 	BLSRL   R14, R14 \
 	JNZ     lead \
+	LEAQ (R13)(R15*1), DI \
 	ADDQ R15, SI \
 	JMP  block \
+leadStopped: \
+	LEAQ (R13)(BX*1), DI \
+	ADDQ BX, SI \
+	JMP  done \
 tail: \
 	MOVQ R9, CX \
 	SUBQ SI, CX \
