@@ -65,7 +65,9 @@ const fffdWord = 0xBDBFEF
 // CJK decoder's two-byte step.
 //
 // The words double the tables' size (35–95 KB per form, built on first
-// use) and save the loop computing UTF-8 (docs/performance.md).
+// use) and save the loop computing UTF-8 (docs/performance.md); where the
+// vector kernel runs, the form adds its pairs table (128 KB), each pair's
+// word at one load.
 type dbcsForm struct {
 	row, col [256]uint16
 	kind     [256]uint8
@@ -75,6 +77,9 @@ type dbcsForm struct {
 	// pair of index3 instead of index (decoder step 4).
 	prefix byte
 	index3 []uint32
+	// The kernel's table of index's pairs (nil where dbcsRun does not
+	// call the kernel).
+	pairs *simd.DBCSPairs
 }
 
 // dbcsNewForm returns a form whose leading bytes are those with a row(b)
@@ -200,7 +205,7 @@ func putOutput(dst []byte, w uint32) int {
 // It writes up to 32 bytes past what it reports in dst (never past
 // len(dst)).
 func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
-	if f.kind[1] != kindASCII || !simd.DBCSVector() {
+	if f.pairs == nil {
 		// ISO-2022-JP's forms, whose leading bytes are ASCII bytes
 		// (the kernel takes those for ASCII), and the builds whose
 		// kernel is its pure-Go form, slower than this loop.
@@ -209,7 +214,7 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 	}
 	for len(src)-nSrc >= 2 && len(dst)-nDst >= 8 {
 		// ASCII and mapped pairs, in the kernel.
-		dn, sn := simd.DecodeDBCS(dst[nDst:], src[nSrc:], &f.row, &f.col, f.index)
+		dn, sn := simd.DecodeDBCS(dst[nDst:], src[nSrc:], f.pairs)
 		nDst += dn
 		nSrc += sn
 		// What it left (an error, a single byte, NUL) and the next 64
@@ -561,9 +566,16 @@ type lazyForm struct {
 	get func() *dbcsForm
 }
 
-// newLazyForm returns the lazyForm whose form build makes.
+// newLazyForm returns the lazyForm whose form build makes, with the
+// kernel's table where dbcsRun calls the kernel.
 func newLazyForm(build func() *dbcsForm) *lazyForm {
-	return &lazyForm{get: sync.OnceValue(build)}
+	return &lazyForm{get: sync.OnceValue(func() *dbcsForm {
+		f := build()
+		if f.kind[1] == kindASCII && simd.DBCSVector() {
+			f.pairs = simd.NewDBCSPairs(&f.row, &f.col, f.index)
+		}
+		return f
+	})}
 }
 
 // dbcsRows returns the row function of a form whose leading bytes are first

@@ -59,29 +59,34 @@ func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (
 }
 
 // appendAll is AppendDecoded and AppendEncoded (errs non-nil): it runs
-// appendSteps with a copy buffer of the size the input needs.
+// appendSteps with a copy buffer of the size the input needs, after
+// bodySteps when bodyRuns.
 func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]byte, bool) {
-	if mostOut(len(src), errs != nil) <= shortSpill {
+	switch {
+	case mostOut(len(src), errs != nil) <= shortSpill:
 		var saved [shortSpill]byte
-		return appendSteps(dst, src, perOut, step, errs, saved[:])
-	}
-	if bodyRuns(dst, src, perOut, errs != nil) {
+		return appendSteps(dst, src, perOut, step, errs, saved[:], false)
+	case bodyRuns(dst, src, perOut, errs != nil):
 		var saved [tailSpill]byte
-		return appendSteps(dst, src, perOut, step, errs, saved[:])
+		return appendSteps(dst, src, perOut, step, errs, saved[:], true)
 	}
 	var saved [spill]byte
-	return appendSteps(dst, src, perOut, step, errs, saved[:])
+	return appendSteps(dst, src, perOut, step, errs, saved[:], false)
 }
 
-// appendSteps runs the steps of appendAll. Each call of step writes into
-// dst's spare capacity: the least output the rest of src can make (see
+// appendSteps runs the steps of appendAll, after bodySteps when afterBody
+// (the caller found bodyRuns true). Each call of step writes into dst's
+// spare capacity: the least output the rest of src can make (see
 // perOut), which the output is certain to cover, and at most len(saved)
 // bytes past it, which it puts back from a copy in saved where the step
-// stored past its output. (A buffer on the stack passed to the step would
-// move to the heap: the step is a func value.)
-func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
+// stored past its output. After the body, the tail's steps get room for
+// its output at the body's ratio. (A buffer on the stack passed to the
+// step would move to the heap: the step is a func value.)
+func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte, afterBody bool) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
-	dst, src, escaped = bodySteps(dst, src, perOut, step, errs, start, total)
+	if afterBody {
+		dst, src, escaped = bodySteps(dst, src, perOut, step, errs, start, total)
+	}
 	full := false
 	for {
 		least := 0
@@ -93,7 +98,7 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 		}
 		room := dst[len(dst):cap(dst)]
 		room = room[:min(len(room), least+len(saved), mostOut(len(src), errs != nil))]
-		if out, read := len(dst)-start, total-len(src); len(saved) > spill && read > 0 {
+		if out, read := len(dst)-start, total-len(src); afterBody && read > 0 {
 			// The tail after bodySteps: room for its output at the
 			// ratio so far, with headroom, so that less is copied.
 			likely := len(src) * out / read
@@ -136,10 +141,8 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 // would take one per third of it (an encoder's: one output byte per three
 // input bytes is all that is certain). It returns dst, src and whether it
 // wrote an escape, leaving the rest, at least the tail, to appendSteps.
+// Its caller checked bodyRuns.
 func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int) (_, _ []byte, escaped bool) {
-	if !bodyRuns(dst, src, perOut, errs != nil) {
-		return dst, src, false
-	}
 	tail := overshoot * perOut
 	for len(src) > 2*tail {
 		n, m, err := step(dst[len(dst):cap(dst)], src[:len(src)-tail], false)

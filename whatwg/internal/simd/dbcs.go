@@ -5,11 +5,27 @@ import (
 	"math/bits"
 )
 
-// DBCSASCIIRow is the row of an ASCII byte in the tables DecodeDBCS takes:
-// a row that gives no pointer (every pointer sum with it is at least
-// 0xFFFF, past any index the kernel accepts) and marks the byte as one
-// that decodes to itself.
-const DBCSASCIIRow = 0xFFFF
+// DBCSPairs is a double-byte encoding's pairs as DecodeDBCS takes them:
+// the output word of the leading byte b (0x80 or more) and the trailing
+// byte t at (b−0x80)<<8 | t, its UTF-8 bytes with the first byte lowest,
+// or 0 for a pair that is not mapped. One load gives a pair's word.
+type DBCSPairs [0x8000]uint32
+
+// NewDBCSPairs returns the pairs of the tables the CJK decoders hold: the
+// pair b, t (b 0x80 or more) is words[row[b] + col[t]] where that sum is
+// below len(words), else not mapped. words must not be longer than 0xFFFF
+// entries.
+func NewDBCSPairs(row, col *[256]uint16, words []uint32) *DBCSPairs {
+	var pairs DBCSPairs
+	for b := 0x80; b < 0x100; b++ {
+		for t := range 256 {
+			if p := int(row[b]) + int(col[t]); p < len(words) {
+				pairs[(b-0x80)<<8|t] = words[p]
+			}
+		}
+	}
+	return &pairs
+}
 
 // DecodeDBCS decodes the longest prefix of src made of ASCII bytes and
 // mapped pairs of a double-byte encoding, for as long as src has two bytes
@@ -17,38 +33,37 @@ const DBCSASCIIRow = 0xFFFF
 // read: the bulk of every CJK decoder whose pairs are a leading byte of
 // 0x80 or more and any trailing byte.
 //
-// A byte b decodes to itself when b is 01–7F (row[b] must be DBCSASCIIRow
-// for every b below 0x80, and for no other). Any other byte b followed by
-// t is a pair when p = row[b] + col[t] is below len(words) and words[p] is
-// not 0: it decodes to the UTF-8 bytes of words[p], first byte lowest, of
-// which there are as many as words[p] has bytes up to its highest set one.
-// It stops before anything else: NUL, unmapped pairs, and the bytes whose
-// row gives no pointer, which the caller decodes (errors, single bytes,
-// state). words must not be empty, nor longer than 0xFFFF entries.
+// A byte b decodes to itself when b is 01–7F. A byte b of 0x80 or more
+// followed by t is a pair when its word in pairs is not 0: it decodes to
+// the UTF-8 bytes of the word, first byte lowest, of which there are as
+// many as the word has bytes up to its highest set one. It stops before
+// anything else: NUL and the bytes that lead no mapped pair, which the
+// caller decodes (errors, single bytes, state).
 //
 // It may write past what it reports in dst, never past len(dst).
-func DecodeDBCS(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int) {
-	return decodeDBCS(dst, src, row, col, words)
+func DecodeDBCS(dst, src []byte, pairs *DBCSPairs) (nDst, nSrc int) {
+	return decodeDBCS(dst, src, pairs)
 }
 
 // decodeDBCSGeneric is DecodeDBCS's pure-Go form: a pair or an ASCII byte
 // at a time, and up to eight ASCII bytes at once where the byte-at-a-time
 // loop would take all of them (ten bytes of src left, sixteen of dst), so
 // that the result is the same.
-func decodeDBCSGeneric(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int) {
+func decodeDBCSGeneric(dst, src []byte, pairs *DBCSPairs) (nDst, nSrc int) {
 	dst, src = dst[:len(dst):len(dst)], src[:len(src):len(src)]
 	for len(src)-nSrc >= 2 && len(dst)-nDst >= 8 {
-		b, t := src[nSrc], src[nSrc+1]
-		r := row[b]
-		if p := int(r) + int(col[t]); p < len(words) {
-			if w := words[p]; w != 0 {
-				binary.LittleEndian.PutUint32(dst[nDst:], w)
-				nDst += (bits.Len32(w) + 7) >> 3
-				nSrc += 2
-				continue
+		b := src[nSrc]
+		if b >= 0x80 {
+			w := pairs[int(b-0x80)<<8|int(src[nSrc+1])]
+			if w == 0 {
+				return nDst, nSrc
 			}
+			binary.LittleEndian.PutUint32(dst[nDst:], w)
+			nDst += (bits.Len32(w) + 7) >> 3
+			nSrc += 2
+			continue
 		}
-		if r != DBCSASCIIRow || b == 0 {
+		if b == 0 {
 			return nDst, nSrc
 		}
 		if len(src)-nSrc >= 10 && len(dst)-nDst >= 16 {

@@ -27,10 +27,16 @@
 // the dst pointer. A block with no NUL (and 64 bytes of src and 96 of dst
 // left) loops over its leading bytes L instead: the ASCII bytes before
 // each pair go with one 32-byte copy, so only the pairs cost a step each.
+// There the output of the byte at k in the block is at R13 + k, R13
+// moving by the length of each pair's word less 2: no step computes the
+// gap before its pair.
 // A pair that leads at bit 31 takes the first byte of the next block,
 // which starts after it. A block whose bytes are all 01–7F (a
 // byte b is not when b or b−1 has its top bit set) is copied as it is,
 // and a block's ASCII prefix the same way.
+//
+// A pair's word is one load from the pairs table, at (lead<<8 | trail)
+// less 0x8000 (every lead is 0x80 or more): no row, col or bound to test.
 //
 // A block starts only with 33 bytes of src and 74 of dst left, so that
 // every character in it finds the two bytes of src and eight of dst that
@@ -45,42 +51,27 @@ DATA dbcsPack3<>+16(SB)/8, $0x0908060504020100
 DATA dbcsPack3<>+24(SB)/8, $0x808080800e0d0c0a
 GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 
-// DBCSGATHER16 gathers into dst the dwords that end with the uint16
-// entries of table at the eight indexes in idx (each 1 or more), so that
-// the entries are their high halves. Clobbers Y8 (the gather's mask).
-#define DBCSGATHER16(table, idx, dst) \
-	VMOVDQU    Y15, Y8 \
-	VPXOR      dst, dst, dst \
-	VPGATHERDD Y8, -2(table)(idx*2), dst
-
 // DBCSWORD leaves in R14 the output word of the character whose first
 // byte is in CX and second in DX: b itself for an ASCII b (CX < 0x80),
-// else words[row[b] + col[t]], or 0 for a pointer past len(words). R10
-// row, R11 col, R12 words, R13 len(words); clobbers DX.
-// SBBL makes R14 all ones when the pointer is below len(words), which
-// selects it (else 0, in range) and its word (else 0).
+// else pairs[(b−0x80)<<8 | t]. R12 pairs. The index is masked so that it
+// stays in the table whatever b is (an ASCII b's word is not used).
 #define DBCSWORD \
-	MOVWLZX (R11)(DX*2), DX \
-	MOVWLZX (R10)(CX*2), R14 \
-	ADDL    R14, DX \
-	CMPL    DX, R13 \
-	SBBL    R14, R14 \
-	ANDL    R14, DX \
-	ANDL    (R12)(DX*4), R14 \
+	MOVL    CX, R14 \
+	SHLL    $8, R14 \
+	ORL     DX, R14 \
+	ANDL    $0x7FFF, R14 \
+	MOVL    (R12)(R14*4), R14 \
 	CMPL    CX, $0x80 \
 	CMOVLCS CX, R14
 
 // DBCSPAIRWORD leaves in AX the output word of the pair whose leading
-// byte (80 or more) is in CX and trailing byte in DX, words[row[b] +
-// col[t]], or jumps to stop for a pointer past len(words) (a branch that
-// text never takes). Registers as DBCSWORD.
-#define DBCSPAIRWORD(stop) \
-	MOVWLZX (R11)(DX*2), DX \
-	MOVWLZX (R10)(CX*2), AX \
-	ADDL    AX, DX \
-	CMPL    DX, R13 \
-	JAE     stop \
-	MOVL    (R12)(DX*4), AX
+// byte (80 or more) is at (SI)(BX*1), the trailing byte after it: one
+// 16-bit load, its bytes swapped into lead<<8 | trail, less 0x8000 (by
+// the displacement). Clobbers CX.
+#define DBCSPAIRWORD \
+	MOVWLZX (SI)(BX*1), CX \
+	ROLW    $8, CX \
+	MOVL    -0x20000(R12)(CX*4), AX
 
 // DBCSPUT stores the word R14 at DI and advances DI by its length: the
 // bytes up to its highest set one. Clobbers DX.
@@ -92,42 +83,30 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	ADDQ DX, DI
 
 // DBCSPAIRS, at label pairs, decodes a block of sixteen pairs and no NUL
-// by gathers: rows and cols are gathered as the high half of the dword
-// that ends with them (every byte here is 01 or more, so it starts in the
-// table), a lane whose pointer is past len(words) gathers nothing and
-// keeps its 0, and when every word is three bytes long (bits 22–31 are 10
-// then zeros) one shuffle packs them; otherwise it goes to chooseChars.
+// by gathers: each pair's index (lead−0x80)<<8 | trail from its 16 bits
+// (shifted left by 9 and right by 1, the lead's top bit drops), zero-
+// extended to dwords, gathers its word; when every word is three bytes
+// long (bits 22–31 are 10 then zeros) one shuffle packs them; otherwise it
+// goes to chooseChars.
 #define DBCSPAIRS \
 pairs: \
 	VPCMPEQB     Y14, Y0, Y2 \
 	VPMOVMSKB    Y2, DX \
 	TESTL        DX, DX \
 	JNZ          chooseChars \
+	VPSLLW       $9, Y0, Y1 \
+	VPSRLW       $1, Y1, Y1 \
 	VPSRLW       $8, Y0, Y2 \
-	VPSLLW       $8, Y0, Y1 \
-	VPSRLW       $8, Y1, Y1 \
+	VPOR         Y2, Y1, Y1 \
 	VEXTRACTI128 $1, Y1, X3 \
 	VPMOVZXWD    X1, Y4 \
 	VPMOVZXWD    X3, Y5 \
-	VEXTRACTI128 $1, Y2, X3 \
-	VPMOVZXWD    X2, Y6 \
-	VPMOVZXWD    X3, Y7 \
-	DBCSGATHER16(R10, Y4, Y9) \
-	DBCSGATHER16(R10, Y5, Y10) \
-	DBCSGATHER16(R11, Y6, Y11) \
-	DBCSGATHER16(R11, Y7, Y12) \
-	VPSRLD       $16, Y9, Y9 \
-	VPSRLD       $16, Y10, Y10 \
-	VPSRLD       $16, Y11, Y11 \
-	VPSRLD       $16, Y12, Y12 \
-	VPADDD       Y11, Y9, Y9 \
-	VPADDD       Y12, Y10, Y10 \
-	VPCMPGTD     Y9, Y13, Y8 \
+	VMOVDQU      Y15, Y8 \
 	VPXOR        Y11, Y11, Y11 \
-	VPGATHERDD   Y8, (R12)(Y9*4), Y11 \
-	VPCMPGTD     Y10, Y13, Y8 \
+	VPGATHERDD   Y8, (R12)(Y4*4), Y11 \
+	VMOVDQU      Y15, Y8 \
 	VPXOR        Y12, Y12, Y12 \
-	VPGATHERDD   Y8, (R12)(Y10*4), Y12 \
+	VPGATHERDD   Y8, (R12)(Y5*4), Y12 \
 	VPSRLD       $31, Y15, Y3 \
 	VPADDD       Y3, Y3, Y3 \
 	VPSRLD       $22, Y11, Y9 \
@@ -149,10 +128,9 @@ pairs: \
 	ADDQ         $32, SI \
 	JMP          block
 
-// func decodeDBCSAVX2(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
+// func decodeDBCSAVX2(dst, src []byte, pairs *DBCSPairs) (nDst, nSrc int)
 // DBCSSETUP loads the arguments: DI, R8 dst and its end, SI, R9 src and
-// its end, R10 row, R11 col, R12 words, R13 len(words), Y15 all ones,
-// Y14 zero, Y13 len(words) in every dword.
+// its end, R12 pairs, Y15 all ones, Y14 zero.
 #define DBCSSETUP \
 	MOVQ dst_base+0(FP), DI \
 	MOVQ dst_len+8(FP), R8 \
@@ -160,14 +138,9 @@ pairs: \
 	MOVQ src_base+24(FP), SI \
 	MOVQ src_len+32(FP), R9 \
 	ADDQ SI, R9 \
-	MOVQ row+48(FP), R10 \
-	MOVQ col+56(FP), R11 \
-	MOVQ words_base+64(FP), R12 \
-	MOVQ words_len+72(FP), R13 \
+	MOVQ pairs+48(FP), R12 \
 	VPCMPEQB Y15, Y15, Y15 \
-	VPXOR    Y14, Y14, Y14 \
-	MOVQ     R13, X13 \
-	VPBROADCASTD X13, Y13
+	VPXOR    Y14, Y14, Y14
 
 // DBCSBODY is the kernel's loop (see above) after its set-up: blocks,
 // the character loops and the tail. A block of sixteen pairs goes to
@@ -256,28 +229,29 @@ stopped: \
 	JMP  done \
 leads: \
 	XORL R15, R15 \
+	MOVQ DI, R13 \
 lead: \
 	TZCNTL  R14, BX \
 	VMOVDQU (SI)(R15*1), Y1 \
-	VMOVDQU Y1, (DI) \
-	MOVL    BX, DX \
-	SUBL    R15, DX \
-	ADDQ    DX, DI \
-	MOVBLZX (SI)(BX*1), CX \
-	MOVBLZX 1(SI)(BX*1), DX \
-	DBCSPAIRWORD(stopped) \
+	VMOVDQU Y1, (R13)(R15*1) \
+	DBCSPAIRWORD \
 	TESTL   AX, AX \
-	JZ      stopped \
-	MOVL    AX, (DI) \
+	JZ      leadStopped \
+	MOVL    AX, (R13)(BX*1) \
 	BSRL    AX, DX \
-	ADDL    $8, DX \
+	SUBL    $8, DX \
 	SHRL    $3, DX \
-	ADDQ    DX, DI \
+	ADDQ    DX, R13 \
 	LEAL    2(BX), R15 \
 	BLSRL   R14, R14 \
 	JNZ     lead \
+	LEAQ (R13)(R15*1), DI \
 	ADDQ R15, SI \
 	JMP  block \
+leadStopped: \
+	LEAQ (R13)(BX*1), DI \
+	ADDQ BX, SI \
+	JMP  done \
 tail: \
 	MOVQ R9, CX \
 	SUBQ SI, CX \
@@ -300,11 +274,11 @@ done: \
 	VZEROUPPER \
 	SUBQ dst_base+0(FP), DI \
 	SUBQ src_base+24(FP), SI \
-	MOVQ DI, nDst+88(FP) \
-	MOVQ SI, nSrc+96(FP) \
+	MOVQ DI, nDst+56(FP) \
+	MOVQ SI, nSrc+64(FP) \
 	RET
 
-TEXT ·decodeDBCSAVX2(SB), NOSPLIT, $0-104
+TEXT ·decodeDBCSAVX2(SB), NOSPLIT, $0-72
 	DBCSSETUP
 	DBCSBODY
 

@@ -2,8 +2,8 @@
 
 package simd
 
-func decodeDBCS(dst, src []byte, row, col *[256]uint16, words []uint32) (int, int) {
-	return decodeDBCSGeneric(dst, src, row, col, words)
+func decodeDBCS(dst, src []byte, pairs *DBCSPairs) (int, int) {
+	return decodeDBCSGeneric(dst, src, pairs)
 }
 
 // DBCSVector reports whether DecodeDBCS runs a vector form in this

@@ -14,18 +14,26 @@ import (
 
 type dbcsDecodeForm struct {
 	name string
-	f    func(dst, src []byte, row, col *[256]uint16, words []uint32) (int, int)
+	f    func(dst, src []byte, pairs *DBCSPairs) (int, int)
 }
 
-// dbcsTab is a double-byte table as DecodeDBCS takes it, with each
+// dbcsTab is a double-byte table as the CJK decoders hold it (the kernel
+// takes its pairs, NewDBCSPairs of row, col and words), with each
 // pointer's UTF-8 bytes (out) for the reference.
 type dbcsTab struct {
 	name     string
 	row, col [256]uint16
 	words    []uint32
 	out      [][]byte
-	leads    []byte // bytes with a row
-	trails   []byte // bytes with a col
+	leads    []byte     // bytes with a row
+	trails   []byte     // bytes with a col
+	pairs    *DBCSPairs // the kernel's table, from row, col and words
+}
+
+func init() {
+	for _, tb := range dbcsTables {
+		tb.pairs = NewDBCSPairs(&tb.row, &tb.col, tb.words)
+	}
 }
 
 // newDBCSTab builds a table the way the CJK decoders do: rows and cols
@@ -35,9 +43,6 @@ func newDBCSTab(name string, row, col func(b int) int, index []uint16, side func
 	tb := &dbcsTab{name: name, words: make([]uint32, len(index)), out: make([][]byte, len(index))}
 	for b := range 256 {
 		tb.row[b], tb.col[b] = 0x8000, 0x8000
-		if b < 0x80 {
-			tb.row[b] = DBCSASCIIRow
-		}
 		if r := row(b); r >= 0 {
 			tb.row[b] = uint16(r)
 			tb.leads = append(tb.leads, byte(b))
@@ -186,7 +191,7 @@ func checkDBCS(t testing.TB, tb *dbcsTab, src []byte, off, dstLen int) {
 	wn, wm := dbcsReference(want, src, tb)
 	for _, form := range dbcsDecodeForms() {
 		d, dst := sbcsGuarded(dstLen)
-		n, m := form.f(dst, s, &tb.row, &tb.col, tb.words)
+		n, m := form.f(dst, s, tb.pairs)
 		if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 			t.Fatalf("%s %s len %d off %d dst %d: got (%d, %d) want (%d, %d)\nsrc % x\ngot  % x\nwant % x",
 				form.name, tb.name, len(src), off, dstLen, n, m, wn, wm, src, dst[:n], want[:wn])
@@ -260,7 +265,7 @@ func TestDecodeDBCSEveryPair(t *testing.T) {
 					}
 					wn, wm := dbcsReference(want, src, tb)
 					for _, form := range dbcsDecodeForms() {
-						n, m := form.f(got, src, &tb.row, &tb.col, tb.words)
+						n, m := form.f(got, src, tb.pairs)
 						if n != wn || m != wm || !bytes.Equal(got[:n], want[:wn]) {
 							t.Fatalf("%s %s pair %02x %02x at %d (NUL after: %v): got (%d, %d) want (%d, %d)",
 								form.name, tb.name, b, tr, k, nul, n, m, wn, wm)
@@ -290,7 +295,7 @@ func TestDecodeDBCSFenced(t *testing.T) {
 					want := make([]byte, dstLen)
 					wn, wm := dbcsReference(want, src, tb)
 					for _, form := range dbcsDecodeForms() {
-						n, m := form.f(dst, src, &tb.row, &tb.col, tb.words)
+						n, m := form.f(dst, src, tb.pairs)
 						if n != wn || m != wm || !bytes.Equal(dst[:n], want[:wn]) {
 							t.Fatalf("%s %s len %d dst %d: got (%d, %d) want (%d, %d)", form.name, tb.name, len(src), dstLen, n, m, wn, wm)
 						}

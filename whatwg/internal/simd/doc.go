@@ -41,14 +41,13 @@
 //     AVX2 form with a 32-unit step for units below U+0800; AVX-512
 //     VBMI2: byte and word compression.
 //   - DecodeDBCS: ASCII and mapped pairs of a double-byte encoding (the
-//     CJK decoders' bulk) to UTF-8 through its pointer tables. AVX2: the
-//     characters' starts of a 32-byte block from its high-byte mask, then
-//     one branch-free step per character; blocks of sixteen pairs by
-//     gathers; ASCII blocks copied. AVX-512 VBMI2: blocks of ten pairs or
-//     more decoded in registers (byte compression into character order,
-//     word permutes for the tables, gathers, compression into dst). Its
-//     pure-Go form is the tests' twin: the decoders run their own loop
-//     when DBCSVector is false.
+//     CJK decoders' bulk) to UTF-8 through its pairs table (DBCSPairs:
+//     every pair's UTF-8 bytes at one load). AVX2, at every level from
+//     avx2: the characters' starts of a 32-byte block from its high-byte
+//     mask, then a loop over its leading bytes (or one branch-free step
+//     per character); blocks of sixteen pairs by gathers; ASCII blocks
+//     copied. Its pure-Go form is the tests' twin: the decoders run their
+//     own loop when DBCSVector is false.
 //
 // Levels (internal/simdlevel): the process runs one level, chosen once at start-up:
 // generic (the pure-Go forms), avx2 (AVX2 with BMI1, BMI2 and POPCNT: the
