@@ -1,0 +1,117 @@
+package mojibake
+
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
+// plausibleModel is the letter-pair statistics of the languages one
+// script's legacy encodings are used for (plausible_table.go, written by
+// internal/plausiblegen from tuned UDHR texts).
+type plausibleModel struct {
+	script   string
+	alphabet string // the script's case-folded letters and marks, each a class, in code point order
+	limit    int    // the score of real text at its 99.5th percentile (eighths of a bit per character)
+	cost     string // cost[a*n+b]: −log2 P(class b after class a) in eighths of a bit, n classes
+}
+
+// The classes of a plausibleModel before its alphabet's letters.
+const (
+	classBoundary    = iota // space, digits, ASCII and general punctuation; a run is one
+	classOther              // a letter not in the alphabet, a symbol
+	classASCIILetter        // an ASCII letter in a non-Latin model
+	classFirstLetter
+)
+
+// plausible reports whether fixed, the legacy repair of seg, reads as
+// text of its script's languages: its letter-pair score (cost per
+// character) is within the range real text of those languages scores,
+// and its whole cost is minGainBits below seg's. Letters in no language
+// (random letters, or letters of two scripts in one word) score above the
+// range in every reading. Scripts without a model (Han, kana, Hangul) are
+// judged by the detector alone.
+func plausible(seg, fixed string) bool {
+	m := modelFor(fixed)
+	if m == nil {
+		return true
+	}
+	cost, chars := m.score(fixed)
+	if chars == 0 || cost > m.limit*chars {
+		return false
+	}
+	before, _ := plausibleModels[0].score(seg)
+	return before-cost >= minGainBits*8
+}
+
+// minGainBits is how much less a plausible repair costs than its input
+// under the model, in bits.
+const minGainBits = 8
+
+// modelFor returns the model of the script most letters of s are in, nil
+// when it has none.
+func modelFor(s string) *plausibleModel {
+	best, bestN := (*plausibleModel)(nil), 0
+	for i := 1; i < len(plausibleModels); i++ {
+		m := &plausibleModels[i]
+		n := 0
+		for _, r := range s {
+			if r >= utf8.RuneSelf && m.class(r) >= classFirstLetter {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = m, n
+		}
+	}
+	return best
+}
+
+// class returns r's class under m (internal/plausiblegen's class, which
+// must agree).
+func (m *plausibleModel) class(r rune) int {
+	r = unicode.ToLower(r)
+	if i := m.index(r); i >= 0 {
+		return classFirstLetter + i
+	}
+	switch {
+	case 'a' <= r && r <= 'z':
+		if m.script == "Latin" || m.script == "windows-1252" {
+			return classOther
+		}
+		return classASCIILetter
+	case r < utf8.RuneSelf, unicode.IsSpace(r), r >= 0x2000 && r <= 0x206F, r == '«', r == '»':
+		return classBoundary
+	}
+	return classOther
+}
+
+// index returns the position of r among m's alphabet's letters, or -1.
+func (m *plausibleModel) index(r rune) int {
+	i := 0
+	for _, a := range m.alphabet {
+		if a == r {
+			return i
+		}
+		i++
+	}
+	return -1
+}
+
+// score returns the cost of s under m in eighths of a bit and the number
+// of its characters that are not boundaries.
+func (m *plausibleModel) score(s string) (cost, chars int) {
+	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
+	prev := classBoundary
+	for _, r := range s + " " {
+		c := m.class(r)
+		if (c == classBoundary || c == classASCIILetter) && c == prev {
+			continue
+		}
+		cost += int(m.cost[prev*n+c])
+		if c != classBoundary && c != classASCIILetter {
+			chars++
+		}
+		prev = c
+	}
+	return cost, chars
+}
