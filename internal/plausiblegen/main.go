@@ -25,8 +25,8 @@ package main
 import (
 	"bufio"
 	"flag"
-	"go/format"
 	"fmt"
+	"go/format"
 	"log"
 	"math"
 	"os"
