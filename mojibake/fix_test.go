@@ -243,6 +243,15 @@ func fuzzFixCleanBody(t testing.TB, data []byte) {
 	if len(data) == 0 {
 		return
 	}
+	s := cleanText(data)
+	if got := Fix(s); got != s {
+		t.Fatalf("Fix(%q) = %q", s, got)
+	}
+}
+
+// cleanText is FuzzFixClean's clean text of the script data[0] picks,
+// written with the rest of data.
+func cleanText(data []byte) string {
 	which := int(data[0]) % len(cleanAlphabets)
 	alpha := []rune(cleanAlphabets[which])
 	var b strings.Builder
@@ -274,10 +283,7 @@ func fuzzFixCleanBody(t testing.TB, data []byte) {
 			start = false
 		}
 	}
-	s := b.String()
-	if got := Fix(s); got != s {
-		t.Fatalf("Fix(%q) = %q", s, got)
-	}
+	return b.String()
 }
 
 // TestLegacyLayer checks the layer a legacy repair reports: the

@@ -24,46 +24,68 @@ const (
 )
 
 // plausible reports whether fixed, the legacy repair of seg, reads as
-// text of its script's languages: its letter-pair score (cost per
-// character) is within the range real text of those languages scores,
-// and its whole cost is minGainBits below seg's. Letters in no language
-// (random letters, or letters of two scripts in one word) score above the
-// range in every reading. Scripts without a model (Han, kana, Hangul) are
-// judged by the detector alone.
+// text of its script's languages: its letter-pair cost per character,
+// under the model of the language it reads best as, is within the range
+// real text of those languages scores, and its whole cost is minGainBits
+// below that of seg as text of windows-1252's languages. Letters in no
+// language (random letters, letters of two scripts in one word) score
+// above the range in every reading. Han (with kana) and Hangul have no
+// model: text of theirs is judged by the detector alone; text with
+// letters of no script at all is not plausible.
 func plausible(seg, fixed string) bool {
-	m := modelFor(fixed)
-	if m == nil {
-		return true
+	group := modelsFor(fixed)
+	if group == nil {
+		return hasCJK(fixed)
 	}
-	cost, chars := m.score(fixed)
-	if chars == 0 || cost > m.limit*chars {
+	cost, chars := group[0].score(fixed)
+	for i := 1; i < len(group); i++ {
+		c, _ := group[i].score(fixed)
+		cost = min(cost, c)
+	}
+	if chars == 0 || cost > group[0].limit*chars {
 		return false
 	}
-	before, _ := plausibleModels[0].score(seg)
+	before, _ := plausibleModels[0].score(seg) // the windows-1252 model
 	return before-cost >= minGainBits*8
 }
 
-// minGainBits is how much less a plausible repair costs than its input
-// under the model, in bits.
+// minGainBits is how much less a plausible repair costs than its input,
+// in bits.
 const minGainBits = 8
 
-// modelFor returns the model of the script most letters of s are in, nil
-// when it has none.
-func modelFor(s string) *plausibleModel {
-	best, bestN := (*plausibleModel)(nil), 0
-	for i := 1; i < len(plausibleModels); i++ {
-		m := &plausibleModels[i]
+// modelsFor returns the models of the script most non-ASCII letters of s
+// are in (one per language, or one for the script), nil when it has none.
+func modelsFor(s string) []plausibleModel {
+	var best []plausibleModel
+	bestN := 0
+	for i := 1; i < len(plausibleModels); {
+		j := i + 1
+		for j < len(plausibleModels) && plausibleModels[j].script == plausibleModels[i].script {
+			j++
+		}
 		n := 0
 		for _, r := range s {
-			if r >= utf8.RuneSelf && m.class(r) >= classFirstLetter {
+			if r >= utf8.RuneSelf && plausibleModels[i].class(r) >= classFirstLetter {
 				n++
 			}
 		}
 		if n > bestN {
-			best, bestN = m, n
+			best, bestN = plausibleModels[i:j], n
 		}
+		i = j
 	}
 	return best
+}
+
+// hasCJK reports whether s has a Han, kana or Hangul character.
+func hasCJK(s string) bool {
+	t := scriptIDs()
+	for _, r := range s {
+		if r >= utf8.RuneSelf && t.cjk(t.get(r)) {
+			return true
+		}
+	}
+	return false
 }
 
 // class returns r's class under m (internal/plausiblegen's class, which
