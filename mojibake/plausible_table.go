@@ -2,7 +2,7 @@
 
 package mojibake
 
-// plausibleModels are the letter-pair models of plausible, one per script.
+// plausibleModels are the letter-pair models of plausible: windows-1252 text first, then per script one model, or one per language (Latin).
 var plausibleModels = []plausibleModel{
 	{ // windows-1252: 234 languages
 		script:   "windows-1252",

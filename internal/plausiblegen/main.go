@@ -36,6 +36,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 
@@ -393,12 +394,13 @@ func class(r rune, alphabet []rune, latin bool) int {
 	return other
 }
 
+// letters counts the letters of s.
 func letters(s string) int {
-	n := 0
-	for _, r := range s {
+	onlyLetters := strings.Map(func(r rune) rune {
 		if unicode.IsLetter(r) {
-			n++
+			return r
 		}
-	}
-	return n
+		return -1
+	}, s)
+	return utf8.RuneCountInString(onlyLetters)
 }
