@@ -53,28 +53,42 @@ func plausible(seg, fixed string) bool {
 // in bits.
 const minGainBits = 8
 
-// modelsFor returns the models of the script most non-ASCII letters of s
-// are in (one per language, or one for the script), nil when it has none.
+// modelsFor returns the models of the script (scriptID) most non-ASCII
+// letters of s are in (one per language, or one for the script), nil
+// when it has none.
 func modelsFor(s string) []plausibleModel {
-	var best []plausibleModel
-	bestN := 0
+	var count [256]int
+	top := uint8(0)
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
+			sc := scriptID(r)
+			count[sc]++
+			if count[sc] > count[top] {
+				top = sc
+			}
+		}
+	}
+	if top == 0 {
+		return nil
+	}
 	for i := 1; i < len(plausibleModels); {
 		j := i + 1
 		for j < len(plausibleModels) && plausibleModels[j].script == plausibleModels[i].script {
 			j++
 		}
-		n := 0
-		for _, r := range s {
-			if r >= utf8.RuneSelf && plausibleModels[i].class(r) >= classFirstLetter {
-				n++
-			}
-		}
-		if n > bestN {
-			best, bestN = plausibleModels[i:j], n
+		if plausibleModels[i].scriptID() == top {
+			return plausibleModels[i:j]
 		}
 		i = j
 	}
-	return best
+	return nil
+}
+
+// scriptID returns the scriptID of m's letters: that of the last of its
+// alphabet, which is never ASCII.
+func (m *plausibleModel) scriptID() uint8 {
+	r, _ := utf8.DecodeLastRuneInString(m.alphabet)
+	return scriptID(r)
 }
 
 // hasCJK reports whether s has a Han, kana or Hangul character.
