@@ -11,7 +11,7 @@ import (
 type plausibleModel struct {
 	script   string
 	alphabet string // the script's case-folded letters and marks, each a class, in code point order
-	limit    int    // the score of real text at its 99.5th percentile (eighths of a bit per character)
+	limit    int    // the highest score of real text (eighths of a bit per letter pair)
 	cost     string // cost[a*n+b]: −log2 P(class b after class a) in eighths of a bit, n classes
 }
 
@@ -24,8 +24,8 @@ const (
 )
 
 // plausible reports whether fixed, the legacy repair of seg, reads as
-// text of its script's languages: its letter-pair cost per character,
-// under the model of the language it reads best as, is within the range
+// text of its script's languages: the cost of the letter pairs it uses
+// (each once) per pair, under the model of the language it reads best as, is within the range
 // real text of those languages scores, and its whole cost is minGainBits
 // below that of seg as text of windows-1252's languages. Letters in no
 // language (random letters, letters of two scripts in one word) score
@@ -37,12 +37,12 @@ func plausible(seg, fixed string) bool {
 	if group == nil {
 		return hasCJK(fixed)
 	}
-	cost, chars := group[0].score(fixed)
+	cost, pairs := group[0].score(fixed)
 	for i := 1; i < len(group); i++ {
 		c, _ := group[i].score(fixed)
 		cost = min(cost, c)
 	}
-	if chars == 0 || cost > group[0].limit*chars {
+	if pairs == 0 || cost > group[0].limit*pairs {
 		return false
 	}
 	before, _ := plausibleModels[0].score(seg) // the windows-1252 model
@@ -133,21 +133,27 @@ func (m *plausibleModel) index(r rune) int {
 	return -1
 }
 
-// score returns the cost of s under m in eighths of a bit and the number
-// of its characters that are not boundaries.
-func (m *plausibleModel) score(s string) (cost, chars int) {
+// score returns the cost under m of the letter pairs s uses, each
+// counted once (a text repeating a few pairs is judged by those few), in
+// eighths of a bit, and how many of them end in a character that is not a
+// boundary (nor, in a non-Latin script, an ASCII letter).
+func (m *plausibleModel) score(s string) (cost, pairs int) {
 	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
+	seen := map[int]bool{}
 	prev := classBoundary
 	for _, r := range s + " " {
 		c := m.class(r)
 		if (c == classBoundary || c == classASCIILetter) && c == prev {
 			continue
 		}
-		cost += int(m.cost[prev*n+c])
-		if c != classBoundary && c != classASCIILetter {
-			chars++
+		if pair := prev*n + c; !seen[pair] {
+			seen[pair] = true
+			cost += int(m.cost[pair])
+			if c != classBoundary && c != classASCIILetter {
+				pairs++
+			}
 		}
 		prev = c
 	}
-	return cost, chars
+	return cost, pairs
 }

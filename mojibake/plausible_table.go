@@ -7,7 +7,7 @@ var plausibleModels = []plausibleModel{
 	{ // windows-1252: 234 languages
 		script:   "windows-1252",
 		alphabet: "abcdefghijklmnopqrstuvwxyzªºßàáâãäåæçèéêëìíîïðñòóôõöøùúûüš",
-		limit:    64,
+		limit:    63,
 		cost: "\xa5f\xa5\x1c&'!$0-)#,\x1e$ \x1e'$6+\"\x1f*2,9)9n`\xa5L][\x81[\\rgNZ^^c`{Y\xa5Ka]\\\xa5dg[hjXx\x13XX" +
 			"\x16&8X\x1eXDF\x1b/?<.2 4X5-\x1f\x15XG?1XXXXXXXXXXXXXX9XXXXXXXXXXXXXXXXXX//////" +
 			"///////////////////////////////////////////////////////\x0fg\xa3(1/-8@" +
@@ -71,7 +71,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: sme
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa1\x8b\xa1#\"J\x19+-\"3(\x198\x1f!+\x1a1`&\x1f:C\x1bK\\PJj-\xa1seq`o~\xa1\xa1^\xa1\x82\x8c_mUjbn\xa1\xa1q6\xa1i\xa1\xa1\xa1\x7f\x94f\x7fX" +
 			"\xa1\xa1]{\x93\x8a|aC\xa1\xa1\xa1\xa1u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -179,7 +179,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: smn
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa2\x8b\xa2\x1e@J8*>J0)\x18!\x1f\"+\x1e `&\x1f\x1a&\x1cK\\PJj:\xa2Keq`o~\xa2\xa2^\xa2\x82\x8c_mUjbn\xa2\xa2q;\xa2i\xa2\xa2\xa2\x7f\x94f\x7fX" +
 			"\xa2\xa2]|\x93\x8a|aC\xa2\xa2\xa2\xa2u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -287,7 +287,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: bfa
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa7Y\xa7!#E\x1f>P$B!*\x10 *\x1b=.`.*\x1bGA:\\.Jjg\xa7tfq`o~\xa7\xa7^\xa7\x82\x8c_nUjbn\xa7\xa7qP\xa7i\xa7\xa7\xa7\x7f\x96f\x7fX" +
 			"\xa7\xa7\"|\x94\x8b|ab\xa7\xa7\xa7\xa7u^`z&^^\x113^^E^^^E^>>^:8^^D^^\x05>^^^E^^^^^^^^^^^^^^^^^^" +
 			"^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^^333333333333333333333333333333" +
@@ -395,7 +395,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: bos
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa5\x8c\xa53$@\x1d@P9?\x18,$6)\x1c\x1f\x19`,\x17(!-K\\P'jg\xa5teq`o~\xa5\xa5^\xa5\x82\x8c_nUjbn\xa5\xa5U)\xa5i\xa5\xa5\xa5\x7f\x95f\x7fX" +
 			"\xa5\xa5]|\x93\x8b|aR\xa5\xa5\xa5\xa5u>`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -503,7 +503,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: ces
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa5\x8c\xa5\x1e&:'BKJ91$\"/\"\x1b%\x18`*\x19'1\x1dK\\P!jg\xa5teq`o~\xa5\xa5^\xa5\x82\x8c_1Ujbn\xa5\xa5q(\xa5i\xa5\xa5\xa5\x7f\x95f\x7fX" +
 			"\xa5\xa5]|\x93M|aR\xa5\xa5\xa5\xa5u3`z\x05ccD3ccFcccEc>>c:\x0fccEcc8>cccFcccccccccccccccccc" +
 			"cccccccccccccccccccccccccccccccccc333333333333333333333333333333" +
@@ -611,7 +611,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: ckb
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa6\x8c\xa6!\x19.\x1d(>/\x1d2& /\x1f#6+:/*$I1&(*3jg\xa6t=q`;~\xa6\xa6=\xa6\x82\x8c_n!jbn\xa6\xa6qP\xa6i\xa6\xa6\xa6\x7f\x96f\x7fX" +
 			"\xa6\xa6]|\x94\x8b|:b\xa6\xa6\xa6\xa6u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -719,7 +719,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: cnr
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa5\x8c\xa55(A\x1e@G7A\x18+#/)\x1c\x1e\x17`,\x18,!,K\\P(jg\xa5teq`o~\xa5\xa5^\xa5\x82\x8c_nUjbn\xa5\xa5C*\xa5i\xa5\xa5\xa5\x7f\x95f\x7fX" +
 			"\xa5\xa5]|\x93\x8b|aL\xa5\xa5\xa5\xa5u=`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -827,7 +827,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: crh
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa4\x8c\xa4\x1a\x1e0\"\x1e9F2\x1fD\">\x1a&#9%<#!4\x1eK\\(6jg\xa4s>q`o~\xa4\xa4^\xa4\x82\x8c/nU=bn\xa4\xa4qP\xa4i\xa4\xa4\xa4@\x95fHX" +
 			"\xa4\xa4]|\x93\x8b|3b\xa4\xa4\xa4\xa4u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -935,7 +935,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: haw
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xaa\x8c\xaa\x16@J:&PJ\x1f\x19D\x12(\x1e\x1e\x1b\"`G9;,A2\\PJjg\xaatfq`o~\xaa\xaa^\xaa\x83\x8d_nUjb=\xaa\xaaqP\xaa@\xaa\xaa\xaa\x80\x96f\x80X" +
 			"\xaa\xaa]E\x94\x8b|ab\xaa\xaa\xaa\xaau^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1043,7 +1043,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: hsb
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa4\x8c\xa4\x1a.8!=DD54$!9\"\x1e:\x18`,\x18%IA\x1a\\P\x1ejg\xa4seq`o~\xa4\xa4^\xa4\x82\x8c_nUjbn\xa4\xa4M/\xa4i\xa4\xa4\xa4\x7f\x95f\x7fX" +
 			"\xa4\xa4]|\x93\x8b|a8\xa4\xa4\xa4\xa4u8`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1151,7 +1151,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: hun
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa3\x8b\xa3\x16((8\x1e.7(-\"!,\x1c$22`5\x1b\">\x1dK\\PDj2\xa3seq!o~\xa3\xa3^\xa3\x82\x8c<AUEbn\xa3\xa3qP\xa3i\xa3\xa3\xa3\x7f\x95f\x7fX" +
 			"\xa3\xa3]|V\x8a|ab\xa3\xa3\xa3\xa3u^`z\x13ffE3ff\x1efffEf\x16\x1df\x118ffEff8\x16fff\x1effffffffffffffffff" +
 			"ffffffffffffffffffffffffffffffffff333333333333333333333333333333" +
@@ -1259,7 +1259,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: kmr
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa6\x8c\xa6!\x19.\x1d(>/\x1d2& /\x1f#6+:/*$I1&(*3jg\xa6t=q`;~\xa6\xa6=\xa6\x82\x8c_n!jbn\xa6\xa6qP\xa6i\xa6\xa6\xa6\x7f\x96f\x7fX" +
 			"\xa6\xa6]|\x94\x8b|:b\xa6\xa6\xa6\xa6u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1367,7 +1367,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: krl
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa2\x8b\xa2&@J\x1d'PJ'/&\x1b'%*\x18\x1f`!\x1d\x1d) K\\+9jg\xa2seq`o~\xa2\xa2^\xa2\x82\x8c_mUjbn\xa2\xa2qP\xa2i\xa2\xa2\xa2\x7f\x95f\x7fX" +
 			"\xa2\xa2]|\x93\x8a|ab\xa2\xa2\xa2\xa2u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1475,7 +1475,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: lit
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa3\x8c\xa3!$J)8J)C\x1d%\x1c%- 1\x1e`0\x1c\x17? K\\:Jjg\xa3seq`o~\xa3\xa3^\xa3\x82\x8c_mUjbn\xa3\xa3qP\xa3i\xa3\xa3\xa3\x7f\x95&\x7fX" +
 			"\xa3\xa3]|\x93\x8b|a.\xa3\xa3\xa3\xa3u'`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1583,7 +1583,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: lld
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa6\x8c\xa6\x1e7 \x1421,C%>:\x1d%#)\x1c`+\x1f%6&K\\#:-g\xa6teq;WB\xa6\xa6^\xa6\x82\x8cSnUjbn\xa6\xa6FP\xa6i\xa6\xa6\xa6\x7f\x96f\x7fX" +
 			"\xa6\xa6]|\x94\x8b|ab\xa6\xa6\xa6\xa6u^`z\x03ccD3ccFcccEc>>c:8cc\x18cc8>cccFcccccccccccccccccc" +
 			"cccccccccccccccccccccccccccccccccc333333333333333333333333333333" +
@@ -1691,7 +1691,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: pol
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa3\x8c\xa3&-& @P6?\x1f&\"*# !\x17`(\x1f,-A\x1b\\P!jg\xa3seq`o~\xa3\xa3^\xa3\x82\x8c_mUjbn\xa3\xa3qP\xa3i\xa3\xa3\xa3\x7f\x95f\x7fX" +
 			"\xa3\xa3]|\x93\x8b<ab\xa3\xa3\xa3\xa35^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1799,7 +1799,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: rmn
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa5\x8c\xa5# J!!/0C$)\x190('! `*\x1a\x1860K?PBjg\xa5teq`o~\xa5\xa5^\xa5\x82\x8c_nUjbn\xa5\xa5G$\xa5i\xa5\xa5\xa5\x7f\x95f\x7fX" +
 			"\xa5\xa5]|\x93\x8b|a5\xa5\xa5\xa5\xa5uR`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -1907,7 +1907,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: ron
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa5\x8c\xa5\x184\x1e\x1a(%:?*=:!*&!\x1d`,\x1b*-.K\\PGjg\xa5teq`o~\xa5\xa5\"\xa5\x82\x8c_nUjbn\xa5\xa5qP\xa5i\xa5\xa5\xa5\x7f\x95f\x7fX" +
 			"\xa5\xa5]|\x93\x8b|ab\xa5\xa5\xa5\xa5u^\"<#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -2015,7 +2015,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: slv
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa4\x8c\xa4*(B\x1b1P9?\x1a/!8(\x1e'\x18`.\x19&-\x1dK\\P\"jg\xa4teq`o~\xa4\xa4^\xa4\x82\x8c_nUjbn\xa4\xa4q'\xa4i\xa4\xa4\xa4\x7f\x95f\x7fX" +
 			"\xa4\xa4]|\x93\x8b|aB\xa4\xa4\xa4\xa4u;`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -2123,7 +2123,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: srp
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa5\x8c\xa54&@\x1e?P6A\x18,#2*\x1c\x1f\x18`,\x18,!,K\\P(jg\xa5teq`o~\xa5\xa5^\xa5\x82\x8c_nUjbn\xa5\xa5C)\xa5i\xa5\xa5\xa5\x7f\x95f\x7fX" +
 			"\xa5\xa5]|\x93\x8b|a=\xa5\xa5\xa5\xa5u>`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -2231,7 +2231,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: tah
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xab\x8c\xab\x0f@J:!&J&\x19D:C!%#*`(9\x1284K\\PJjg\xabtfq`o~\xab\xab^\xab\x83\x8d_nUjb>\xab\xabqP\xab5\xab\xab\xab\x80af\x80X" +
 			"\xab\xab]X\x95\x8b|ab\xab\xab\xab\xabu^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -2339,7 +2339,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: tuk
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa3\x8c\xa3\x1c\x1bJ\x1a\"P\x1f\x19,/*>#)1.`;(*7A \\07jg\xa351q`o~\xa3\xa3^\xa3\x82\x8c&mU4\"n\xa3\xa3qP\xa3i\xa3\xa3\xa3\x7f\x95f\x7fX" +
 			"\xa3\xa3]|\x93\x8b|7b\xa3\xa3\xa3\xa3u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -2447,7 +2447,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: tur
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa3\x8c\xa3#\x1d6#\"0&\x18\x1fD\x1fB\x1e8(7`;!\"3\x1aK\\-8jg\xa3s9q`o~\xa3\xa3^\xa3\x82\x8c3mU8bn\xa3\xa3qP\xa3i\xa3\xa3\xa3\x7f\x95fGX" +
 			"\xa3\xa3]|\x93\x8b|-b\xa3\xa3\xa3\xa3u^`z#442,44244424004/.44244.04442444444444444444444" +
 			"4444444444444444444444444444444444333333333333333333333333333333" +
@@ -2555,7 +2555,7 @@ var plausibleModels = []plausibleModel{
 	{ // Latin: vec
 		script:   "Latin",
 		alphabet: "abcdefghijklmnopqrstuvwxyzàáâäçèéêëìíîñòóöúûüýāăąćčđēėęěğīįıłńňŋōőřśşšūůųźżžșț",
-		limit:    46,
+		limit:    45,
 		cost: "\xa7Y\xa7\x1e:\x1f\x16\x1b0(C\x1e;:(+'$\x1e`+\x1e-00K\\P6jg\xa7tf5`o~\xa7\xa7^\xa7GQ_nUjbn\xa7\xa7qP\xa7i\xa7\xa7\xa7\x7f\x96f\x7f\x1c" +
 			"\xa7\xa7]|\x94\x8b|ab\xa7\xa7\xa7\xa7u^`z\x12eeD\teeFeee\x1ce>\x1be:\x1beeEee8>eeeFeeeeeeeeeeeeeeeeee" +
 			"eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee333333333333333333333333333333" +
@@ -2663,7 +2663,7 @@ var plausibleModels = []plausibleModel{
 	{ // Cyrillic: 31 languages
 		script:   "Cyrillic",
 		alphabet: "̄̆̈̌абвгдежзийклмнопрстуфхцчшщъыьэюяёђіјљњћўғҕҗқҝҟңҥҧҩҫҭүҳҵҷҹһҿӈӊӏӑӕӗәӡӣӧөӯӱӻӿԝ",
-		limit:    64,
+		limit:    63,
 		cost: "\xa3P\xa3\xa3\xa3\xa3\xa3!\x1f,,!59.!@ 5%\"'\x1f3 \x1f)@#=+7E{@\xa3)K6K\xa3A9^QfJX|O;]bXG]\xa3Oj<6hUZ" +
 			"7t6[Y_=gHb\xa3G:ZSs<N\x12>ggggg\x15g2g>#gg\x19gg?7g\x1bg#*(/g7ggggg7(7@!gg3gggg" +
 			"g7ggggggggggggggggggg#gggggggggggg,g3333333333333333333333333333" +
@@ -2774,7 +2774,7 @@ var plausibleModels = []plausibleModel{
 	{ // Greek: 1 languages
 		script:   "Greek",
 		alphabet: "άέήίαβγδεζηθικλμνξοπρςστυφχωόύώ",
-		limit:    64,
+		limit:    63,
 		cost: "\xa5O\xa5/)18\x1c;-\x1d\x1dA,14\x19>%#\xa5(\x1dW\xa5\x1f\x152?4?0\xa5Oiiiiiiiiiii\x14i\x05ii\x1ciiiiiiiiiiii\x1c" +
 			"iiii))))))))))))))))))))))))))))))))))\x14\x89\x89\x89\x89\x89\x89\x89\x89//\x89'\x89\x1b\x89'\x19\"\x1f\"\x89'%/\x1f" +
 			"\x15\x89\x89;\x89\x89\x89\x89\x8a5\x8a\x8a\x8a\x8a\x8a\x8a\x8a-\x8a=\x8a\x8a0\x8a0!=\x10\x8a5\x19\"\x1c 5\x8a5\x0f5\x8a\x8a\x8a\x06;\x88\x88\x88\x88\x88\x88\x88;\x88\x88\x88\x88\x88\x88+\x88\x88+\x88\x88" +
@@ -2798,7 +2798,7 @@ var plausibleModels = []plausibleModel{
 	{ // Hebrew: 1 languages
 		script:   "Hebrew",
 		alphabet: "אבגדהוזחטיךכלםמןנסעףפצקרשת",
-		limit:    64,
+		limit:    63,
 		cost: "\xa6\xa6\xa6\x1a\x1b<2\x16\x1b%,@$\xa6\x1f\x19\xa6$\xa62(*\xa60@>;\x1d8\x00ffffffffffffffffffffffffffff''''''" +
 			"'''''''''''''''''''''''\x15\x97\x97\x97<1\x174\x151)\x97\x13\x97D\"<'D47\x97D<\x97\x97'& '\x95\x95%/A%&\x15'\"&" +
 			"\x1a\x95%&\x95 \x95#A!\x955A1\x1d'+\x1a\x84\x84\x84\x17\x84\x1a\x84\x14#\x84\x84\x1b\x84\x84(\x84(#\x13\x840\x84\x84\x84\x84\x84\x840\x14\x90\x90\x900\x90\x90\x1c\x1a\x90=\x90\x16\x90\x90\x90\x0f0" +
@@ -2817,7 +2817,7 @@ var plausibleModels = []plausibleModel{
 	{ // Arabic: 8 languages
 		script:   "Arabic",
 		alphabet: "ءآأإئابةتثجحخدذرزسشصضطظعغفقكلمنهوىئًُٹټپځڄڅچډڋڑړژښڠڤکګڬڭگںڻڽھہۆۇۈۋیېےە",
-		limit:    64,
+		limit:    63,
 		cost: "\xa7-\xa7\xa735A-\x18!o\"S,%4\x1dB1>'+IFCN-C2//,\x1f*/\"_2\xa7\xa7\xa7_F,TJ=5QK\xa7\xa7UP\xa74\x1fMb\xa79\xa7\xa7o" +
 			"5+\xa7qq>5\xa7\xa7\xa7\x02\x1f\x8a\x8a\x8a\x8a\x8a\x8a1\x8a\x8aQ\x8a\x8a\x8a\x8a7QA\x8a\x8a\x8a\x8a\x8a\x8a?\x8a\x8a\x8a\x8a\x8aEHBNA\x8a5\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a" +
 			"\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a\x8a;A\x8a\x8a\x8a\x8a8\x8aE\x8a22222222222222222222222222222222222222222222" +
@@ -2908,7 +2908,7 @@ var plausibleModels = []plausibleModel{
 	{ // Thai: 1 languages
 		script:   "Thai",
 		alphabet: "กขคงจชญฏฐดตถทธนบปผพภมยรลวศษสหอะัาำิีึืุูเแโใไๆ็่้์",
-		limit:    64,
+		limit:    63,
 		cost: "\x93)\x93)\x1b+\x93#C\x93\x93\x9363C\x17\x93\x93)6C\x93C+C.\x936;\x93, )\x93\x93\x93\x93\x93\x93\x93\x93\x93\x93\x1f\x17$'0\x1d\x93\x93\x93\x93,}},},},}}}" +
 			"}},}}}\x18,,}}}}}}},}}}\x1a}\x1a}$}\x1c\x1c\x12}}}}}}}}}}}} ......................" +
 			"...............................80\x95%=\x1bE8=\x952\x95+0E5\x95\x958-E\x958-E\x1f'8='2\x955" +

@@ -121,7 +121,7 @@ func main() {
 		for i, t := range train {
 			names[i] = t.lang
 		}
-		log.Printf("%s: %d languages (%s), %d letters, limit %.2f bits/char", sc.name, len(train), strings.Join(names, " "), len(m.alphabet), float64(m.limit)/8)
+		log.Printf("%s: %d languages (%s), %d letters, limit %.2f bits/pair", sc.name, len(train), strings.Join(names, " "), len(m.alphabet), float64(m.limit)/8)
 	}
 	b.WriteString("}\n")
 	src, err := format.Source([]byte(b.String()))
@@ -297,8 +297,8 @@ func build(sc script, train []udhrText, floor int) []model {
 					}
 					best := math.Inf(1)
 					for _, c := range costs {
-						total, chars := scoreOf(w, c, n, classOf)
-						best = min(best, float64(total)/float64(chars))
+						total, pairs := scoreOf(w, c, n, classOf)
+						best = min(best, float64(total)/float64(pairs))
 					}
 					scores = append(scores, best)
 					break
@@ -353,22 +353,27 @@ func quantize(p []float64) []uint8 {
 	return out
 }
 
-// scoreOf returns the cost of s (eighths of a bit) and its characters that
-// are not boundaries: mojibake's plausibleModel.score.
-func scoreOf(s string, cost []uint8, n int, classOf func(rune) int) (total, chars int) {
+// scoreOf returns the cost of the letter pairs s uses, each once
+// (eighths of a bit), and how many of them end in a character that is not
+// a boundary: mojibake's plausibleModel.score.
+func scoreOf(s string, cost []uint8, n int, classOf func(rune) int) (total, pairs int) {
+	seen := map[int]bool{}
 	prev := boundary
 	for _, r := range s + " " {
 		c := classOf(r)
 		if (c == boundary || c == asciiLetter) && c == prev {
 			continue
 		}
-		total += int(cost[prev*n+c])
-		if c != boundary && c != asciiLetter {
-			chars++
+		if pair := prev*n + c; !seen[pair] {
+			seen[pair] = true
+			total += int(cost[pair])
+			if c != boundary && c != asciiLetter {
+				pairs++
+			}
 		}
 		prev = c
 	}
-	return total, chars
+	return total, pairs
 }
 
 // smoothing is added to every joint probability: a pair never seen costs
