@@ -12,6 +12,7 @@ type plausibleModel struct {
 	script   string
 	alphabet string // the script's case-folded letters and marks, each a class, in code point order
 	limit    int    // the highest score of real text (eighths of a bit per letter pair)
+	rare     int    // the most rare pairs (rareCost or more) a text of real text has
 	cost     string // cost[a*n+b]: −log2 P(class b after class a) in eighths of a bit, n classes
 }
 
@@ -26,7 +27,8 @@ const (
 // plausible reports whether fixed, the legacy repair of seg, reads as
 // text of its script's languages: the cost of the letter pairs it uses
 // (each once) per pair, under the model of the language it reads best as, is within the range
-// real text of those languages scores, and its whole cost is minGainBits
+// real text of those languages scores, it has no more rare pairs than
+// a window of that text has, and its whole cost is minGainBits
 // below that of seg as text of windows-1252's languages. Letters in no
 // language (random letters, letters of two scripts in one word) score
 // above the range in every reading. Han (with kana) and Hangul have no
@@ -37,15 +39,16 @@ func plausible(seg, fixed string) bool {
 	if group == nil {
 		return hasCJK(fixed)
 	}
-	cost, pairs := group[0].score(fixed)
+	cost, pairs, rare := group[0].score(fixed)
 	for i := 1; i < len(group); i++ {
-		c, _ := group[i].score(fixed)
-		cost = min(cost, c)
+		if c, _, r := group[i].score(fixed); c < cost {
+			cost, rare = c, r
+		}
 	}
-	if pairs == 0 || cost > group[0].limit*pairs {
+	if pairs == 0 || cost > group[0].limit*pairs || rare > group[0].rare {
 		return false
 	}
-	before, _ := plausibleModels[0].score(seg) // the windows-1252 model
+	before, _, _ := plausibleModels[0].score(seg) // the windows-1252 model
 	return before-cost >= minGainBits*8
 }
 
@@ -137,7 +140,7 @@ func (m *plausibleModel) index(r rune) int {
 // counted once (a text repeating a few pairs is judged by those few), in
 // eighths of a bit, and how many of them end in a character that is not a
 // boundary (nor, in a non-Latin script, an ASCII letter).
-func (m *plausibleModel) score(s string) (cost, pairs int) {
+func (m *plausibleModel) score(s string) (cost, pairs, rare int) {
 	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
 	seen := map[int]bool{}
 	prev := classBoundary
@@ -152,8 +155,15 @@ func (m *plausibleModel) score(s string) (cost, pairs int) {
 			if c != classBoundary && c != classASCIILetter {
 				pairs++
 			}
+			if m.cost[pair] >= rareCost {
+				rare++
+			}
 		}
 		prev = c
 	}
-	return cost, pairs
+	return cost, pairs, rare
 }
+
+// rareCost is the cost (eighths of a bit) from which a letter pair is rare:
+// 12 bits.
+const rareCost = 96
