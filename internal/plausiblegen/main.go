@@ -245,9 +245,10 @@ func build(sc script, train []udhrText, floor, rareFloor int) []model {
 	classOf := func(r rune) int {
 		return class(r, alphabet, sc.table == unicode.Latin)
 	}
-	// The joint probabilities of each language, and their average.
+	// The pair counts of each language, and the average of their joint
+	// probabilities.
 	pooled := make([]float64, n*n)
-	var joints, raw [][]float64
+	var raw [][]float64
 	for _, t := range train {
 		counts := make([]float64, n*n)
 		total := 0.0
@@ -268,7 +269,6 @@ func build(sc script, train []udhrText, floor, rareFloor int) []model {
 			counts[i] /= total
 			pooled[i] += counts[i] / float64(len(train))
 		}
-		joints = append(joints, counts)
 	}
 	pooledCond := conditional(pooled, n)
 	var costs [][]uint8
