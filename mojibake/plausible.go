@@ -45,11 +45,57 @@ func plausible(seg, fixed string) bool {
 			cost, rare = c, r
 		}
 	}
-	if pairs == 0 || cost > group[0].limit*pairs || rare > group[0].rare {
+	if pairs == 0 {
+		return false
+	}
+	if group[0].script == "Latin" {
+		if cost > group[0].limit*pairs || rare > group[0].rare {
+			return false
+		}
+	} else if mixesLatin(fixed) || !mostlyNonASCII(fixed) {
 		return false
 	}
 	before, _, _ := plausibleModels[0].score(seg) // the windows-1252 model
 	return before-cost >= minGainBits*8
+}
+
+// mixesLatin reports whether a word of s has both an ASCII letter and a
+// non-ASCII one: text in a script other than Latin spells its own words in
+// its own letters, while a legacy reading of Latin text puts the script's
+// letters between ASCII ones.
+func mixesLatin(s string) bool {
+	ascii, other := false, false
+	for _, r := range s {
+		switch {
+		case r < utf8.RuneSelf && ('a' <= r|0x20 && r|0x20 <= 'z'):
+			ascii = true
+		case r >= utf8.RuneSelf && unicode.IsLetter(r):
+			other = true
+		case unicode.IsMark(r):
+		default:
+			ascii, other = false, false
+		}
+		if ascii && other {
+			return true
+		}
+	}
+	return false
+}
+
+// mostlyNonASCII reports whether at least half the letters of s are not
+// ASCII: a repair into another script turns the text's letters into that
+// script's, not one letter among Latin words.
+func mostlyNonASCII(s string) bool {
+	ascii, other := 0, 0
+	for _, r := range s {
+		switch {
+		case r < utf8.RuneSelf && ('a' <= r|0x20 && r|0x20 <= 'z'):
+			ascii++
+		case r >= utf8.RuneSelf && unicode.IsLetter(r):
+			other++
+		}
+	}
+	return other >= ascii
 }
 
 // minGainBits is how much less a plausible repair costs than its input,
