@@ -194,12 +194,25 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		if opt.ers != "" {
 			fmt.Fprintf(out, "ers = encoding_rs (%s), timed by its batch helper's T op in rounds interleaved with webenc's and x/text's; w/ers = webenc / encoding_rs.\n", opt.ers)
 		}
-		fmt.Fprintln(out)
-		if !sets {
-			fmt.Fprintln(out, formatHeader(opt.ers != ""))
-		}
 	}
 	m := &measurer{rounds: opt.rounds, minTime: opt.minTime, fastest: opt.fastest}
+	if opt.simdutf != "" && !(opt.paths || opt.short || opt.mislabeled) {
+		p, version, err := startSimdutf(opt.simdutf)
+		if err != nil {
+			return nil, err
+		}
+		defer p.close()
+		m.simdutf = p
+		rep.Simdutf = opt.simdutf + ": " + version
+		fmt.Fprintf(out, "simdutf = %s (%s), timed by its helper's T op likewise, on UTF-8 (validate + copy) and UTF-16 (same output as webenc's, checked); w/simd = webenc / simdutf.\n", version, opt.simdutf)
+		fmt.Fprintf(out, "windows-1252's simdutf figures are a bound (%q: simdutf converts ISO-8859-1); the all/corpus means leave them out.\n", simdutfNote)
+	}
+	if !opt.jsonOut {
+		fmt.Fprintln(out)
+		if !(opt.paths || opt.short || opt.mislabeled) {
+			fmt.Fprintln(out, formatHeader(opt.ers != "", m.simdutf != nil))
+		}
+	}
 	if opt.ers != "" {
 		p, err := startErs(opt.ers)
 		if err != nil {
@@ -285,20 +298,20 @@ func benchmark(opt options, stdout, stderr io.Writer) (*report, error) {
 		rep.add(out, name, group)
 	}
 	rep.overall(out)
-	if m.ers != nil {
-		rep.summary(out)
+	if m.ers != nil || m.simdutf != nil {
+		rep.summary(out, m.simdutf != nil)
 	}
 	if !opt.jsonOut {
 		fmt.Fprintln(out)
-		fmt.Fprintln(out, strings.Join(append([]string{"Reproduce: go run ./bench"}, setFlags(opt)...), " "), "  (see -h for -run, -rounds, -json, -ers, -paths, -short, -mislabeled)")
+		fmt.Fprintln(out, strings.Join(append([]string{"Reproduce: go run ./bench"}, setFlags(opt)...), " "), "  (see -h for -run, -rounds, -json, -ers, -simdutf, -paths, -short, -mislabeled)")
 	}
 	return rep, nil
 }
 
 // join joins notes.
 func join(a, b string) string {
-	if a == "" {
-		return b
+	if a == "" || b == "" {
+		return a + b
 	}
 	return a + "; " + b
 }
@@ -378,6 +391,7 @@ func (rep *report) overall(out io.Writer) {
 // all).
 func geoOf(name, dir string, rows []result) (geoLine, bool) {
 	var web, xt, ratio, ers, ersRatio []float64
+	simd, simdRatio, bound := simdutfRows(rows, dir)
 	for _, r := range rows {
 		if dir != "" && r.Direction != dir {
 			continue
@@ -396,7 +410,7 @@ func geoOf(name, dir string, rows []result) (geoLine, bool) {
 		return geoLine{}, false
 	}
 	return geoLine{Encoding: name, Direction: dir, Rows: len(web), Webenc: geomean(web), Xtext: geomean(xt), Ratio: geomean(ratio),
-		Ers: geomean(ers), ErsRatio: geomean(ersRatio)}, true
+		Ers: geomean(ers), ErsRatio: geomean(ersRatio), Simdutf: geomean(simd), SimdRatio: geomean(simdRatio), SimdBound: bound}, true
 }
 
 // measurer times transformers.
@@ -404,7 +418,8 @@ type measurer struct {
 	rounds  int
 	minTime time.Duration
 	dst     []byte
-	ers     *ersPeer // nil without -ers
+	ers     *batchPeer // nil without -ers
+	simdutf *batchPeer // nil without -simdutf
 	// fastest makes measure report the fastest round instead of the
 	// median (-short: calls of tens of nanoseconds, where the other
 	// processes' noise only ever adds time).
@@ -490,7 +505,8 @@ func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Enco
 			}
 		}
 	}
-	if _, err := transformAll(w.t, src); err != nil {
+	want, err := transformAll(w.t, src)
+	if err != nil {
 		return r, fmt.Errorf("webenc: %v", err)
 	}
 	if x.t != nil {
@@ -503,8 +519,17 @@ func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Enco
 	if x.t != nil {
 		timers = append(timers, transformTimer(x.t, src, dst))
 	}
+	ersAt := len(timers)
 	if m.ers != nil {
 		timers = append(timers, m.ers.timer(name, dir, src))
+	}
+	simd, err := m.simdutfTimer(&r, dir, src, want)
+	if err != nil {
+		return r, err
+	}
+	simdAt := len(timers)
+	if simd != nil {
+		timers = append(timers, simd)
 	}
 	ns, err := m.measure(timers)
 	if err != nil {
@@ -515,11 +540,15 @@ func (m *measurer) measurePair(name, dir string, s sample, web, xt encoding.Enco
 		r.Xtext = mbps(r.Bytes, ns[1])
 		r.Ratio = r.Webenc / r.Xtext
 	} else {
-		r.Note = "x/text has no codec for it"
+		r.Note = join(r.Note, "x/text has no codec for it")
 	}
 	if m.ers != nil {
-		r.Ers = mbps(r.Bytes, ns[len(ns)-1])
+		r.Ers = mbps(r.Bytes, ns[ersAt])
 		r.ErsRatio = r.Webenc / r.Ers
+	}
+	if simd != nil {
+		r.Simdutf = mbps(r.Bytes, ns[simdAt])
+		r.SimdRatio = r.Webenc / r.Simdutf
 	}
 	r.Note = join(r.Note, x.note)
 	return r, nil
@@ -563,18 +592,4 @@ func names() []string {
 		}
 	}
 	return slices.Clip(out)
-}
-
-// setFlags are the flags that selected the sets, for the Reproduce line.
-func setFlags(opt options) []string {
-	var f []string
-	for _, x := range []struct {
-		on   bool
-		flag string
-	}{{opt.paths, "-paths"}, {opt.short, "-short"}, {opt.mislabeled, "-mislabeled"}, {opt.fastest, "-fastest"}, {opt.ers != "", "-ers $(../shared/peers/encoding_rs/build.sh)"}} {
-		if x.on {
-			f = append(f, x.flag)
-		}
-	}
-	return f
 }

@@ -4,15 +4,15 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/binary"
-	"errors"
 	"fmt"
 	"io"
 	"os/exec"
 )
 
-// ersPeer talks to encoding_rs's batch helper (`ers batch`, built by
-// ../shared/peers/encoding_rs/build.sh) over its stdin and stdout. The
-// protocol is documented at the top of the helper's src/main.rs: a request
+// batchPeer talks to a peer's batch helper over its stdin and stdout:
+// encoding_rs's (`ers batch`, built by ../shared/peers/encoding_rs/build.sh)
+// or simdutf's (simdutf.go), which speaks the same protocol. The protocol is
+// documented at the top of encoding_rs's helper's src/main.rs: a request
 // is op:u8 mode:u8 label_len:u8 label arg:u32 count:u32 and count items of
 // len:u32 bytes; a response is status:u8 count:u32 and count items of
 // status:u8 len:u32 bytes (integers little-endian).
@@ -22,28 +22,20 @@ import (
 // decode with a fresh decoder into a pre-sized String, encode with a fresh
 // encoder after str::from_utf8 of the input), and 'E'/'D' convert once, to
 // check that the inputs are the ones `ers bench` prepares.
-type ersPeer struct {
-	cmd *exec.Cmd
-	in  io.WriteCloser
-	w   *bufio.Writer
-	r   *bufio.Reader
+type batchPeer struct {
+	name string // the peer, for errors: "ers" or "simdutf"
+	cmd  *exec.Cmd
+	in   io.WriteCloser
+	w    *bufio.Writer
+	r    *bufio.Reader
 }
 
-// startErs starts `path batch`.
-func startErs(path string) (*ersPeer, error) {
-	cmd := exec.Command(path, "batch")
-	in, err := cmd.StdinPipe()
+// startErs starts encoding_rs's `path batch`.
+func startErs(path string) (*batchPeer, error) {
+	p, err := startBatch("ers", path)
 	if err != nil {
 		return nil, err
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("-ers: %v", err)
-	}
-	p := &ersPeer{cmd: cmd, in: in, w: bufio.NewWriterSize(in, 1<<16), r: bufio.NewReaderSize(out, 1<<16)}
 	// A label lookup checks that the other end speaks the protocol.
 	if got, _, err := p.call('L', 0, "", 0, []byte("latin1")); err != nil || string(got) != "windows-1252" {
 		p.close()
@@ -55,8 +47,25 @@ func startErs(path string) (*ersPeer, error) {
 	return p, nil
 }
 
+// startBatch starts `path batch`, the helper of peer name.
+func startBatch(name, path string) (*batchPeer, error) {
+	cmd := exec.Command(path, "batch")
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("-%s: %v", name, err)
+	}
+	return &batchPeer{name: name, cmd: cmd, in: in, w: bufio.NewWriterSize(in, 1<<16), r: bufio.NewReaderSize(out, 1<<16)}, nil
+}
+
 // close ends the helper ('Q', then EOF) and waits for it.
-func (p *ersPeer) close() error {
+func (p *batchPeer) close() error {
 	p.w.WriteByte('Q')
 	p.w.Flush()
 	p.in.Close()
@@ -65,9 +74,9 @@ func (p *ersPeer) close() error {
 
 // call sends one request with one item and returns the item's bytes and
 // status.
-func (p *ersPeer) call(op, mode byte, label string, arg uint32, item []byte) ([]byte, byte, error) {
+func (p *batchPeer) call(op, mode byte, label string, arg uint32, item []byte) ([]byte, byte, error) {
 	if len(label) > 255 || uint64(len(item)) > 1<<32-1 {
-		return nil, 0, errors.New("ers: request too large")
+		return nil, 0, fmt.Errorf("%s: request too large", p.name)
 	}
 	var hdr []byte
 	hdr = append(hdr, op, mode, byte(len(label)))
@@ -78,28 +87,28 @@ func (p *ersPeer) call(op, mode byte, label string, arg uint32, item []byte) ([]
 	p.w.Write(hdr)
 	p.w.Write(item)
 	if err := p.w.Flush(); err != nil {
-		return nil, 0, fmt.Errorf("ers: %v", err)
+		return nil, 0, fmt.Errorf("%s: %v", p.name, err)
 	}
 	var rh [5]byte
 	if _, err := io.ReadFull(p.r, rh[:]); err != nil {
-		return nil, 0, fmt.Errorf("ers: %v", err)
+		return nil, 0, fmt.Errorf("%s: %v", p.name, err)
 	}
 	if rh[0] != 0 || binary.LittleEndian.Uint32(rh[1:]) != 1 {
-		return nil, 0, fmt.Errorf("ers: %c%c %q: status %d", op, mode, label, rh[0])
+		return nil, 0, fmt.Errorf("%s: %c%c %q: status %d", p.name, op, mode, label, rh[0])
 	}
 	if _, err := io.ReadFull(p.r, rh[:]); err != nil {
-		return nil, 0, fmt.Errorf("ers: %v", err)
+		return nil, 0, fmt.Errorf("%s: %v", p.name, err)
 	}
 	out := make([]byte, binary.LittleEndian.Uint32(rh[1:]))
 	if _, err := io.ReadFull(p.r, out); err != nil {
-		return nil, 0, fmt.Errorf("ers: %v", err)
+		return nil, 0, fmt.Errorf("%s: %v", p.name, err)
 	}
 	return out, rh[0], nil
 }
 
-// timer returns a timer of encoding_rs decoding (dir "decode", src legacy
+// timer returns a timer of the peer decoding (dir "decode", src legacy
 // bytes) or encoding (dir "encode", src UTF-8) src in encoding name.
-func (p *ersPeer) timer(name, dir string, src []byte) timer {
+func (p *batchPeer) timer(name, dir string, src []byte) timer {
 	mode := byte('D')
 	if dir == "encode" {
 		mode = 'E'
@@ -110,7 +119,7 @@ func (p *ersPeer) timer(name, dir string, src []byte) timer {
 			return 0, err
 		}
 		if len(out) != 8 {
-			return 0, fmt.Errorf("ers: T answered %d bytes", len(out))
+			return 0, fmt.Errorf("%s: T answered %d bytes", p.name, len(out))
 		}
 		return float64(binary.LittleEndian.Uint64(out)) / float64(n), nil
 	}
@@ -120,7 +129,7 @@ func (p *ersPeer) timer(name, dir string, src []byte) timer {
 // encoding name: the decode input is encoding_rs's html-mode encoding of
 // LANG.html, and the encode input is encoding_rs's decoding of its html-mode
 // encoding of LANG.txt (the helper's 'E' op with mode 'H' and 'D' with 'R').
-func (p *ersPeer) checkInputs(c *corpus, name string, s sample) error {
+func (p *batchPeer) checkInputs(c *corpus, name string, s sample) error {
 	html, err := c.read(s.lang + ".html")
 	if err != nil {
 		return err

@@ -4,18 +4,15 @@ import (
 	"bufio"
 	"os"
 	"strings"
-	_ "unsafe" // for go:linkname
 
-	_ "github.com/webenc/webenc/whatwg/utf8" // links whatwg/internal/simd
+	"github.com/webenc/webenc/internal/simdlevel"
 )
 
-// simdKernels is whatwg/internal/simd.Kernels: the level of vector kernels
-// this process runs, its CPU features and any effect of WEBENC_SIMD. The
-// bench lies outside whatwg, so it cannot import the internal package;
-// the report names the level so that figures say which kernels made them.
-//
-//go:linkname simdKernels github.com/webenc/webenc/whatwg/internal/simd.Kernels
-func simdKernels() string
+// simdKernels names the level of vector kernels the codecs run in this
+// process, its CPU features and any effect of WEBENC_SIMD
+// (whatwg/internal/simd runs the level internal/simdlevel chooses), so that
+// figures say which kernels made them.
+func simdKernels() string { return simdlevel.Kernels() }
 
 // cpuModel returns the CPU's model name from /proc/cpuinfo with its family
 // and model numbers (a virtual machine's name can be as vague as "AMD

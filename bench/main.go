@@ -3,7 +3,7 @@
 //
 // Usage (from the module root):
 //
-//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-fastest] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH]
+//	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-fastest] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH] [-simdutf PATH]
 //	               [-paths] [-short] [-mislabeled] [-detect] [-fix]
 //
 // A full run takes about a minute on a 2-core machine.
@@ -42,6 +42,13 @@
 // own loop, in its own process) in the same interleaved rounds as webenc and
 // x/text, and prints webenc/encoding_rs per case, the geometric means per
 // encoding and overall, and a summary of the ratios.
+//
+// -simdutf PATH adds simdutf (the fastest published SIMD transcoder) the
+// same way, where its work equals webenc's: UTF-8 (validation and a copy)
+// and UTF-16LE/BE both ways, checked to give webenc's output; and
+// windows-1252 as a bound (simdutf converts Latin-1, whose mapping differs
+// at 0x80–0x9F). PATH is its helper, built by
+// ../shared/peers/simdutf/build.sh. Its overall means leave the bound out.
 //
 // -paths, -short and -mislabeled run other sets instead of the main table
 // (any combination, in that order; -run filters their rows too):
@@ -91,6 +98,7 @@ type options struct {
 	filter  *regexp.Regexp
 	jsonOut bool
 	ers     string // encoding_rs's batch helper, "" for none
+	simdutf string // simdutf's batch helper, "" for none
 
 	paths, short, mislabeled bool // the sets run instead of the main table
 	fastest                  bool // report the fastest round, not the median
@@ -106,6 +114,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print JSON instead of the table")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
 	ers := fs.String("ers", "", "also time encoding_rs with its batch helper at `PATH` (e.g. -ers $(../shared/peers/encoding_rs/build.sh)), interleaved with webenc and x/text; adds webenc/encoding_rs ratios per case, per encoding and overall")
+	simdutf := fs.String("simdutf", "", "also time simdutf with its batch helper at `PATH` (e.g. -simdutf $(../shared/peers/simdutf/build.sh)) on UTF-8 and UTF-16 (the same work) and windows-1252 (Latin-1, a bound), interleaved; adds webenc/simdutf ratios (main table only)")
 	paths := fs.Bool("paths", false, "instead of the main table, time the other ways of calling a codec on the same inputs: e.NewDecoder().Bytes, AppendDecode/AppendEncode (reused dst), transform.NewReader + io.Copy and charset.NewReader + io.Copy, as ratios to Transform and beside x/text's (x/net's) same path")
 	short := fs.Bool("short", false, "instead of the main table, time decoding 16-, 64- and 256-byte strings: e.NewDecoder().Bytes and AppendDecode against x/text's e.NewDecoder().Bytes")
 	mislabeled := fs.Bool("mislabeled", false, "instead of the main table, time mislabeled input: each language's legacy bytes (LANG.txt, LANG.html) decoded as UTF-8 and its UTF-8 decoded with each of its legacy decoders (with -ers, encoding_rs too)")
@@ -130,7 +139,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "bench: -rounds must be at least 1")
 		return 2
 	}
-	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut, ers: *ers, paths: *paths, short: *short, mislabeled: *mislabeled, fastest: *fastest}
+	opt := options{rounds: *rounds, minTime: *minTime, jsonOut: *jsonOut, ers: *ers, simdutf: *simdutf, paths: *paths, short: *short, mislabeled: *mislabeled, fastest: *fastest}
 	if *runRE != "" {
 		re, err := regexp.Compile(*runRE)
 		if err != nil {
@@ -226,7 +235,8 @@ type report struct {
 	Kernels string   `json:"kernels"` // the level of vector kernels (whatwg/internal/simd)
 	Corpus  string   `json:"corpus"`
 	Rounds  int      `json:"rounds"`
-	Ers     string   `json:"ers,omitempty"` // encoding_rs's batch helper, with -ers
+	Ers     string   `json:"ers,omitempty"`     // encoding_rs's batch helper, with -ers
+	Simdutf string   `json:"simdutf,omitempty"` // simdutf's helper and version, with -simdutf
 	Results []result `json:"results"`
 	// The -paths, -short and -mislabeled sets.
 	Paths      []pathRow  `json:"paths,omitempty"`
@@ -245,9 +255,14 @@ type result struct {
 	Webenc    float64 `json:"webenc_mbps"`
 	Xtext     float64 `json:"xtext_mbps,omitempty"`
 	Ratio     float64 `json:"ratio,omitempty"`
-	Ers       float64 `json:"ers_mbps,omitempty"`  // encoding_rs, with -ers
-	ErsRatio  float64 `json:"ratio_ers,omitempty"` // webenc / encoding_rs
-	Note      string  `json:"note,omitempty"`
+	Ers       float64 `json:"ers_mbps,omitempty"`      // encoding_rs, with -ers
+	ErsRatio  float64 `json:"ratio_ers,omitempty"`     // webenc / encoding_rs
+	Simdutf   float64 `json:"simdutf_mbps,omitempty"`  // simdutf, with -simdutf
+	SimdRatio float64 `json:"ratio_simdutf,omitempty"` // webenc / simdutf
+	// SimdBound is set where simdutf's work only bounds webenc's
+	// (windows-1252 timed as Latin-1).
+	SimdBound bool   `json:"simdutf_bound,omitempty"`
+	Note      string `json:"note,omitempty"`
 	// Picked is set when the corpus README lists no language for the
 	// encoding and the bench picked Lang.
 	Picked bool `json:"language_picked,omitempty"`
@@ -263,10 +278,27 @@ type geoLine struct {
 	Ratio     float64 `json:"ratio,omitempty"`
 	Ers       float64 `json:"ers_mbps,omitempty"`
 	ErsRatio  float64 `json:"ratio_ers,omitempty"`
+	Simdutf   float64 `json:"simdutf_mbps,omitempty"`
+	SimdRatio float64 `json:"ratio_simdutf,omitempty"`
+	SimdBound bool    `json:"simdutf_bound,omitempty"` // over bound rows only
 }
 
 // skipped is an encoding the bench could not measure.
 type skipped struct {
 	Encoding string `json:"encoding"`
 	Reason   string `json:"reason"`
+}
+
+// setFlags are the flags that selected the sets, for the Reproduce line.
+func setFlags(opt options) []string {
+	var f []string
+	for _, x := range []struct {
+		on   bool
+		flag string
+	}{{opt.paths, "-paths"}, {opt.short, "-short"}, {opt.mislabeled, "-mislabeled"}, {opt.fastest, "-fastest"}, {opt.ers != "", "-ers $(../shared/peers/encoding_rs/build.sh)"}, {opt.simdutf != "", "-simdutf $(../shared/peers/simdutf/build.sh)"}} {
+		if x.on {
+			f = append(f, x.flag)
+		}
+	}
+	return f
 }

@@ -33,11 +33,14 @@ func ersCells(mbps, ratio float64) []string {
 }
 
 // formatHeader is the table's header row, with the encoding_rs columns if
-// ers.
-func formatHeader(ers bool) string {
-	h := header
+// ers and then the simdutf ones if simdutf (ersCells' widths).
+func formatHeader(ers, simdutf bool) string {
+	h := slices.Clip(header)
 	if ers {
-		h = append(slices.Clip(h), fmt.Sprintf("%10s", "ers"), fmt.Sprintf("%7s", "w/ers"))
+		h = append(h, fmt.Sprintf("%10s", "ers"), fmt.Sprintf("%7s", "w/ers"))
+	}
+	if simdutf {
+		h = append(h, fmt.Sprintf("%10s", "simdutf"), fmt.Sprintf("%7s", "w/simd"))
 	}
 	return formatRow(h)
 }
@@ -76,6 +79,9 @@ func formatResult(r result) string {
 	if r.Ers > 0 {
 		cells = append(cells, ersCells(r.Ers, r.ErsRatio)...)
 	}
+	if r.Simdutf > 0 {
+		cells = append(cells, ersCells(r.Simdutf, r.SimdRatio)...)
+	}
 	if r.Note != "" {
 		cells = append(cells, "("+r.Note+")")
 	}
@@ -88,16 +94,24 @@ func formatGeo(g geoLine) string {
 	if g.Ers > 0 {
 		cells = append(cells, ersCells(g.Ers, g.ErsRatio)...)
 	}
+	if g.Simdutf > 0 {
+		cells = append(cells, ersCells(g.Simdutf, g.SimdRatio)...)
+	}
+	if g.SimdBound {
+		cells = append(cells, "("+simdutfNote+")")
+	}
 	return formatRow(cells)
 }
 
 // summary prints the ratios of the geometric-mean lines, one line per
 // encoding and the overall ones: webenc / encoding_rs and webenc / x/text,
-// for decode and encode.
-func (rep *report) summary(out io.Writer) {
+// for decode and encode, and webenc / simdutf if simdutf.
+func (rep *report) summary(out io.Writer, simdutf bool) {
 	type line struct {
 		rows                       int
 		decErs, encErs, decX, encX float64
+		decSimd, encSimd           float64
+		bound                      bool
 	}
 	var order []string
 	lines := map[string]*line{}
@@ -113,20 +127,34 @@ func (rep *report) summary(out io.Writer) {
 		}
 		l.rows = max(l.rows, g.Rows)
 		if g.Direction == "decode" {
-			l.decErs, l.decX = g.ErsRatio, g.Ratio
+			l.decErs, l.decX, l.decSimd = g.ErsRatio, g.Ratio, g.SimdRatio
 		} else {
-			l.encErs, l.encX = g.ErsRatio, g.Ratio
+			l.encErs, l.encX, l.encSimd = g.ErsRatio, g.Ratio, g.SimdRatio
 		}
+		l.bound = l.bound || g.SimdBound
 	}
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, "Summary: geometric means of the ratios (w = webenc, ers = encoding_rs, x = x/text; >1 means webenc is faster)")
-	row := func(cells ...string) string {
-		return fmt.Sprintf("%-14s  %5s  %12s  %12s  %10s  %10s", cells[0], cells[1], cells[2], cells[3], cells[4], cells[5])
+	legend := "w = webenc, ers = encoding_rs, x = x/text"
+	if simdutf {
+		legend += ", simd = simdutf"
 	}
-	fmt.Fprintln(out, strings.TrimRight(row("encoding", "cases", "decode w/ers", "encode w/ers", "decode w/x", "encode w/x"), " "))
+	fmt.Fprintf(out, "Summary: geometric means of the ratios (%s; >1 means webenc is faster)\n", legend)
+	row := func(cells ...string) string {
+		s := fmt.Sprintf("%-14s  %5s  %12s  %12s  %10s  %10s", cells[0], cells[1], cells[2], cells[3], cells[4], cells[5])
+		if simdutf {
+			s += fmt.Sprintf("  %13s  %13s  %s", cells[6], cells[7], cells[8])
+		}
+		return strings.TrimRight(s, " ")
+	}
+	fmt.Fprintln(out, row("encoding", "cases", "decode w/ers", "encode w/ers", "decode w/x", "encode w/x", "decode w/simd", "encode w/simd", ""))
 	for _, name := range order {
 		l := lines[name]
-		fmt.Fprintln(out, strings.TrimRight(row(name, fmt.Sprint(l.rows), formatRatio(l.decErs), formatRatio(l.encErs), formatRatio(l.decX), formatRatio(l.encX)), " "))
+		note := ""
+		if l.bound {
+			note = "(" + simdutfNote + ")"
+		}
+		fmt.Fprintln(out, row(name, fmt.Sprint(l.rows), formatRatio(l.decErs), formatRatio(l.encErs), formatRatio(l.decX), formatRatio(l.encX),
+			formatRatio(l.decSimd), formatRatio(l.encSimd), note))
 	}
 }
 

@@ -250,12 +250,18 @@ func TestEveryEncodingMeasurable(t *testing.T) {
 // ersPath is encoding_rs's batch helper as ../shared/peers/encoding_rs
 // builds it, or $WEBENC_ERS.
 func ersPath(t *testing.T) string {
-	p := os.Getenv("WEBENC_ERS")
+	return helperPath(t, "WEBENC_ERS", "/tmp/ers-peer/target-simd/release/ers", "encoding_rs")
+}
+
+// helperPath returns $env, else def, skipping the test if no peer helper
+// is there.
+func helperPath(t *testing.T, env, def, peer string) string {
+	p := os.Getenv(env)
 	if p == "" {
-		p = "/tmp/ers-peer/target-simd/release/ers"
+		p = def
 	}
 	if _, err := os.Stat(p); err != nil {
-		t.Skipf("encoding_rs's helper not built: %v", err)
+		t.Skipf("%s's helper not built: %v", peer, err)
 	}
 	return p
 }
@@ -308,11 +314,11 @@ func TestFormatErs(t *testing.T) {
 	if got := formatResult(r); got != want {
 		t.Errorf("formatResult:\n got %q\nwant %q", got, want)
 	}
-	if got, want := formatHeader(true), "encoding        lang     dir         bytes      webenc      x/text    ratio         ers    w/ers"; got != want {
-		t.Errorf("formatHeader(true):\n got %q\nwant %q", got, want)
+	if got, want := formatHeader(true, false), "encoding        lang     dir         bytes      webenc      x/text    ratio         ers    w/ers"; got != want {
+		t.Errorf("formatHeader(true, false):\n got %q\nwant %q", got, want)
 	}
-	if got := formatHeader(false); got != formatRow(header) {
-		t.Errorf("formatHeader(false) = %q", got)
+	if got := formatHeader(false, false); got != formatRow(header) {
+		t.Errorf("formatHeader(false, false) = %q", got)
 	}
 }
 

@@ -153,7 +153,7 @@ func runMislabeled(m *measurer, c *corpus, rep *report, out io.Writer, selected 
 	fmt.Fprintln(out, "-mislabeled: each language's text in each of its legacy encodings (LANG.txt and LANG.html, html mode) decoded as UTF-8,")
 	fmt.Fprintln(out, "and its UTF-8 decoded with each of its legacy decoders. dir = the bytes decoded (ENCODING.DOC). MB/s of the input.")
 	fmt.Fprintln(out)
-	fmt.Fprintln(out, formatHeader(m.ers != nil))
+	fmt.Fprintln(out, formatHeader(m.ers != nil, false))
 	utf8Enc, utf8X, err := encodingsFor("UTF-8")
 	if err != nil {
 		return err

@@ -23,7 +23,7 @@ import (
 // target: the append functions at least 0.95× of Transform). Compare
 // impl=append with impl=transform in benchstat.
 func BenchmarkAppend(b *testing.B) {
-	for _, e := range []encoding.Encoding{utf8.UTF8, singlebyte.Windows1252, singlebyte.Windows1251, utf16.LE, cjk.ShiftJIS, cjk.GB18030, cjk.Big5, cjk.EUCKR, cjk.ISO2022JP} {
+	for _, e := range []encoding.Encoding{utf8.UTF8, singlebyte.Windows1252, singlebyte.Windows1251, utf16.LE, utf16.BE, cjk.ShiftJIS, cjk.GB18030, cjk.Big5, cjk.EUCKR, cjk.ISO2022JP} {
 		for _, s := range benchdata.Load(b, e) {
 			dst := make([]byte, 0, MaxDecodedLen(e, len(s.Decode))+MaxEncodedLen(e, len(s.Encode)))
 			prefix := "enc=" + e.(interface{ String() string }).String() + "/lang=" + s.Lang

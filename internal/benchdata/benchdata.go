@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
@@ -74,4 +75,24 @@ func Transform(b *testing.B, t transform.Transformer, src []byte, size int) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// FastestRatio times f and g in 30 alternating rounds of calls calls each
+// and returns g's fastest round over f's: above 1 when f is faster. On a
+// shared machine other processes only ever add time, so the fastest
+// rounds are the ones to compare.
+func FastestRatio(f, g func(), calls int) float64 {
+	round := func(h func()) time.Duration {
+		start := time.Now()
+		for range calls {
+			h()
+		}
+		return time.Since(start)
+	}
+	bf, bg := time.Duration(1<<62), time.Duration(1<<62)
+	for range 30 {
+		bf = min(bf, round(f))
+		bg = min(bg, round(g))
+	}
+	return float64(bg) / float64(bf)
 }

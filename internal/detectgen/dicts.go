@@ -30,6 +30,7 @@ type dictionary struct {
 // Bosnian in ISO-8859-2 whose only telling byte is 0xB9, ISO-8859-16's č,
 // read as ISO-8859-16 at 64 bytes; docs/detection.md).
 var dictionaries = []dictionary{
+	{"eo", "myspell-eo", "2.1.2000.02.25-61", "eo"},
 	{"et", "myspell-et", "1:20030606-32", "et_EE"},
 	{"hu", "hunspell-hu", "1:7.5.0-1", "hu_HU"},
 	{"lt", "hunspell-lt", "1:7.5.0-1", "lt_LT"},
@@ -122,12 +123,12 @@ func decodeDict(aff, raw []byte) (string, error) {
 }
 
 // dictTexts returns the dictionary texts of family g, put in its form:
-// those of the languages of langs (trained or not: leaving a language's
-// corpus text out keeps its dictionary) that g serves.
-func dictTexts(dir string, g group, langs []detecteval.Language) ([]string, []string, error) {
+// those of the languages of langs that g serves (a language whose texts are
+// not trained keeps its dictionary) but the languages of heldOut.
+func dictTexts(dir string, g group, langs []detecteval.Language, heldOut map[string]bool) ([]string, []string, error) {
 	var texts, ids []string
 	for _, d := range dictionaries {
-		if !serves(g, d.tag, langs) {
+		if !serves(g, d.tag, langs) || heldOut[d.tag] {
 			continue
 		}
 		t, err := dictText(dir, d)

@@ -9,8 +9,11 @@
 // Run it from the module root. With -check it writes nothing and exits 1 if
 // the committed tables differ from what the corpus gives. When the corpus is
 // absent it says so and exits 0. Running it twice changes nothing.
-// -exclude leaves one text out of training, for internal/detecteval's
-// leave-one-out run (lolo.sh). Some languages also train on the words of a
+// -exclude leaves one text out of training, with its language's dictionary
+// and CLDR words when no other text of the language trains, for
+// internal/detecteval's leave-one-language-out run (lolo.sh);
+// -exclude-source leaves a whole source (udhr, wiki) out, for its
+// leave-one-source-out run (lolo.sh -source). Some languages also train on the words of a
 // Debian hunspell dictionary (dicts.go; -dicts names their folder,
 // /usr/share/hunspell by default), which scripts/detect-dicts.sh installs
 // at the versions the generated header names, and some on the words of
@@ -112,7 +115,7 @@ type group struct {
 // scripts is the main script of each single-byte family.
 var scripts = map[string]*unicode.RangeTable{
 	"western": unicode.Latin, "central": unicode.Latin, "baltic": unicode.Latin,
-	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "cyrillic": unicode.Cyrillic,
+	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "south": unicode.Latin, "cyrillic": unicode.Cyrillic,
 	"greek": unicode.Greek, "hebrew": unicode.Hebrew, "arabic": unicode.Arabic, "thai": unicode.Thai,
 }
 
@@ -152,7 +155,8 @@ func main() {
 	check := flag.Bool("check", false, "write nothing; fail if the committed tables differ")
 	dicts := flag.String("dicts", filepath.Join("/usr", "share", "hunspell"), "folder with the hunspell dictionaries of the dictionaries list (scripts/detect-dicts.sh installs them)")
 	cldrDir := flag.String("cldr", defaultCLDRDir(), "folder with the unpacked CLDR npm packages of cldrPackages (scripts/detect-cldr.sh fetches them there)")
-	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training (for a leave-one-out evaluation; write the tables elsewhere with -out)")
+	exclude := flag.String("exclude", "", "leave the text with this ID (e.g. udhr/pol) out of training, and its language's dictionary and CLDR words unless another text of the language trains (for a leave-one-language-out evaluation; write the tables elsewhere with -out)")
+	excludeSource := flag.String("exclude-source", "", "leave every text of this source (udhr or wiki) out of training, keeping the dictionaries and CLDR words (for a leave-one-source-out evaluation; write the tables elsewhere with -out)")
 	flag.Parse()
 	if st, err := os.Stat(*corpus); err != nil || !st.IsDir() {
 		fmt.Printf("detectgen: corpus %s not found; nothing to do\n", *corpus)
@@ -165,7 +169,7 @@ func main() {
 		fmt.Printf("detectgen: UDHR corpus %s not found; nothing to do\n", *udhr)
 		return
 	}
-	src, err := generate(*corpus, *udhr, *dicts, *cldrDir, *exclude)
+	src, err := generate(*corpus, *udhr, *dicts, *cldrDir, *exclude, *excludeSource)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "detectgen:", err)
 		os.Exit(1)
@@ -1037,16 +1041,47 @@ func litLines(b []byte) string {
 	return strings.Join(parts, " +\n\t\t")
 }
 
-func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude string) ([]byte, error) {
+// leaveOut marks the text exclude and the texts of source excludeSource as
+// not trained, and returns the tags of the languages exclude leaves without
+// a trained text: their dictionaries and CLDR words are left out too, so
+// that the language is one the statistics never saw. A source left out
+// keeps the dictionaries, which are another source, and the texts of the
+// families without a text of another source (a family is built on corpus
+// text; lolo.sh -source does not evaluate those).
+func leaveOut(langs []detecteval.Language, exclude, excludeSource string) map[string]bool {
+	inSource := func(l detecteval.Language) bool {
+		return excludeSource != "" && strings.HasPrefix(l.ID, excludeSource+"/")
+	}
+	keeps := map[string]bool{} // families with training text outside the source
+	for _, l := range langs {
+		if l.Train && !inSource(l) {
+			keeps[l.Family] = true
+		}
+	}
+	heldOut := map[string]bool{}
+	for i, l := range langs {
+		if l.ID == exclude {
+			langs[i].Train = false
+			heldOut[l.Tag] = true
+		}
+		if inSource(l) && keeps[l.Family] {
+			langs[i].Train = false
+		}
+	}
+	for _, l := range langs {
+		if l.Train {
+			delete(heldOut, l.Tag)
+		}
+	}
+	return heldOut
+}
+
+func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude, excludeSource string) ([]byte, error) {
 	langs, err := detecteval.Inventory(wikiDir, udhrDir)
 	if err != nil {
 		return nil, err
 	}
-	for i := range langs {
-		if langs[i].ID == exclude {
-			langs[i].Train = false
-		}
-	}
+	heldOut := leaveOut(langs, exclude, excludeSource)
 	groups, err := groupsOf(langs)
 	if err != nil {
 		return nil, err
@@ -1069,11 +1104,11 @@ func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude string) ([]byte, error
 			text.WriteString(t)
 			text.WriteByte('\n')
 		}
-		dicts, ids, err := dictTexts(dictDir, g, langs)
+		dicts, ids, err := dictTexts(dictDir, g, langs, heldOut)
 		if err != nil {
 			return nil, err
 		}
-		cldr, cldrIDs, err := cldrTexts(cldrDir, g, langs)
+		cldr, cldrIDs, err := cldrTexts(cldrDir, g, langs, heldOut)
 		if err != nil {
 			return nil, err
 		}

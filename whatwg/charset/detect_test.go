@@ -160,7 +160,10 @@ const (
 	detectFrenchEuro = "Le prix du billet est passé à 12 € : les sœurs de la chorale ont chanté de bon cœur pour le vœu de l'évêque."
 	detectLithuanian = "Visi žmonės gimsta laisvi ir lygūs savo orumu ir teisėmis."
 	detectTurkish    = "Bütün insanlar hür, haysiyet ve haklar bakımından eşit doğarlar."
-	detectPolish     = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
+	// Only ISO-8859-3 writes Esperanto's ĉ ĝ ĥ ĵ ŝ ŭ and Maltese ħ ġ ż ċ.
+	detectEsperanto = "La ŝipo ĉirkaŭiris la insulon dum ĵaŭdo, kaj la ĥoro kantis ĝoje en la preĝejo."
+	detectMaltese   = "Il-ħbieb tagħna marru l-belt biex jaraw il-knisja ta' San Ġwann, u kielu ħobż biż-żejt."
+	detectPolish    = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
 )
 
 func TestDetectKnown(t *testing.T) {
@@ -184,6 +187,8 @@ func TestDetectKnown(t *testing.T) {
 		{detectPolish, singlebyte.Windows1250, "windows-1250"},
 		{detectLithuanian, singlebyte.Windows1257, "windows-1257"},
 		{detectTurkish, singlebyte.Windows1254, "windows-1254"},
+		{detectEsperanto, singlebyte.ISO8859_3, "iso-8859-3"},
+		{detectMaltese, singlebyte.ISO8859_3, "iso-8859-3"},
 		{detectRussian, wutf8.UTF8, "utf-8"},
 	} {
 		b := detectText(t, c.enc, c.text)
@@ -275,7 +280,7 @@ var detectAllowed = map[string]bool{
 	"iso-8859-5": true, "iso-8859-6": true, "iso-8859-7": true, "iso-8859-8": true, "koi8-r": true, "koi8-u": true,
 	"ibm866": true, "shift_jis": true, "euc-jp": true, "iso-2022-jp": true, "gbk": true, "big5": true,
 	"euc-kr": true, "utf-8": true, "windows-1257": true, "iso-8859-4": true, "iso-8859-13": true,
-	"iso-8859-15": true, "iso-8859-16": true,
+	"iso-8859-15": true, "iso-8859-16": true, "iso-8859-3": true,
 }
 
 func detectCheck(t testing.TB, data []byte, tld string) {
@@ -354,7 +359,7 @@ func TestCandidatesNoAlloc(t *testing.T) {
 
 // detectNumCandidates is the most candidates Candidates can list: every
 // answer Guess may give but gb18030's name (GBK stands for it).
-const detectNumCandidates = 29
+const detectNumCandidates = 30
 
 func TestDetectGarbage(t *testing.T) {
 	rng := rand.New(rand.NewSource(2))

@@ -60,7 +60,7 @@ func dbcsEncoders(name string, tab *[0x10000]uint16, other dbcsOther) codec.Code
 		},
 		AppendEncode: func(dst, src []byte) ([]byte, bool) {
 			e := initial
-			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 		},
 	}
 }

@@ -376,7 +376,7 @@ func dbcsCodec(name string, perOut int, form *lazyForm, tab *[0x10000]uint16, ot
 	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
 	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
 		d := initial(false)
-		dst = codec.AppendDecoded(dst, src, perOut, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		dst = codec.AppendDecoded(dst, src, perOut, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 		return dst, d.Replaced
 	}
 	return c

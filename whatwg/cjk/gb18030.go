@@ -1,6 +1,8 @@
 package cjk
 
 import (
+	"encoding/binary"
+
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
@@ -64,7 +66,7 @@ func gbCodec(name string, other dbcsOther) codec.Codec {
 	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
 	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
 		d := initial(false)
-		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 		return dst, d.Replaced
 	}
 	return c
@@ -148,6 +150,28 @@ func gbNewForm() *dbcsForm {
 func gbIsLead(b byte) bool  { return b >= 0x81 && b <= 0xFE }
 func gbIsDigit(b byte) bool { return b >= 0x30 && b <= 0x39 }
 
+// gbFourRun decodes the longest run of valid four-byte sequences at the
+// start of src (steps 3.2–3.5) for as long as dst has four bytes of room,
+// and returns the lengths written and read. It leaves everything else,
+// invalid four-byte sequences included, to the byte-at-a-time steps.
+func gbFourRun(dst, src []byte) (nDst, nSrc int) {
+	for len(src)-nSrc >= 4 && len(dst)-nDst >= 4 {
+		b1, b2, b3, b4 := src[nSrc], src[nSrc+1], src[nSrc+2], src[nSrc+3]
+		if !gbIsLead(b1) || !gbIsDigit(b2) || !gbIsLead(b3) || !gbIsDigit(b4) {
+			break
+		}
+		r := gbRangesCodePoint(gbFourPointer(b1, b2, b3, b4))
+		if r < 0 {
+			break
+		}
+		w, n := utf8Word(r)
+		binary.LittleEndian.PutUint32(dst[nDst:], w)
+		nDst += n
+		nSrc += 4
+	}
+	return nDst, nSrc
+}
+
 // Transform implements transform.Transformer.
 func (d *gbDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err error) {
 	if d.first != 0 || d.npend != 0 {
@@ -197,11 +221,18 @@ done:
 func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 	f := d.form
 	for {
-		// dbcsRun leaves the first error to the loop below, which
-		// records it (Replaced).
-		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
+		// Four-byte sequences come in runs (words of a script that GBK
+		// lacks), before each of which dbcsRun would return at once.
+		dn, sn := gbFourRun(dst[nDst:], src[nSrc:])
 		nDst += dn
 		nSrc += sn
+		if sn == 0 {
+			// dbcsRun leaves the first error to the loop below, which
+			// records it (Replaced).
+			dn, sn = dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
+			nDst += dn
+			nSrc += sn
+		}
 		if nSrc == len(src) {
 			return nDst, nSrc, nil
 		}

@@ -1,8 +1,6 @@
 package cjk
 
 import (
-	"encoding/binary"
-
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/transform"
 
@@ -30,12 +28,12 @@ var iso2022jpCodec = codec.New(codec.Codec{
 	},
 	AppendDecode: func(dst, src []byte) ([]byte, bool) {
 		d := iso2022jpInitial(false)
-		dst = codec.AppendDecoded(dst, src, iso2022jpPerOut, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+		dst = codec.AppendDecoded(dst, src, iso2022jpPerOut, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 		return dst, d.Replaced
 	},
 	AppendEncode: func(dst, src []byte) ([]byte, bool) {
 		e := iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
-		return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+		return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 	},
 })
 
@@ -85,89 +83,6 @@ func (d *iso2022jpDecoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc in
 	nDst, nSrc, err = d.decode(dst, src, atEOF)
 	d.Advance(nSrc)
 	return nDst, nSrc, err
-}
-
-// iso2022jpPlain reports whether every byte of the word w is ASCII other
-// than 0x0E, 0x0F and 0x1B. For ASCII bytes, x+0x7F has its high bit set
-// exactly when x is not zero (no carry leaves a byte); a non-ASCII byte
-// fails the first test whatever the carries do elsewhere.
-func iso2022jpPlain(w uint64) bool {
-	const highs, low7 = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
-	x := (w ^ 0x0E0E0E0E0E0E0E0E) & 0xFEFEFEFEFEFEFEFE // 0 where 0x0E or 0x0F
-	y := w ^ 0x1B1B1B1B1B1B1B1B                        // 0 where 0x1B
-	return w&highs == 0 && (x+low7)&(y+low7)&highs == highs
-}
-
-// iso2022jpPlain2 is iso2022jpPlain for two words at once.
-func iso2022jpPlain2(w0, w1 uint64) bool {
-	const highs, low7 = 0x8080808080808080, 0x7F7F7F7F7F7F7F7F
-	x0 := (w0 ^ 0x0E0E0E0E0E0E0E0E) & 0xFEFEFEFEFEFEFEFE
-	y0 := w0 ^ 0x1B1B1B1B1B1B1B1B
-	x1 := (w1 ^ 0x0E0E0E0E0E0E0E0E) & 0xFEFEFEFEFEFEFEFE
-	y1 := w1 ^ 0x1B1B1B1B1B1B1B1B
-	return (w0|w1)&highs == 0 && (x0+low7)&(y0+low7)&(x1+low7)&(y1+low7)&highs == highs
-}
-
-// iso2022jpCopyASCII copies the longest prefix of src that fits in dst and
-// consists of ASCII bytes other than 0x0E, 0x0F and 0x1B, and returns its
-// length: the bytes that the decoder's ASCII state and the encoder's ASCII
-// state pass through unchanged.
-func iso2022jpCopyASCII(dst, src []byte) int {
-	n := min(len(dst), len(src))
-	dst, src = dst[:n], src[:n]
-	i := 0
-	for ; i+16 <= n; i += 16 {
-		w0 := binary.LittleEndian.Uint64(src[i:])
-		w1 := binary.LittleEndian.Uint64(src[i+8:])
-		if !iso2022jpPlain2(w0, w1) {
-			break
-		}
-		binary.LittleEndian.PutUint64(dst[i:], w0)
-		binary.LittleEndian.PutUint64(dst[i+8:], w1)
-	}
-	for ; i+8 <= n; i += 8 {
-		w := binary.LittleEndian.Uint64(src[i:])
-		if !iso2022jpPlain(w) {
-			break
-		}
-		binary.LittleEndian.PutUint64(dst[i:], w)
-	}
-	for ; i < n; i++ {
-		c := src[i]
-		if c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
-			break
-		}
-		dst[i] = c
-	}
-	return i
-}
-
-// iso2022jpASCIIRun decodes src in the ASCII state as far as it holds no
-// 0x1B and dst has room: bytes other than 0x0E and 0x0F are copied, those
-// and non-ASCII bytes are errors (U+FFFD, each consuming its byte), unless
-// stop is set (fatal mode), where it returns at the first. So a UTF-8 page
-// mislabeled ISO-2022-JP stays in this loop. It returns the lengths
-// written and read.
-func iso2022jpASCIIRun(dst, src []byte, stop bool) (nDst, nSrc int) {
-	for {
-		n := iso2022jpCopyASCII(dst[nDst:], src[nSrc:])
-		nDst += n
-		nSrc += n
-		// Errors, while dst has room for a four-byte store.
-		for ; nSrc < len(src) && !stop && len(dst)-nDst >= 4; nSrc++ {
-			if c := src[nSrc]; c < 0x80 && c != 0x0E && c != 0x0F {
-				break
-			}
-			binary.LittleEndian.PutUint32(dst[nDst:], fffdWord)
-			nDst += 3
-		}
-		if nSrc == len(src) || len(dst)-nDst < 4 {
-			return
-		}
-		if c := src[nSrc]; c >= 0x80 || c == 0x0E || c == 0x0F || c == 0x1B {
-			return // fatal mode's error, or an escape sequence
-		}
-	}
 }
 
 // iso2022jpForm is the ISO-2022-JP decoder's leading byte and trailing
@@ -226,6 +141,10 @@ func (d *iso2022jpDecoder) decode(dst, src []byte, atEOF bool) (nDst, nSrc int, 
 			// sequences after output (escape start step 1, escape
 			// steps 1–7). What they leave is handled byte by byte.
 			for nSrc < len(src) {
+				dn, sn, st2, out2, output2 := iso2022jpRuns(dst[nDst:], src[nSrc:], st, out, output, d.form.index)
+				nDst += dn
+				nSrc += sn
+				st, out, output = st2, out2, output2
 				switch st {
 				case iso2022jpASCII:
 					if dn, sn := iso2022jpASCIIRun(dst[nDst:], src[nSrc:], d.Fatal || !d.Replaced); sn > 0 {

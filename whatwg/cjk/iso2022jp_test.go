@@ -426,3 +426,38 @@ func (ref *jisRef) iso2022jpEncoder() codectest.EncHandler {
 		return codectest.EncBytes(byte(pointer/94+0x21), byte(pointer%94+0x21)) // 13.–15.
 	}
 }
+
+// TestISO2022JPRunsExhaustive checks the decoder, whose iso2022jpRuns
+// takes runs of ASCII and jis0208 pairs and the escape sequences between
+// them, against the reference decoder (one shot, in pieces, fatal mode
+// and resumption) on every sequence of up to four pieces drawn from runs
+// that end at each byte of a word, escape sequences valid and not, and
+// the bytes the fast path must leave to the Standard's steps.
+func TestISO2022JPRunsExhaustive(t *testing.T) {
+	ref := jisLoadRef(t)
+	pieces := []string{
+		"abcdefg", "abcdefgh", "abcdefghi", "a", // ASCII runs ending in and past a word
+		"0!F|K\\8l", "0!F|K\\8", "0!", // pairs (whole and cut), in the leading byte state
+		"\"/",                                            // a pair not in the index
+		"\x1b$B", "\x1b(B", "\x1b(J", "\x1b(I", "\x1b$@", // escape sequences
+		"\x1b(X", "\x1b", // an invalid escape, a lone ESC
+		"\x0e", "\x80", "\n", // errors in some states, not in others
+	}
+	count := 0
+	var walk func(prefix string, depth int)
+	walk = func(prefix string, depth int) {
+		if depth == 0 {
+			return
+		}
+		for _, p := range pieces {
+			s := prefix + p
+			jisFuzzDecode(t, iso2022jpEnc, []byte(s), count, ref.iso2022jpDecoder, false)
+			count++
+			walk(s, depth-1)
+		}
+	}
+	walk("", 4)
+	if count != 18+18*18+18*18*18+18*18*18*18 {
+		t.Fatalf("checked %d inputs", count)
+	}
+}

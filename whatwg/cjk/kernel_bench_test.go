@@ -4,7 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
 	"golang.org/x/text/encoding"
 
@@ -42,7 +41,7 @@ func BenchmarkDBCSKernel(b *testing.B) {
 					for b.Loop() {
 						kernel()
 					}
-					b.ReportMetric(fastestRatio(kernel, scalar), "x/scalar")
+					b.ReportMetric(benchdata.FastestRatio(kernel, scalar, 20), "x/scalar")
 				})
 			}
 		}
@@ -73,22 +72,4 @@ func dbcsRunAll(dst, src []byte, f *dbcsForm, run func(dst, src []byte, f *dbcsF
 		nDst += n
 		nSrc += m + 1
 	}
-}
-
-// fastestRatio returns g's fastest round over f's, from 30 alternating
-// rounds of each.
-func fastestRatio(f, g func()) float64 {
-	round := func(h func()) time.Duration {
-		start := time.Now()
-		for range 20 {
-			h()
-		}
-		return time.Since(start)
-	}
-	bf, bg := time.Duration(1<<62), time.Duration(1<<62)
-	for range 30 {
-		bf = min(bf, round(f))
-		bg = min(bg, round(g))
-	}
-	return float64(bg) / float64(bf)
 }

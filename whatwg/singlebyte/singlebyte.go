@@ -40,12 +40,12 @@ func newEncoding(t tables.Table) encoding.Encoding {
 		// Every input byte decodes to at least one output byte.
 		AppendDecode: func(dst, src []byte) ([]byte, bool) {
 			d := decoder{k: k}
-			dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte) (int, int, error) { return d.decode(dst, src) })
+			dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte, _ bool) (int, int, error) { return d.decode(dst, src) })
 			return dst, d.Replaced
 		},
 		AppendEncode: func(dst, src []byte) ([]byte, bool) {
 			e := encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
-			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte) (int, int, error) { return e.encode(dst, src, true) })
+			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.encode(dst, src, atEOF) })
 		},
 	})
 }

@@ -50,7 +50,7 @@ func initial(fatal bool) decoder {
 // decodes to at least one output byte.
 func appendDecode(dst, src []byte) ([]byte, bool) {
 	d := initial(false)
-	dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte) (int, int, error) { return d.Transform(dst, src, true) })
+	dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 	return dst, d.Replaced
 }
 
@@ -60,7 +60,7 @@ func appendDecode(dst, src []byte) ([]byte, bool) {
 func appendEncode(dst, src []byte) ([]byte, bool) {
 	var e encoder
 	var errs codec.EncodeErrors
-	return codec.AppendEncoded(dst, src, 1, &errs, func(dst, src []byte) (int, int, error) { return e.Transform(dst, src, true) })
+	return codec.AppendEncoded(dst, src, 1, &errs, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 }
 
 // decoder is the Standard's UTF-8 decoder. Its state is exactly the

@@ -11,10 +11,18 @@ import "golang.org/x/text/transform"
 // growing sizes dst for the likely output, so that from a nil dst the
 // capacity is at most 1.5 times the output plus 64 bytes.
 
-// A Step is a decoder's or encoder's Transform at EOF, on a value the
-// caller keeps on its stack: AppendDecoded and AppendEncoded call it over
-// an input until it is all consumed, resuming after each ErrShortDst.
-type Step func(dst, src []byte) (nDst, nSrc int, err error)
+// A Step is a decoder's or encoder's Transform, on a value the caller
+// keeps on its stack: AppendDecoded and AppendEncoded call it over an
+// input until it is all consumed, resuming after each ErrShortDst, with
+// atEOF false only on a part of the input (see bodySteps).
+type Step func(dst, src []byte, atEOF bool) (nDst, nSrc int, err error)
+
+// overshoot is the most that any step writes into dst past the output it
+// reports: twice the most the bulk loops store ahead (the vector kernels'
+// 64-byte stores of one block's output, at most 128 bytes for the UTF-8 to
+// UTF-16 block of 64 bytes). The append tests of package whatwg fail if a
+// step writes further.
+const overshoot = 256
 
 // spill is the most of dst's spare capacity past the least output of
 // the rest of the input that a step may write into, of which appendSteps
@@ -22,9 +30,12 @@ type Step func(dst, src []byte) (nDst, nSrc int, err error)
 // (a smaller copy to zero). Both are larger than any one character's
 // output, so that a step never stops without progress; spill lets most
 // inputs of up to 256 bytes, and the end of longer ones, go in one step.
+// tailSpill is spill for the tail that bodySteps leaves, whose steps get
+// room for the output at the body's ratio: most tails then go in one step.
 const (
 	spill      = 256
 	shortSpill = 64
+	tailSpill  = 2048
 )
 
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
@@ -54,6 +65,10 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 		var saved [shortSpill]byte
 		return appendSteps(dst, src, perOut, step, errs, saved[:])
 	}
+	if bodyRuns(dst, src, perOut, errs != nil) {
+		var saved [tailSpill]byte
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
+	}
 	var saved [spill]byte
 	return appendSteps(dst, src, perOut, step, errs, saved[:])
 }
@@ -66,6 +81,7 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 // move to the heap: the step is a func value.)
 func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
+	dst, src, escaped = bodySteps(dst, src, perOut, step, errs, start, total)
 	full := false
 	for {
 		least := 0
@@ -77,11 +93,17 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 		}
 		room := dst[len(dst):cap(dst)]
 		room = room[:min(len(room), least+len(saved), mostOut(len(src), errs != nil))]
+		if out, read := len(dst)-start, total-len(src); len(saved) > spill && read > 0 {
+			// The tail after bodySteps: room for its output at the
+			// ratio so far, with headroom, so that less is copied.
+			likely := len(src) * out / read
+			room = room[:min(len(room), max(least+shortSpill, likely+likely/8+shortSpill))]
+		}
 		// The output covers room[:cover] (less than least only while
 		// grow probes the output's ratio).
 		cover := min(least, len(room))
 		k := cover + copy(saved, room[cover:])
-		n, m, err := step(room, src)
+		n, m, err := step(room, src, true)
 		if j := max(n, cover); j < k {
 			copy(room[j:k], saved[j-cover:])
 		}
@@ -103,6 +125,41 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 			return dst, escaped
 		}
 	}
+}
+
+// bodySteps runs step over all of src but its last overshoot*perOut bytes
+// (the tail), straight into dst's spare capacity with nothing saved, when
+// that capacity holds the most output src can make: whatever the step
+// stores past its output, within overshoot bytes, the output of the tail
+// (at least overshoot bytes) will cover. So a long input goes in one step,
+// where appendSteps' steps, each bounded by the least output of the rest,
+// would take one per third of it (an encoder's: one output byte per three
+// input bytes is all that is certain). It returns dst, src and whether it
+// wrote an escape, leaving the rest, at least the tail, to appendSteps.
+func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int) (_, _ []byte, escaped bool) {
+	if !bodyRuns(dst, src, perOut, errs != nil) {
+		return dst, src, false
+	}
+	tail := overshoot * perOut
+	for len(src) > 2*tail {
+		n, m, err := step(dst[len(dst):cap(dst)], src[:len(src)-tail], false)
+		dst, src = dst[:len(dst)+n], src[m:]
+		if err != errEscape {
+			// Done, or an incomplete sequence at the body's end, or
+			// (after escapes) dst full: the rest is appendSteps'.
+			return dst, src, escaped
+		}
+		dst = appendEscape(dst, errs, start, total, len(src))
+		src = src[errs.esc.size:]
+		escaped = true
+	}
+	return dst, src, escaped
+}
+
+// bodyRuns reports whether bodySteps takes a part of src: one longer than
+// twice its tail, into spare capacity for the most output.
+func bodyRuns(dst, src []byte, perOut int, encoder bool) bool {
+	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= mostOut(len(src), encoder)
 }
 
 // mostOut returns the most output a step can make from n bytes of input,

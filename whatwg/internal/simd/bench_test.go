@@ -6,8 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-	"time"
 
+	"github.com/webenc/webenc/internal/benchdata"
 	"github.com/webenc/webenc/internal/specdata"
 )
 
@@ -139,19 +139,7 @@ func alternate(f, g func() int) float64 { return alternateN(f, g, 2000) }
 
 // alternateN is alternate with n calls per round.
 func alternateN(f, g func() int, n int) float64 {
-	round := func(h func() int) time.Duration {
-		start := time.Now()
-		for range n {
-			h()
-		}
-		return time.Since(start)
-	}
-	bf, bg := time.Duration(1<<62), time.Duration(1<<62)
-	for range 30 {
-		bf = min(bf, round(f))
-		bg = min(bg, round(g))
-	}
-	return float64(bg) / float64(bf)
+	return benchdata.FastestRatio(func() { f() }, func() { g() }, n)
 }
 
 // BenchmarkCorpusRuns walks each corpus page (LANG.html, UTF-8) as a CJK or

@@ -3,9 +3,6 @@
 package simd
 
 func decodeDBCS(dst, src []byte, row, col *[256]uint16, words []uint32) (int, int) {
-	if cpuLevel >= levelAVX512VBMI && len(words) > 0 {
-		return decodeDBCSAVX512(dst, src, row, col, words)
-	}
 	if cpuLevel >= levelAVX2 && len(words) > 0 {
 		return decodeDBCSAVX2(dst, src, row, col, words)
 	}
@@ -23,10 +20,3 @@ func decodeDBCSAVX2(dst, src []byte, row, col *[256]uint16, words []uint32) (nDs
 // process. Its pure-Go form is slower than the CJK decoders' own scalar
 // loop, which they then run alone.
 func DBCSVector() bool { return cpuLevel >= levelAVX2 }
-
-// decodeDBCSAVX512 is decodeDBCSAVX2 that decodes the blocks with other
-// bytes than ASCII in registers (AVX-512BW, VBMI2's byte compression).
-// words must not be empty.
-//
-//go:noescape
-func decodeDBCSAVX512(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)

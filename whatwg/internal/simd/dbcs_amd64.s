@@ -24,8 +24,11 @@
 // branch but the one that leaves it: a conditional move picks an ASCII
 // byte's own value or its pair's table word, and the word's length comes
 // from its highest set bit. Its steps depend on each other only through
-// the dst pointer. A pair that leads at bit 31 takes the first byte of the
-// next block, which starts after it. A block whose bytes are all 01–7F (a
+// the dst pointer. A block with no NUL (and 64 bytes of src and 96 of dst
+// left) loops over its leading bytes L instead: the ASCII bytes before
+// each pair go with one 32-byte copy, so only the pairs cost a step each.
+// A pair that leads at bit 31 takes the first byte of the next block,
+// which starts after it. A block whose bytes are all 01–7F (a
 // byte b is not when b or b−1 has its top bit set) is copied as it is,
 // and a block's ASCII prefix the same way.
 //
@@ -66,6 +69,18 @@ GLOBL dbcsPack3<>(SB), RODATA|NOPTR, $32
 	ANDL    (R12)(DX*4), R14 \
 	CMPL    CX, $0x80 \
 	CMOVLCS CX, R14
+
+// DBCSPAIRWORD leaves in AX the output word of the pair whose leading
+// byte (80 or more) is in CX and trailing byte in DX, words[row[b] +
+// col[t]], or jumps to stop for a pointer past len(words) (a branch that
+// text never takes). Registers as DBCSWORD.
+#define DBCSPAIRWORD(stop) \
+	MOVWLZX (R11)(DX*2), DX \
+	MOVWLZX (R10)(CX*2), AX \
+	ADDL    AX, DX \
+	CMPL    DX, R13 \
+	JAE     stop \
+	MOVL    (R12)(DX*4), AX
 
 // DBCSPUT stores the word R14 at DI and advances DI by its length: the
 // bytes up to its highest set one. Clobbers DX.
@@ -154,15 +169,14 @@ pairs: \
 	MOVQ     R13, X13 \
 	VPBROADCASTD X13, Y13
 
-// DBCSBODY is the kernels' loop (see above) after their set-up: blocks,
-// the character loop and the tail. At a block with other bytes than
-// ASCII, with the leading bytes L in R14, the high bytes H in BX and the
-// NUL or high bytes in CX, it runs "CMPL R14, $0x55555555; jump target",
-// where a form may take the block (and return to block) or go on to
-// chooseChars with those registers as they were. The ASCII prefix of such
-// a block is already stored. The chars loop decodes up to the block's last
-// NUL or high byte only: the ASCII after it starts the next block.
-#define DBCSBODY(jump, target) \
+// DBCSBODY is the kernel's loop (see above) after its set-up: blocks,
+// the character loops and the tail. A block of sixteen pairs goes to
+// DBCSPAIRS, any other block with bytes other than ASCII to chooseChars,
+// with the leading bytes L in R14, the high bytes H in BX and the NUL or
+// high bytes in CX, and its ASCII prefix already stored. The character
+// loops decode up to the block's last NUL or high byte only: the ASCII
+// after it starts the next block.
+#define DBCSBODY \
 block: \
 	MOVQ R9, CX \
 	SUBQ SI, CX \
@@ -195,8 +209,19 @@ mixed: \
 	ANDL      $0x55555555, R14 \
 	ORL       DX, R14 \
 	CMPL      R14, $0x55555555 \
-	jump      target \
+	JEQ       pairs \
 chooseChars: \
+	CMPL      CX, BX \
+	JNE       charsAll \
+	MOVQ      R9, AX \
+	SUBQ      SI, AX \
+	CMPQ      AX, $64 \
+	JLT       charsAll \
+	MOVQ      R8, AX \
+	SUBQ      DI, AX \
+	CMPQ      AX, $96 \
+	JGE       leads \
+charsAll: \
 	LEAL      (R14)(R14*1), R15 \
 	ORL       R15, BX \
 	NOTL      BX \
@@ -229,6 +254,30 @@ chars: \
 stopped: \
 	ADDQ BX, SI \
 	JMP  done \
+leads: \
+	XORL R15, R15 \
+lead: \
+	TZCNTL  R14, BX \
+	VMOVDQU (SI)(R15*1), Y1 \
+	VMOVDQU Y1, (DI) \
+	MOVL    BX, DX \
+	SUBL    R15, DX \
+	ADDQ    DX, DI \
+	MOVBLZX (SI)(BX*1), CX \
+	MOVBLZX 1(SI)(BX*1), DX \
+	DBCSPAIRWORD(stopped) \
+	TESTL   AX, AX \
+	JZ      stopped \
+	MOVL    AX, (DI) \
+	BSRL    AX, DX \
+	ADDL    $8, DX \
+	SHRL    $3, DX \
+	ADDQ    DX, DI \
+	LEAL    2(BX), R15 \
+	BLSRL   R14, R14 \
+	JNZ     lead \
+	ADDQ R15, SI \
+	JMP  block \
 tail: \
 	MOVQ R9, CX \
 	SUBQ SI, CX \
@@ -257,142 +306,6 @@ done: \
 
 TEXT ·decodeDBCSAVX2(SB), NOSPLIT, $0-104
 	DBCSSETUP
-	DBCSBODY(JEQ, pairs)
-
-	DBCSPAIRS
-
-#define DBCSVECMIN 10
-
-// func decodeDBCSAVX512(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
-//
-// decodeDBCSAVX2 whose blocks with other bytes than ASCII are decoded in
-// registers: the first and second bytes of the block's characters are
-// compressed into character order (VPCOMPRESSB by the start mask S), row
-// and col are looked up for all 32 characters at once (VPERMI2W over the
-// tables held in Z16–Z27: rows of 80–FF, cols of 00–FF, 64 entries per
-// lookup), the words gathered for the pairs, ASCII bytes put in the other
-// lanes, and the bytes of the 32 dwords compressed into dst (UTF-8 bytes
-// are never 0). A block with NUL, an unmapped pair or less than 128 bytes
-// of dst goes to the character loop. It keeps Y13–Y15 for DBCSPAIRS.
-TEXT ·decodeDBCSAVX512(SB), NOSPLIT, $0-104
-	DBCSSETUP
-	VMOVDQU64 256(R10), Z16 // row[80–9F]
-	VMOVDQU64 320(R10), Z17
-	VMOVDQU64 384(R10), Z18
-	VMOVDQU64 448(R10), Z19
-	VMOVDQU64 0(R11), Z20 // col[00–1F]
-	VMOVDQU64 64(R11), Z21
-	VMOVDQU64 128(R11), Z22
-	VMOVDQU64 192(R11), Z23
-	VMOVDQU64 256(R11), Z24
-	VMOVDQU64 320(R11), Z25
-	VMOVDQU64 384(R11), Z26
-	VMOVDQU64 448(R11), Z27
-	MOVL         $0x40, AX
-	VPBROADCASTW AX, Z28
-	MOVL         $0x80, AX
-	VPBROADCASTW AX, Z29
-	VPBROADCASTW R13, Z30 // len(words), at most 0xFFFF
-	DBCSBODY(JMP, vector)
-
-vector:
-	// Sixteen pairs of three-byte forms (Chinese and Japanese text) go
-	// faster through ymm gathers; blocks with few pairs through the
-	// character loop.
-	CMPL    R14, $0x55555555
-	JEQ     pairs
-	POPCNTL R14, AX
-	CMPL    AX, $DBCSVECMIN
-	JLT     chooseChars
-	MOVQ R8, AX
-	SUBQ DI, AX
-	CMPQ AX, $128
-	JLT  chooseChars
-	// S, the character starts, and their number.
-	LEAL    (R14)(R14*1), R15
-	ORL     BX, R15
-	NOTL    R15
-	ORL     R14, R15
-	POPCNTL R15, DX
-	KMOVD   R15, K1
-	VMOVDQU 1(SI), Y1
-	VPCOMPRESSB.Z Y0, K1, Y2 // first bytes, in character order
-	VPCOMPRESSB.Z Y1, K1, Y3 // second bytes
-	VPMOVZXBW Y2, Z2
-	VPMOVZXBW Y3, Z3
-	// row[b] for b in 80–FF.
-	VMOVDQA64 Z2, Z4
-	VPERMI2W  Z17, Z16, Z4
-	VMOVDQA64 Z2, Z5
-	VPERMI2W  Z19, Z18, Z5
-	VPTESTMW  Z28, Z2, K2
-	VPBLENDMW Z5, Z4, K2, Z4
-	// col[t].
-	VMOVDQA64 Z3, Z6
-	VPERMI2W  Z21, Z20, Z6
-	VMOVDQA64 Z3, Z7
-	VPERMI2W  Z23, Z22, Z7
-	VMOVDQA64 Z3, Z8
-	VPERMI2W  Z25, Z24, Z8
-	VMOVDQA64 Z3, Z9
-	VPERMI2W  Z27, Z26, Z9
-	VPTESTMW  Z28, Z3, K2
-	VPBLENDMW Z7, Z6, K2, Z6
-	VPBLENDMW Z9, Z8, K2, Z8
-	VPTESTMW  Z29, Z3, K2
-	VPBLENDMW Z8, Z6, K2, Z6
-	VPADDUSW  Z6, Z4, Z4 // pointers (saturated: past any index)
-	// K6: the lanes of characters; K5: those of pairs; K7: the pairs
-	// with a pointer below len(words). No NUL, and every pair mapped.
-	MOVL      $-1, AX
-	BZHIL     DX, AX, AX
-	KMOVD     AX, K6
-	VPTESTMW  Z29, Z2, K6, K5
-	VPTESTNMW Z2, Z2, K6, K3
-	KORTESTD  K3, K3
-	JNZ       chooseChars
-	VPCMPUW   $1, Z30, Z4, K5, K7
-	KXORD     K5, K7, K3
-	KORTESTD  K3, K3
-	JNZ       chooseChars
-	// The words of the pairs, 16 lanes at a time.
-	VPMOVZXWD      Y4, Z10
-	VEXTRACTI64X4  $1, Z4, Y11
-	VPMOVZXWD      Y11, Z11
-	KMOVD          K5, K1
-	KSHIFTRD       $16, K5, K2
-	VPXORD         Z12, Z12, Z12
-	VPXORD         Z31, Z31, Z31
-	VPGATHERDD     (R12)(Z10*4), K1, Z12
-	VPGATHERDD     (R12)(Z11*4), K2, Z31
-	KSHIFTRD       $16, K5, K2
-	VPTESTNMD      Z12, Z12, K5, K3
-	VPTESTNMD      Z31, Z31, K2, K4
-	KORD           K3, K4, K3
-	KORTESTW       K3, K3
-	JNZ            chooseChars
-	// ASCII bytes in the other lanes, then the bytes compressed.
-	VPMOVZXWD      Y2, Z6
-	VEXTRACTI64X4  $1, Z2, Y7
-	VPMOVZXWD      Y7, Z7
-	VMOVDQU32      Z12, K5, Z6
-	VMOVDQU32      Z31, K2, Z7
-	VPTESTMB       Z6, Z6, K1
-	VPCOMPRESSB.Z  Z6, K1, Z8
-	VMOVDQU8       Z8, (DI)
-	KMOVQ          K1, AX
-	POPCNTQ        AX, AX
-	ADDQ           AX, DI
-	VPTESTMB       Z7, Z7, K1
-	VPCOMPRESSB.Z  Z7, K1, Z8
-	VMOVDQU8       Z8, (DI)
-	KMOVQ          K1, AX
-	POPCNTQ        AX, AX
-	ADDQ           AX, DI
-	// A pair that leads at bit 31 takes the next block's first byte.
-	MOVL R14, AX
-	SHRL $31, AX
-	LEAQ 32(SI)(AX*1), SI
-	JMP  block
+	DBCSBODY
 
 	DBCSPAIRS

@@ -8,8 +8,5 @@ func dbcsDecodeForms() []dbcsDecodeForm {
 	if supported(levelAVX2) {
 		forms = append(forms, dbcsDecodeForm{"avx2", decodeDBCSAVX2})
 	}
-	if supported(levelAVX512VBMI) {
-		forms = append(forms, dbcsDecodeForm{"avx512vbmi", decodeDBCSAVX512})
-	}
 	return forms
 }

@@ -223,6 +223,55 @@ func TestDecodeDBCS(t *testing.T) {
 	}
 }
 
+// dbcsStarts returns the offsets at which the characters of text (from
+// dbcsText: ASCII bytes and pairs) start.
+func dbcsStarts(text []byte) []int {
+	var starts []int
+	for i := 0; i < len(text); i++ {
+		starts = append(starts, i)
+		if text[i] >= 0x80 {
+			i++
+		}
+	}
+	return starts
+}
+
+// TestDecodeDBCSEveryPair compares every form with the reference on every
+// (leading, trailing) byte pair with a leading byte of 80 or more, each
+// inside mapped text at a position that varies with the pair (0 to 69, so
+// on both sides of the 32-byte block boundaries) with 128 or more bytes
+// after it, so that the kernel reaches it in its block loops; once as it
+// is and once with a NUL three bytes after it (which sends the block to
+// the character-at-a-time loop).
+func TestDecodeDBCSEveryPair(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, tb := range dbcsTables {
+		text := dbcsText(rng, tb, 400)
+		starts := dbcsStarts(text)
+		want := make([]byte, 1024)
+		got := make([]byte, 1024)
+		for b := 0x80; b <= 0xFF; b++ {
+			for tr := range 256 {
+				k := starts[(b*256+tr)%70]
+				for _, nul := range []bool{false, true} {
+					src := append(append(bytes.Clone(text[:k]), byte(b), byte(tr)), text[k:k+200]...)
+					if nul {
+						src[k+5] = 0
+					}
+					wn, wm := dbcsReference(want, src, tb)
+					for _, form := range dbcsDecodeForms() {
+						n, m := form.f(got, src, &tb.row, &tb.col, tb.words)
+						if n != wn || m != wm || !bytes.Equal(got[:n], want[:wn]) {
+							t.Fatalf("%s %s pair %02x %02x at %d (NUL after: %v): got (%d, %d) want (%d, %d)",
+								form.name, tb.name, b, tr, k, nul, n, m, wn, wm)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestDecodeDBCSFenced runs every form on inputs and outputs flush against
 // pages that fault on access: a read or write one byte outside the slices
 // crashes the test.

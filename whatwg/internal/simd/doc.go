@@ -50,7 +50,7 @@
 //     pure-Go form is the tests' twin: the decoders run their own loop
 //     when DBCSVector is false.
 //
-// Levels (level.go): the process runs one level, chosen once at start-up:
+// Levels (internal/simdlevel): the process runs one level, chosen once at start-up:
 // generic (the pure-Go forms), avx2 (AVX2 with BMI1, BMI2 and POPCNT: the
 // AVX2 form of every kernel), avx512 (adds AVX-512F/BW/VL: the AVX-512
 // ASCII forms and UTF-16 decoding without VBMI) or avx512vbmi (adds

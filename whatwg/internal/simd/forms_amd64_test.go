@@ -5,6 +5,8 @@ package simd
 import (
 	"fmt"
 	"testing"
+
+	"github.com/webenc/webenc/internal/simdlevel"
 )
 
 // The forms of every level this CPU supports (whatever level the process
@@ -34,7 +36,7 @@ func platformForms() (prefix []prefixForm, copies []copyForm) {
 // pays here (see the package documentation).
 func BenchmarkAVX512(b *testing.B) {
 	if !supported(levelAVX512) {
-		b.Skipf("this CPU lacks %v", levelSpecs[levelAVX512].missing())
+		b.Skipf("this CPU lacks %v", simdlevel.Specs[levelAVX512].Missing())
 	}
 	for _, n := range []int{40, 64, 100, 256, 1 << 10, 16 << 10, 64 << 10} {
 		src := repeatTo([]byte("<p class=\"x\">The quick brown fox.</p>\n"), n)

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/webenc/webenc/internal/simdlevel"
 )
 
 // symbolLevel gives the level of every assembly function: the lowest level
@@ -30,7 +32,6 @@ var symbolLevel = map[string]level{
 	"utf8ToUTF16AVX512":   levelAVX512VBMI,
 	"utf8BlocksAVX2":      levelAVX2,
 	"decodeDBCSAVX2":      levelAVX2,
-	"decodeDBCSAVX512":    levelAVX512VBMI,
 }
 
 // Instructions by the CPU feature they need beyond AVX2 or the base
@@ -115,12 +116,12 @@ func TestLevelRequires(t *testing.T) {
 				t.Errorf("%s: %s has no level in symbolLevel", file, fn)
 				continue
 			}
-			spec := levelSpecs[l]
+			spec := simdlevel.Specs[l]
 			for _, in := range ins {
 				for _, f := range needs(in.op, in.args) {
-					if !slices.ContainsFunc(spec.requires, func(r feature) bool { return r.name == f }) {
+					if !slices.ContainsFunc(spec.Requires, func(r simdlevel.Feature) bool { return r.Name == f }) {
 						t.Errorf("%s: %s (level %s) runs %s %s, which needs %s: not in the level's requires",
-							file, fn, spec.name, in.op, in.args, f)
+							file, fn, spec.Name, in.op, in.args, f)
 					}
 				}
 			}
@@ -231,7 +232,7 @@ func asmFunctions(src string) map[string][]instruction {
 // WEBENC_SIMD=avx2 or avx512 the AVX2 one.
 func TestDispatchRunsLevel(t *testing.T) {
 	if cpuLevel < levelAVX2 {
-		t.Skipf("the process runs level %s: no vector form to tell apart", levelSpecs[cpuLevel].name)
+		t.Skipf("the process runs level %s: no vector form to tell apart", simdlevel.Specs[cpuLevel].Name)
 	}
 	text := strings.Repeat("Съешь же ещё этих мягких французских булок, да выпей чаю. ", 8)
 	// A single-byte encoding of Cyrillic of its own: byte 0x80+i is
@@ -297,9 +298,9 @@ func TestDispatchRunsLevel(t *testing.T) {
 			same := bytes.Equal(got, image(func(dst []byte) { k.form(l, dst) }))
 			switch {
 			case l == runs && !same:
-				t.Errorf("%s at level %s did not run the %s form", k.name, levelSpecs[cpuLevel].name, levelSpecs[l].name)
+				t.Errorf("%s at level %s did not run the %s form", k.name, simdlevel.Specs[cpuLevel].Name, simdlevel.Specs[l].Name)
 			case l != runs && same:
-				t.Errorf("%s at level %s wrote what the %s form writes", k.name, levelSpecs[cpuLevel].name, levelSpecs[l].name)
+				t.Errorf("%s at level %s wrote what the %s form writes", k.name, simdlevel.Specs[cpuLevel].Name, simdlevel.Specs[l].Name)
 			}
 		}
 	}

@@ -189,7 +189,7 @@ func TestCalibration(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	lines, err := readHeldOut()
+	lines, err := readHeldOut(heldOutFile)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -23,7 +23,10 @@ func basePrior(name string) int64 {
 		// reads as well in another (one "ò": Italian, or Czech "ň"?) is
 		// windows-1252.
 		return 0
-	case name == "IBM866":
+	case name == "IBM866", name == "ISO-8859-3":
+		// Rare on the web (ISO-8859-3 serves only Esperanto and
+		// Maltese): a stray letter of Serbian, Swedish or Portuguese
+		// that reads as well as ĉ or ħ stays in its own family.
 		return 32
 	case name == "ISO-8859-2", name == "ISO-8859-16":
 		// Central European pages were written in ISO-8859-2 nearly as

@@ -1,6 +1,6 @@
 //go:build !purego
 
-package simd
+package simdlevel
 
 import (
 	"os"
@@ -9,7 +9,7 @@ import (
 	"testing"
 )
 
-// cpuinfoFlag is the name /proc/cpuinfo gives each feature of levelSpecs.
+// cpuinfoFlag is the name /proc/cpuinfo gives each feature of Specs.
 var cpuinfoFlag = map[string]string{
 	"AVX2": "avx2", "BMI1": "bmi1", "BMI2": "bmi2", "POPCNT": "popcnt",
 	"AVX512F": "avx512f", "AVX512BW": "avx512bw", "AVX512VL": "avx512vl",
@@ -36,24 +36,24 @@ func TestLevelMatchesCPUInfo(t *testing.T) {
 	if flags == nil {
 		t.Skip("no flags line in /proc/cpuinfo")
 	}
-	best := levelGeneric
-	for l, s := range levelSpecs {
+	best := Generic
+	for l, s := range Specs {
 		listed := true
-		for _, f := range s.requires {
-			flag, ok := cpuinfoFlag[f.name]
+		for _, f := range s.Requires {
+			flag, ok := cpuinfoFlag[f.Name]
 			if !ok {
-				t.Fatalf("no /proc/cpuinfo flag for %s", f.name)
+				t.Fatalf("no /proc/cpuinfo flag for %s", f.Name)
 			}
 			listed = listed && slices.Contains(flags, flag)
 		}
-		if listed != supported(level(l)) {
-			t.Errorf("level %s: /proc/cpuinfo lists all its features: %v; supported: %v", s.name, listed, supported(level(l)))
+		if listed != Supported(Level(l)) {
+			t.Errorf("level %s: /proc/cpuinfo lists all its features: %v; supported: %v", s.Name, listed, Supported(Level(l)))
 		}
 		if listed {
-			best = level(l)
+			best = Level(l)
 		}
 	}
-	if os.Getenv(levelEnv) == "" && cpuLevel != best {
-		t.Errorf("the process runs level %s; this CPU has %s", levelSpecs[cpuLevel].name, levelSpecs[best].name)
+	if os.Getenv(Env) == "" && current != best {
+		t.Errorf("the process runs level %s; this CPU has %s", Specs[current].Name, Specs[best].Name)
 	}
 }
