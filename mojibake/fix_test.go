@@ -29,12 +29,9 @@ var repaired = []struct{ in, want string }{
 	{"ï»¿BOM", "\uFEFFBOM"},
 	{"Î•Î»Î»Î·Î½Î¹ÎºÎ¬", "Ελληνικά"},
 	{"Ã¼ber", "über"},
-	{"voilÃ  le travail", "voilà le travail"},                                // the no-break space of à became a space
-	{"the replacement ï¿½ character", "the replacement � character"},         // U+FFFD as windows-1252
-	{"í\u00a0½í¸€ smile", "😀 smile"},                                         // CESU-8 (surrogates as UTF-8) read as windows-1252
-	{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek"},   // Czech in windows-1250 read as windows-1252
-	{"Ka¿dy cz³owiek ma prawo do ¿ycia", "Każdy człowiek ma prawo do życia"}, // Polish in windows-1250
-	{"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "Herkesin yaşamaya, özgürlüğe ve kişi güvenliğine hakkı vardır"}, // Turkish in windows-1254
+	{"voilÃ  le travail", "voilà le travail"},                        // the no-break space of à became a space
+	{"the replacement ï¿½ character", "the replacement � character"}, // U+FFFD as windows-1252
+	{"í\u00a0½í¸€ smile", "😀 smile"},                                 // CESU-8 (surrogates as UTF-8) read as windows-1252
 	{"ðŸ˜€ smile", "😀 smile"},
 }
 
@@ -44,6 +41,11 @@ var clean = []string{
 	"∑ x² ≤ ∞, 20 € £ ¥", "🙂👍🏽", "Привет, мир", "Ελληνικά", "日本語の文字", "её", "фитыныгъэ иІ зы хэтрэ",
 	"«В наше время»", "Œuvre, cœur", "ÀÉÎÕÜ", "ÀÉÎÕÜ ÅÆØ", "IRMÃ  E", "A MAÇÃ  VERDE", "Dziękuję", "Þetta er íslenska, með ð og þ", "più così, lunedì", "Il a dû être sûr", "İstanbul'da", "ß", "©®™",
 	"» Über «", "1 × 2 ÷ 3", "façade—naïve", "¿Qué? ¡Olé!", "Ã", "vozítkem",
+	// Latin-script legacy text read as windows-1252 stays as it is: no
+	// check tells Czech "oèi" ("oči") from accented letter soup such as
+	// FuzzFixClean's "awahawawaèèeaèèe" (docs/mojibake.md).
+	"Mrtvým zavíráme oèi a odpoèinek", "Ka¿dy cz³owiek ma prawo do ¿ycia",
+	"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "awahawawaèèeaèèe",
 }
 
 func TestFix(t *testing.T) {

@@ -11,8 +11,6 @@ import (
 type plausibleModel struct {
 	script   string
 	alphabet string // the script's case-folded letters and marks, each a class, in code point order
-	limit    int    // the highest score of real text (eighths of a bit per letter pair)
-	rare     int    // the most rare pairs (rareCost or more) a text of real text has
 	cost     string // cost[a*n+b]: −log2 P(class b after class a) in eighths of a bit, n classes
 }
 
@@ -25,37 +23,23 @@ const (
 )
 
 // plausible reports whether fixed, the legacy repair of seg, reads as
-// text of its script's languages: the cost of the letter pairs it uses
-// (each once) per pair, under the model of the language it reads best as, is within the range
-// real text of those languages scores, it has no more rare pairs than
-// a window of that text has, and its whole cost is minGainBits
-// below that of seg as text of windows-1252's languages. Letters in no
-// language (random letters, letters of two scripts in one word) score
-// above the range in every reading. Han (with kana) and Hangul have no
-// model: text of theirs is judged by the detector alone; text with
-// letters of no script at all is not plausible.
+// text of its script's languages: it spells no word with both ASCII and
+// non-ASCII letters, at least half its letters are not ASCII, and the
+// letter pairs it uses (each once) cost, under its script's model,
+// minGainBits less than those of seg under the model of windows-1252's
+// languages. Han (with kana) and Hangul have no model: text of theirs is
+// judged by the detector alone; text with letters of no modelled script
+// is not plausible.
 func plausible(seg, fixed string) bool {
-	group := modelsFor(fixed)
-	if group == nil {
+	m := modelFor(fixed)
+	if m == nil {
 		return hasCJK(fixed)
 	}
-	cost, pairs, rare := group[0].score(fixed)
-	for i := 1; i < len(group); i++ {
-		if c, _, r := group[i].score(fixed); c < cost {
-			cost, rare = c, r
-		}
-	}
-	if pairs == 0 {
+	cost, pairs := m.score(fixed)
+	if pairs == 0 || mixesLatin(fixed) || !mostlyNonASCII(fixed) {
 		return false
 	}
-	if group[0].script == "Latin" {
-		if cost > group[0].limit*pairs || rare > group[0].rare {
-			return false
-		}
-	} else if mixesLatin(fixed) || !mostlyNonASCII(fixed) {
-		return false
-	}
-	before, _, _ := plausibleModels[0].score(seg) // the windows-1252 model
+	before, _ := plausibleModels[0].score(seg) // the windows-1252 model
 	return before-cost >= minGainBits*8
 }
 
@@ -102,10 +86,9 @@ func mostlyNonASCII(s string) bool {
 // in bits.
 const minGainBits = 8
 
-// modelsFor returns the models of the script (scriptID) most non-ASCII
-// letters of s are in (one per language, or one for the script), nil
-// when it has none.
-func modelsFor(s string) []plausibleModel {
+// modelFor returns the model of the script (scriptID) most non-ASCII
+// letters of s are in, nil when there is none.
+func modelFor(s string) *plausibleModel {
 	var count [256]int
 	top := uint8(0)
 	for _, r := range s {
@@ -120,15 +103,10 @@ func modelsFor(s string) []plausibleModel {
 	if top == 0 {
 		return nil
 	}
-	for i := 1; i < len(plausibleModels); {
-		j := i + 1
-		for j < len(plausibleModels) && plausibleModels[j].script == plausibleModels[i].script {
-			j++
-		}
+	for i := 1; i < len(plausibleModels); i++ {
 		if plausibleModels[i].scriptID() == top {
-			return plausibleModels[i:j]
+			return &plausibleModels[i]
 		}
-		i = j
 	}
 	return nil
 }
@@ -160,7 +138,7 @@ func (m *plausibleModel) class(r rune) int {
 	}
 	switch {
 	case 'a' <= r && r <= 'z':
-		if m.script == "Latin" || m.script == "windows-1252" {
+		if m.script == "windows-1252" {
 			return classOther
 		}
 		return classASCIILetter
@@ -186,7 +164,7 @@ func (m *plausibleModel) index(r rune) int {
 // counted once (a text repeating a few pairs is judged by those few), in
 // eighths of a bit, and how many of them end in a character that is not a
 // boundary (nor, in a non-Latin script, an ASCII letter).
-func (m *plausibleModel) score(s string) (cost, pairs, rare int) {
+func (m *plausibleModel) score(s string) (cost, pairs int) {
 	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
 	seen := map[int]bool{}
 	prev := classBoundary
@@ -201,15 +179,8 @@ func (m *plausibleModel) score(s string) (cost, pairs, rare int) {
 			if c != classBoundary && c != classASCIILetter {
 				pairs++
 			}
-			if m.cost[pair] >= rareCost {
-				rare++
-			}
 		}
 		prev = c
 	}
-	return cost, pairs, rare
+	return cost, pairs
 }
-
-// rareCost is the cost (eighths of a bit) from which a letter pair is rare:
-// 12 bits.
-const rareCost = 96

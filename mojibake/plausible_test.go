@@ -15,7 +15,6 @@ import (
 // checks of the repair would judge it.
 func TestPlausibleRejectsLetterSoup(t *testing.T) {
 	targets := []encoding.Encoding{
-		singlebyte.Windows1250, singlebyte.ISO8859_2, singlebyte.ISO8859_16, singlebyte.Windows1257, singlebyte.ISO8859_13, singlebyte.ISO8859_4, singlebyte.Windows1254,
 		singlebyte.Windows1251, singlebyte.KOI8R, singlebyte.KOI8U, singlebyte.IBM866, singlebyte.ISO8859_5, singlebyte.XMacCyrillic,
 		singlebyte.Windows1253, singlebyte.ISO8859_7, singlebyte.Windows1255, singlebyte.ISO8859_8, singlebyte.Windows1256, singlebyte.ISO8859_6, singlebyte.Windows874,
 	}
@@ -55,11 +54,10 @@ func TestPlausible(t *testing.T) {
 		want    bool
 	}{
 		{"Ïðèâåò, ìèð", "Привет, мир", true},
-		{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek", true},
-		{"Ka¿dy cz³owiek ma prawo do ¿ycia", "Każdy człowiek ma prawo do życia", true},
-		{"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "Herkesin yaşamaya, özgürlüğe ve kişi güvenliğine hakkı vardır", true},
-		{"Wùwùçdççdçbçcywwç", "Włwłēdēēdēbēcywwē", false}, // FuzzFixClean's, read as windows-1257
-		{"ç, Â  Wçùwçâ", "η, Β  WηωwηΒ", false},           // and as windows-1253
+		{"Ãåéá óïõ êüóìå, êáëçìÝñá", "Γεια σου κόσμε, καλημέρα", true},
+		{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek", false}, // Latin: no model judges it
+		{"Wùwùçdççdçbçcywwç", "Włwłēdēēdēbēcywwē", false},                             // FuzzFixClean's, read as windows-1257
+		{"ç, Â  Wçùwçâ", "η, Β  WηωwηΒ", false},                                       // and as windows-1253
 		{"Èùw çxùùxù", "Čůw çxůůxů", false},
 		{"Ïðèâåò", "Ïðèâåò", false}, // no gain
 	} {
