@@ -296,17 +296,6 @@ func (d *wrongDecoder) byteFor(r rune) (byte, bool) {
 	return 0, false
 }
 
-// canEncode reports whether d encodes every character of s, without
-// encoding it.
-func (d *wrongDecoder) canEncode(s string) bool {
-	for _, r := range s {
-		if !d.has(r) {
-			return false
-		}
-	}
-	return true
-}
-
 // encode appends s encoded with d to dst; ok is false when s has a code
 // point d cannot encode.
 func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {

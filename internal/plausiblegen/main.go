@@ -205,10 +205,8 @@ func build(sc script, train []udhrText) model {
 	classOf := func(r rune) int {
 		return class(r, alphabet, sc.table == unicode.Latin)
 	}
-	// The pair counts of each language, and the average of their joint
-	// probabilities.
+	// The average of the languages' joint pair probabilities.
 	pooled := make([]float64, n*n)
-	var raw [][]float64
 	for _, t := range train {
 		counts := make([]float64, n*n)
 		total := 0.0
@@ -224,7 +222,6 @@ func build(sc script, train []udhrText) model {
 				prev = c
 			}
 		}
-		raw = append(raw, slices.Clone(counts))
 		for i := range counts {
 			counts[i] /= total
 			pooled[i] += counts[i] / float64(len(train))
