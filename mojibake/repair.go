@@ -71,6 +71,20 @@ func passLayers(layers []Layer, reps []repair) []Layer {
 // repairs returns the repairs of one segment, in order.
 func repairs(seg string) []repair {
 	if !suspicious(seg) {
+		// At most a sign of Latin-script legacy text read as
+		// windows-1252: only that repair is tried, on text that
+		// windows-1252 encodes.
+		if !decoders[c1].canEncode(seg) || !latinReadable(seg) {
+			return nil
+		}
+		var buf [512]byte // most segments: no allocation when nothing changes
+		b, _ := decoders[c1].encode(buf[:0], seg)
+		if utf8.Valid(b) {
+			return nil
+		}
+		if r, ok := latinLegacy(seg, b); ok {
+			return []repair{r}
+		}
 		return nil
 	}
 	// Mojibake usually covers a whole segment: then the segment, taken

@@ -6,6 +6,7 @@ package mojibake
 
 import (
 	"fmt"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg"
@@ -126,7 +127,30 @@ type masks struct {
 	nbsp                            bool // U+00A0
 	c2c3                            bool // Â or Ã, what windows-1252 makes of the leads of U+0080–U+00FF
 	w1252C1                         bool // € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ (windows-1252's 0x80–0x9F) or U+FFFD
+	// latinSign says where a character is a sign of Latin-script legacy
+	// text read as windows-1252 (0: nowhere; see the latin* constants).
+	latinSign uint8
 }
+
+// The places where a character is a sign of Latin-script legacy text read
+// as windows-1252: latinMidWord, between letters (windows-1252's
+// languages seldom write it there, and that text often has it there);
+// latinBeforeVowel, after a letter and before an ASCII vowel: è, which
+// French writes before a consonant and "č" read as windows-1252
+// ("odpoèinek") before a vowel too; latinAtEnd, after a letter and at a
+// word's end: õ, which Portuguese writes before "e" and Hungarian "ő" read
+// as windows-1252 at a word's end ("egyenlõ").
+const (
+	latinMidWord = 1 << iota
+	latinBeforeVowel
+	latinAtEnd
+)
+
+// latinLegacyMidWord are the latinMidWord characters: windows-1252's
+// symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
+// have a letter, and the letters ì ò ù ð þ æ Þ Ð (not ý, which Czech and
+// Slovak write between letters).
+const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæÞÐ"
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
@@ -138,6 +162,14 @@ func propsOf(r rune) masks {
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
 	m.c2c3 = r == 0xC2 || r == 0xC3
+	switch {
+	case r < 0x100 && strings.ContainsRune(latinLegacyMidWord, r): // all of Latin-1
+		m.latinSign = latinMidWord
+	case r == 'è' || r == 'È':
+		m.latinSign = latinBeforeVowel
+	case r == 'õ':
+		m.latinSign = latinAtEnd
+	}
 	return m
 }
 
@@ -294,6 +326,17 @@ func (d *wrongDecoder) byteFor(r rune) (byte, bool) {
 		return b, b != 0
 	}
 	return 0, false
+}
+
+// canEncode reports whether d encodes every character of s, without
+// encoding it.
+func (d *wrongDecoder) canEncode(s string) bool {
+	for _, r := range s {
+		if !d.has(r) {
+			return false
+		}
+	}
+	return true
 }
 
 // encode appends s encoded with d to dst; ok is false when s has a code

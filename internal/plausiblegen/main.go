@@ -60,6 +60,8 @@ var scripts = []script{
 func main() {
 	udhr := flag.String("udhr", filepath.Join("..", "shared", "corpus", "udhr"), "the UDHR corpus directory")
 	out := flag.String("out", filepath.Join("mojibake", "plausible_table.go"), "the file to write")
+	dicts := flag.String("dicts", "/usr/share/hunspell", "the hunspell dictionaries directory (scripts/detect-dicts.sh)")
+	latinOut := flag.String("latin-out", filepath.Join("mojibake", "latinwords_table.go"), "the file of Latin word trigrams to write")
 	flag.Parse()
 	texts, err := readUDHR(*udhr)
 	if err != nil {
@@ -99,6 +101,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
+		log.Fatal(err)
+	}
+	if err := writeLatinTrigrams(texts, *dicts, *latinOut); err != nil {
 		log.Fatal(err)
 	}
 }
