@@ -15,13 +15,15 @@ import (
 )
 
 // heldOutFile holds the answers of the leave-one-language-out evaluation
-// (bash internal/detecteval/lolo.sh -calibrate writes it): for each text of
-// a family trained on more than one, the tables are rebuilt without it and
-// its samples answered on them. Each line counts the answers of one fold
-// (the texts alternate between folds 0 and 1 in the order lolo.sh takes
-// them), sample length, kind and level of evidence: "fold length kind
-// level answers right".
-const heldOutFile = "testdata/heldout.txt"
+// the calibration is fitted on (bash internal/detecteval/lolo.sh
+// -calibrate writes it): for each text of a family trained on more than
+// one, the tables are rebuilt without it and without its language's
+// dictionary and CLDR words, and its samples answered on them. Each line
+// counts the answers of one fold (the texts alternate between folds 0 and
+// 1 in the order lolo.sh takes them, so a fold is a set of languages left
+// out), sample length, kind and level of evidence: "fold length kind level
+// answers right".
+const heldOutFile = "testdata/heldout-language.txt"
 
 // heldOut is one line of heldOutFile.
 type heldOut struct {
@@ -90,18 +92,19 @@ func heldOutCount(lines []heldOut, fold int) (n int) {
 }
 
 // crossFitted is the reliability of the held-out answers of each fold under
-// the calibration fitted on the other fold and the second set (weighing
-// as much as that fold): what the calibration is worth on languages it
-// never saw.
-func crossFitted(lines []heldOut, second []observation) detecteval.Reliability {
+// the calibration fitted without that fold (on the other fold, and on the
+// second set for the kinds the other fold lacks: fitOn), and each fold's
+// own ECE: what the calibration is worth on languages it never saw.
+func crossFitted(lines []heldOut, second []observation) (all detecteval.Reliability, foldECE [2]float64) {
 	var conf []float64
 	var good []bool
 	for fold := 0; fold < 2; fold++ {
-		other := heldOutObservations(lines, 1-fold, 1)
-		t := fit(append(other, weighted(second, float64(heldOutCount(lines, 1-fold))/float64(len(second)))...))
-		conf, good = appendAnswers(conf, good, lines, fold, &t)
+		t := fitOn(heldOutObservations(lines, 1-fold, 1), second)
+		c, g := appendAnswers(nil, nil, lines, fold, &t)
+		foldECE[fold] = detecteval.NewReliability(c, g, 10, 0.99).ECE
+		conf, good = append(conf, c...), append(good, g...)
 	}
-	return detecteval.NewReliability(conf, good, 10, 0.99)
+	return detecteval.NewReliability(conf, good, 10, 0.99), foldECE
 }
 
 // appendAnswers appends the confidence under t and the rightness of each
@@ -121,15 +124,12 @@ func appendAnswers(conf []float64, good []bool, lines []heldOut, fold int, t *[n
 }
 
 // sourceHeldOutFiles hold answers the calibration was not fitted on, in
-// the form of heldOutFile. heldout-udhr.txt and heldout-wiki.txt are the
-// leave-one-source-out evaluations (bash internal/detecteval/lolo.sh
-// -source SRC): the tables built once without any text of the source (the
-// dictionaries and CLDR words stay) and each of its texts answered on
-// them. heldout-language.txt is the leave-one-language-out run with each
-// language's dictionary and CLDR words left out with its text (lolo.sh
-// -calibrate since they are; heldOutFile, which the calibration is fitted
-// on, predates that). They are rewritten after a change to the statistics.
-var sourceHeldOutFiles = []string{"testdata/heldout-udhr.txt", "testdata/heldout-wiki.txt", "testdata/heldout-language.txt"}
+// the form of heldOutFile: the leave-one-source-out evaluations (bash
+// internal/detecteval/lolo.sh -source SRC): the tables built once without
+// any text of the source (the dictionaries and CLDR words stay) and each
+// of its texts answered on them. They are rewritten after a change to the
+// statistics.
+var sourceHeldOutFiles = []string{"testdata/heldout-udhr.txt", "testdata/heldout-wiki.txt"}
 
 // sourceMinHigh is the share of right answers at confidence ≥ 0.99 on text
 // from a source the statistics never saw, under the committed calibration
@@ -175,16 +175,6 @@ func TestSourceHeldOut(t *testing.T) {
 			t.Errorf("%s: %d answers at confidence ≥ 0.99, %.2f%% right (at least %.1f%%)", path, r.HighCount, 100*r.High, 100*sourceMinHigh)
 		}
 	}
-}
-
-// weighted returns copies of obs of weight w each.
-func weighted(obs []observation, w float64) []observation {
-	out := make([]observation, len(obs))
-	for i, o := range obs {
-		o.weight = w
-		out[i] = o
-	}
-	return out
 }
 
 // TestLeaveOneOutObservations is lolo.sh's evaluation of the text
