@@ -1,6 +1,7 @@
 package mojibake
 
 import (
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -36,7 +37,7 @@ func plausible(seg, fixed string) bool {
 		return hasCJK(fixed)
 	}
 	cost, pairs := m.score(fixed)
-	if pairs == 0 || mixesLatin(fixed) || !mostlyNonASCII(fixed) {
+	if pairs == 0 || mixesLatin(fixed) || !mostlyNonASCII(fixed) || !inLongerWords(fixed) {
 		return false
 	}
 	before, _ := plausibleModels[0].score(seg) // the windows-1252 model
@@ -64,6 +65,27 @@ func mixesLatin(s string) bool {
 		}
 	}
 	return false
+}
+
+// inLongerWords reports whether at least half the non-ASCII letters of
+// s stand in words of three letters or more: text is mostly such words,
+// while letters scattered one or two at a time are no text of any
+// language ("з, Щ, аз" from windows-1252's "ç, Ù, àç").
+func inLongerWords(s string) bool {
+	inLong, all := 0, 0
+	for w := range strings.FieldsFuncSeq(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
+		n := 0
+		for _, r := range w {
+			if r >= utf8.RuneSelf && unicode.IsLetter(r) {
+				n++
+			}
+		}
+		all += n
+		if utf8.RuneCountInString(w) >= 3 {
+			inLong += n
+		}
+	}
+	return inLong*2 >= all
 }
 
 // mostlyNonASCII reports whether at least half the letters of s are not
