@@ -7,6 +7,8 @@ import (
 
 	"github.com/webenc/webenc/internal/specdata"
 	"github.com/webenc/webenc/mojibake"
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
 // BenchmarkFixClean measures Fix on each clean Wikipedia page (MB/s of
@@ -30,5 +32,25 @@ func BenchmarkFixClean(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkFixBroken measures Fix on mojibake-dense text: Wikipedia
+// pages read as windows-1252 (MB/s of the broken input).
+func BenchmarkFixBroken(b *testing.B) {
+	dir := specdata.Corpus(b)
+	for _, name := range []string{"fr", "ru", "ja"} {
+		data, err := os.ReadFile(filepath.Join(dir, name+".txt"))
+		if err != nil {
+			b.Fatal(err)
+		}
+		broken, _ := whatwg.AppendDecode(nil, singlebyte.Windows1252, data)
+		text := string(broken)
+		b.Run(name+".txt", func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			for b.Loop() {
+				mojibake.Fix(text)
+			}
+		})
 	}
 }

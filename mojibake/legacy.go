@@ -23,15 +23,53 @@ import (
 // encodings are left out: their text read as windows-1252 is mostly right.
 var legacyTargets = map[encoding.Encoding]bool{
 	singlebyte.Windows1251: true, singlebyte.KOI8R: true, singlebyte.KOI8U: true, singlebyte.IBM866: true, singlebyte.ISO8859_5: true,
-	singlebyte.Windows1253: true, singlebyte.ISO8859_7: true,
+	singlebyte.XMacCyrillic: true,
+	singlebyte.Windows1253:  true, singlebyte.ISO8859_7: true,
 	singlebyte.Windows1255: true, singlebyte.ISO8859_8: true,
 	singlebyte.Windows1256: true, singlebyte.ISO8859_6: true,
 	singlebyte.Windows874: true,
 	cjkenc.ShiftJIS:       true, cjkenc.EUCJP: true, cjkenc.GBK: true, cjkenc.GB18030: true, cjkenc.Big5: true, cjkenc.EUCKR: true,
 }
 
-// minLegacyConfidence is the detector confidence a legacy repair needs.
-const minLegacyConfidence = 0.5
+// latinTargets are the Latin-script encodings legacy repairs decode with:
+// Central European, Baltic, Turkish and Romanian text read as
+// windows-1252 keeps its ASCII letters and turns a few letters into
+// others ("oèi" for "oči", "mia³o" for "miało").
+var latinTargets = map[encoding.Encoding]bool{
+	singlebyte.Windows1250: true, singlebyte.ISO8859_2: true, singlebyte.ISO8859_16: true,
+	singlebyte.Windows1257: true, singlebyte.ISO8859_13: true, singlebyte.ISO8859_4: true,
+	singlebyte.Windows1254: true,
+}
+
+// minLegacyConfidence is the detector confidence a legacy repair needs;
+// minLatinConfidence the one a repair into a Latin-script encoding needs
+// (the calibration of issue 27 tops a scored answer out below 0.95).
+// Both are on the scale of charset.DetectEncoding's confidence.
+const (
+	minLegacyConfidence = 0.5
+	minLatinConfidence  = 0.9
+)
+
+// detectLegacy is the one place the repair asks the detector: the
+// encoding it names for b (UTF-8 excluded) and its confidence.
+func detectLegacy(b []byte) (encoding.Encoding, float64) {
+	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+	return e, conf
+}
+
+// windows1252Runner reports whether the detector still counts windows-1252
+// among the encodings b could be in. Text in windows-1252's languages
+// that merely looks odd (a name, a code, letters in no language) keeps it
+// there; legacy text read as windows-1252 drops it far behind.
+func windows1252Runner(b []byte) bool {
+	var room [8]charset.Candidate
+	for _, c := range charset.DetectCandidates(b, charset.Hint{ExcludeUTF8: true}, room[:0]) {
+		if c.Name == "windows-1252" {
+			return true
+		}
+	}
+	return false
+}
 
 // legacy repairs seg when it is legacy-encoded text read as windows-1252:
 // its windows-1252 bytes are not UTF-8, most of its letters are from
@@ -39,10 +77,19 @@ const minLegacyConfidence = 0.5
 // the bytes with confidence, and that decoding gives letters of one
 // script. b is seg encoded as windows-1252 (nil when it cannot be).
 func legacy(seg string, b []byte) (repair, bool) {
-	if b == nil || utf8.Valid(b) || !soupy(seg) || !enoughLetters(seg) {
+	if b == nil || utf8.Valid(b) {
 		return repair{}, false
 	}
-	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+	if !soupy(seg) || !enoughLetters(seg) {
+		return latinLegacy(seg, b)
+	}
+	if !hasSmallLetter(seg) && nonASCIILetters(seg) < 16 {
+		// A few capitals alone are a clean heading as often ("ÀÉÎÕÜ
+		// ÅÆØ" is not KOI8-R's "юинуэ ефь"); more are KOI8's small
+		// letters.
+		return repair{}, false
+	}
+	e, conf := detectLegacy(b)
 	if !legacyTargets[e] || conf < minLegacyConfidence {
 		return repair{}, false
 	}
@@ -50,7 +97,110 @@ func legacy(seg string, b []byte) (repair, bool) {
 	if hadErrors || !oneScript(string(out)) || !allAcceptable(string(out), false) {
 		return repair{}, false
 	}
-	return repair{0, len(seg), string(out), []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}, true
+	if !plausible(seg, string(out)) {
+		return repair{}, false
+	}
+	return legacyRepair(seg, string(out), e), true
+}
+
+// legacyRepair is the repair of seg into fixed, its windows-1252 bytes
+// decoded as e.
+func legacyRepair(seg, fixed string, e encoding.Encoding) repair {
+	return repair{0, len(seg), fixed, []Layer{{Encoding: "windows-1252", Decoding: fmt.Sprint(e)}}}
+}
+
+// latinLegacy repairs seg when it is Latin-script legacy text read as
+// windows-1252: the detector names a Latin-script encoding other than
+// windows-1252 for its bytes b with confidence, the line has
+// minLatinLetters letters or more, and that decoding is no odder, gives
+// Latin letters only, and changes words into those of one language
+// (latinWordsPlausible).
+func latinLegacy(seg string, b []byte) (repair, bool) {
+	e, conf := detectLegacy(b)
+	if !latinTargets[e] || conf < minLatinConfidence || windows1252Runner(b) {
+		return repair{}, false
+	}
+	// A copy: the decoder keeps b for all escape analysis can tell, and
+	// the caller's b is on its stack.
+	out, hadErrors := whatwg.AppendDecode(nil, e, slices.Clone(b))
+	fixed := string(out)
+	if hadErrors || !allAcceptable(fixed, false) || letters(seg) < minLatinLetters || badness(fixed) > badness(seg) || !allLatin(fixed) {
+		return repair{}, false
+	}
+	if !latinWordsPlausible(seg, fixed) {
+		return repair{}, false
+	}
+	return legacyRepair(seg, fixed, e), true
+}
+
+// latinReadable reports whether one of the Latin-script targets reads
+// seg's windows-1252 bytes as other text without controls or undefined
+// bytes: the check before asking the detector, which costs far more.
+// seg must be encodable as windows-1252.
+func latinReadable(seg string) bool {
+	w := decoders[c1]
+	for _, d := range decoders {
+		if !latinTargets[d.e] {
+			continue
+		}
+		changed, ok := false, true
+		for _, r := range seg {
+			if r < utf8.RuneSelf {
+				continue
+			}
+			b, _ := w.byteFor(r)
+			if b < 0x80 {
+				ok = false // U+FFFD, a lost byte
+				break
+			}
+			q := d.high[b-0x80]
+			if q < 0xA0 || q == utf8.RuneError {
+				ok = false
+				break
+			}
+			changed = changed || q != r
+		}
+		if ok && changed {
+			return true
+		}
+	}
+	return false
+}
+
+// minLatinLetters is how many letters a line needs for a Latin-script
+// legacy repair: fewer give the detector too little to go by ("Èùw" is no
+// Czech "Čůw", "çxùùxù" no "çxůůxů").
+const minLatinLetters = 16
+
+// letters counts the letters of s.
+func letters(s string) int {
+	n := 0
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			n++
+		}
+	}
+	return n
+}
+
+// allLatin reports whether every letter of s is Latin.
+func allLatin(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) && !isLatin(scriptID(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// hasSmallLetter reports whether s has a non-ASCII small letter.
+func hasSmallLetter(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.IsLower(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // soupy reports whether most letters of the words of s that have a
@@ -101,13 +251,18 @@ func oneScript(s string) bool {
 // are too little for the detector's statistics (a clean heading
 // "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
 func enoughLetters(s string) bool {
+	return nonASCIILetters(s) >= 6 && distinctLetters(s) >= 4
+}
+
+// nonASCIILetters counts the non-ASCII letters of s.
+func nonASCIILetters(s string) int {
 	n := 0
 	for _, r := range s {
 		if r >= utf8.RuneSelf && unicode.IsLetter(r) {
 			n++
 		}
 	}
-	return n >= 6 && distinctLetters(s) >= 4
+	return n
 }
 
 // distinctLetters counts the different non-ASCII letters of s, up to 4:

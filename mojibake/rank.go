@@ -13,7 +13,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg"
-	"github.com/webenc/webenc/whatwg/charset"
 	cjkenc "github.com/webenc/webenc/whatwg/cjk"
 	"golang.org/x/text/encoding"
 )
@@ -235,7 +234,7 @@ func (ctx *lineContext) breakTie(g *unit, units []unit, u int, ties [][utf8.UTFM
 		if unmappable {
 			continue
 		}
-		de, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
+		de, conf := detectLegacy(b)
 		if de != e {
 			conf = 0
 		}

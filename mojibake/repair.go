@@ -5,9 +5,11 @@
 package mojibake
 
 import (
+	"bytes"
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg/singlebyte"
@@ -69,6 +71,20 @@ func passLayers(layers []Layer, reps []repair) []Layer {
 // repairs returns the repairs of one segment, in order.
 func repairs(seg string) []repair {
 	if !suspicious(seg) {
+		// At most a sign of Latin-script legacy text read as
+		// windows-1252: only that repair is tried, on text that
+		// windows-1252 encodes.
+		if !decoders[c1].canEncode(seg) || !latinReadable(seg) {
+			return nil
+		}
+		var buf [512]byte // most segments: no allocation when nothing changes
+		b, _ := decoders[c1].encode(buf[:0], seg)
+		if utf8.Valid(b) {
+			return nil
+		}
+		if r, ok := latinLegacy(seg, b); ok {
+			return []repair{r}
+		}
 		return nil
 	}
 	// Mojibake usually covers a whole segment: then the segment, taken
@@ -79,7 +95,7 @@ func repairs(seg string) []repair {
 	if !ok {
 		b1252 = nil
 	}
-	restore := b1252 != nil && restoreAllowed(b1252, strings.ContainsRune(seg, utf8.RuneError))
+	restore := b1252 != nil && restoreAllowed(b1252, hasRuneError(seg))
 	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}
 	}
@@ -87,6 +103,16 @@ func repairs(seg string) []repair {
 	var stray []int // starts of tokens left with windows-1252 lead characters
 	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
 		tok := seg[a:e]
+		// "voilÃ  le": the no-break space of "à" became a space before
+		// the next one.
+		// Not after a capital: "IRMÃ  " is Portuguese in capitals.
+		if strings.HasSuffix(tok, "Ã") && strings.HasPrefix(seg[e:], "  ") && !endsUpper(tok[:len(tok)-len("Ã")]) {
+			if fixed, layers, ok := repairToken(tok+"\u00a0", false, minGain); ok {
+				reps = append(reps, repair{a, e + 1, fixed, layers})
+				e++
+				continue
+			}
+		}
 		if suspicious(tok) {
 			if fixed, layers, ok := repairToken(tok, false, minGain); ok {
 				reps = append(reps, repair{a, e, fixed, layers})
@@ -100,6 +126,13 @@ func repairs(seg string) []repair {
 					reps = append(reps, repair{a + i + size, e, fixed, layers})
 					continue
 				}
+			}
+			// A span broken inside a word, beside clean characters
+			// windows-1252 lacks ("개인ì¡´ì—„ê³¼", "kısÄ±tlanma"): each run
+			// of characters it has is tried alone.
+			if more := repairRuns(tok, a); len(more) > 0 {
+				reps = append(reps, more...)
+				continue
 			}
 		}
 		if hasLead1252(tok) {
@@ -123,6 +156,60 @@ func repairs(seg string) []repair {
 		}
 	}
 	return c1Words(seg, reps)
+}
+
+// endsUpper reports whether the last character of s is a capital.
+func endsUpper(s string) bool {
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// fromCESU8 returns b with each pair of UTF-16 surrogates encoded as
+// UTF-8 (CESU-8, "\xed\xa0\xbd\xed\xb8\x80" for U+1F600) made one
+// character, and whether the result is valid UTF-8.
+func fromCESU8(b []byte) ([]byte, bool) {
+	if !bytes.Contains(b, []byte{0xED}) {
+		return nil, false
+	}
+	out := make([]byte, 0, len(b))
+	for i := 0; i < len(b); {
+		if i+6 <= len(b) && b[i] == 0xED && b[i+1]&0xF0 == 0xA0 && isCont(b[i+2]) &&
+			b[i+3] == 0xED && b[i+4]&0xF0 == 0xB0 && isCont(b[i+5]) {
+			hi := rune(b[i+1]&0x0F)<<6 | rune(b[i+2]&0x3F)
+			lo := rune(b[i+4]&0x0F)<<6 | rune(b[i+5]&0x3F)
+			out = utf8.AppendRune(out, 0x10000+hi<<10+lo)
+			i += 6
+			continue
+		}
+		out = append(out, b[i])
+		i++
+	}
+	return out, utf8.Valid(out)
+}
+
+// repairRuns returns the repairs of the runs of tok (at base in its
+// segment) made of characters windows-1252 has, when tok has other
+// characters too.
+func repairRuns(tok string, base int) []repair {
+	w := decoders[c1]
+	var out []repair
+	start, split := 0, false
+	for i, r := range tok + " " {
+		if i < len(tok) && w.has(r) {
+			continue
+		}
+		if i < len(tok) {
+			split = true
+		}
+		if run := tok[start:min(i, len(tok))]; split && run != "" && suspicious(run) {
+			if fixed, layers, ok := repairToken(run, false, minGain); ok {
+				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
+			}
+		}
+		_, size := utf8.DecodeRuneInString(tok[min(i, len(tok)):])
+		start = i + size
+	}
+	return out
 }
 
 // pairMask returns the wrong decoders for which tok has a lead character
@@ -187,7 +274,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	best, bestBad := "", 0
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
-	hasFFFD := strings.ContainsRune(tok, utf8.RuneError)
+	hasFFFD := hasRuneError(tok)
 	var buf []byte // the encoded bytes, reused
 	var bestDec *wrongDecoder
 	for i, d := range decoders {
@@ -200,7 +287,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 		// literal U+001A, which would be taken for one).
 		lossy := i == c1 && hasFFFD && !strings.ContainsRune(tok, unknownByte)
 		for depth := 0; depth < maxDepth; depth++ {
-			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && strings.ContainsRune(cur, utf8.RuneError)) {
+			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && hasRuneError(cur)) {
 				break
 			}
 			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
@@ -213,9 +300,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			}
 			restored := 0
 			if !utf8.Valid(b) {
-				if !restore || i != c1 || depth > 0 {
+				if c, ok := fromCESU8(b); ok {
+					b = c // an emoji encoded as two surrogates: "í ½í¸€"
+				} else if !restore || i != c1 || depth > 0 {
 					break
 				}
+			}
+			if !utf8.Valid(b) {
 				if b, restored, ok = restoreC1(b, lossy); !ok {
 					break
 				}
@@ -227,7 +318,9 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			if depth == 0 {
 				firstRestored = restored
 			}
-			if allAcceptable(cur, lossy) {
+			// Valid UTF-8 holds U+FFFD only where its bytes were
+			// ("ï¿½"); with lossy, also for lost bytes.
+			if allAcceptable(cur, true) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
@@ -264,6 +357,13 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 		}
 	}
 	return best, bestLayers, best != ""
+}
+
+// hasRuneError reports whether ranging over s yields utf8.RuneError: s
+// has U+FFFD or invalid UTF-8 (what strings.ContainsRune(s,
+// utf8.RuneError) reports, without decoding s).
+func hasRuneError(s string) bool {
+	return strings.Contains(s, "\uFFFD") || !utf8.ValidString(s)
 }
 
 // allAcceptable reports whether every character of s is acceptable

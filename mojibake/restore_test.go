@@ -3,6 +3,7 @@ package mojibake
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
 
@@ -57,6 +58,26 @@ func TestSiblingTie(t *testing.T) {
 		b, _ := whatwg.AppendDecode(nil, c.e, []byte(c.want))
 		if got := Fix(string(b)); got != c.want {
 			t.Errorf("Fix(%q)\n got %q\nwant %q", b, got, c.want)
+		}
+	}
+}
+
+// TestHasRuneError checks hasRuneError against strings.ContainsRune on
+// hand-written strings: U+FFFD, invalid bytes, a truncated sequence,
+// clean text.
+func TestHasRuneError(t *testing.T) {
+	for s, want := range map[string]bool{
+		"":             false,
+		"Crème":        false,
+		"ï¿½":          false,
+		"a\uFFFDb":     true,
+		"a\xffb":       true,
+		"\xe2\x82":     true,
+		"€ 5":          false,
+		"\xed\xa0\xbd": true,
+	} {
+		if got := hasRuneError(s); got != want || got != strings.ContainsRune(s, utf8.RuneError) {
+			t.Errorf("hasRuneError(%q) = %v, want %v", s, got, want)
 		}
 	}
 }

@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -20,11 +21,16 @@ const soupRun = 4
 // letters in a row), or soupRun characters of windows-1252's upper half
 // in a row (three occur in clean Turkish "küçük" and Czech "vyšší"). Text without either is returned untouched, so this is the
 // whole cost of Fix on nearly all text.
-func suspicious(s string) bool { return suspiciousAt(s) >= 0 }
+func suspicious(s string) bool { return evidenceAt(s, false) >= 0 }
 
-// suspiciousAt is suspicious that returns where the evidence ends (the
-// index after its last character), or -1.
-func suspiciousAt(s string) int {
+// suspiciousAt is suspicious that also takes the signs of Latin-script
+// legacy text (see latinLegacySign) and returns where the evidence ends
+// (the index after its last character), or -1.
+func suspiciousAt(s string) int { return evidenceAt(s, true) }
+
+// evidenceAt returns where the evidence of mojibake in s ends, or -1;
+// with latin, the signs of Latin-script legacy text count too.
+func evidenceAt(s string, latin bool) int {
 	// p2, p3 and p4 hold the decoders for which the characters since the
 	// last lead are a sequence lacking one byte; p3a, p4a and p4b those
 	// lacking more. h1…h4 are the last four characters' masks, newest
@@ -37,6 +43,12 @@ func suspiciousAt(s string) int {
 		var r rune
 		switch {
 		case c < utf8.RuneSelf:
+			if h1.c2c3 && c == ' ' && i+1 < len(s) && s[i+1] == ' ' {
+				return i + 1 // "voilÃ  le": à whose no-break space became a space
+			}
+			if h1.latinSign&latinFollow[c] != 0 && latin && isLetter(h2.cls) {
+				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
+			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
 			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {
@@ -57,7 +69,12 @@ func suspiciousAt(s string) int {
 			// a byte of one: it ends any sequence.
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			h1, h2, h3, h4 = &noMasks, &noMasks, &noMasks, &noMasks
+			// The bytes that would come here again are passed in one
+			// loop: Hangul, CJK, most of the BMP's letters.
 			i++
+			for i < len(s) && skipByte[s[i]] {
+				i++
+			}
 			continue
 		case c < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
 			// Thai, Vietnamese, punctuation: decoded inline (an
@@ -80,6 +97,9 @@ func suspiciousAt(s string) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
+		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark) {
+			return i
+		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
 		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
 		h1, h2, h3, h4 = m, h1, h2, h3
@@ -94,6 +114,25 @@ func suspiciousAt(s string) int {
 	return -1
 }
 
+// latinFollow says, for each ASCII character, after which latinSign it
+// makes a sign of Latin-script legacy text (the character before the sign
+// being a letter): after latinMidWord a letter, after latinBeforeVowel a
+// vowel, after latinAtEnd anything but a letter. One load and one AND in
+// the prefilter's loop, where French has "è" on every line.
+var latinFollow = func() (t [128]uint8) {
+	for c := range t {
+		switch {
+		case strings.IndexByte("aeiouAEIOU", byte(c)) >= 0:
+			t[c] = latinMidWord | latinBeforeVowel
+		case isLetter(classOf(rune(c))):
+			t[c] = latinMidWord
+		default:
+			t[c] = latinAtEnd
+		}
+	}
+	return t
+}()
+
 // mayLead marks the lead bytes of 3- and 4-byte sequences of code points
 // some wrong decoder makes (Thai, U+1Exx, punctuation and symbols, the
 // private-use and ligature code points): other characters of 3 or 4
@@ -105,6 +144,16 @@ var mayLead = func() (t [256]bool) {
 			utf8.EncodeRune(b[:], rune(hi)<<8)
 			t[b[0]] = true
 		}
+	}
+	return t
+}()
+
+// skipByte marks the bytes the prefilter passes without looking back or
+// ahead: continuation bytes, and leads mayLead does not mark (but the
+// leads of 2-byte sequences, which some wrong decoder always makes).
+var skipByte = func() (t [256]bool) {
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = !mayLead[c] && (c < 0xC2 || c >= 0xE0)
 	}
 	return t
 }()

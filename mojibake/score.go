@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -33,29 +34,49 @@ func classOf(r rune) class {
 			return clsUpper
 		}
 		return clsASCII
-	case r < 0xA0:
-		return clsBad // C1 controls
-	case r == '\u00B5':
-		return clsSym // the micro sign is a unit symbol, not a Greek letter
-	case r == '\u00AA' || r == '\u00BA':
-		return clsSym // ordinal indicators follow digits, not capitals
-	case r == '\u2019' || r == '\u02BC':
-		// Apostrophes sit inside words in clean text.
-		return clsASCII
-	case unicode.IsLower(r):
-		return clsLower
-	case unicode.IsUpper(r) || unicode.IsTitle(r):
-		return clsUpper
-	case unicode.IsLetter(r):
-		return clsLetter
-	case unicode.IsMark(r):
-		return clsMark
-	case unicode.IsPunct(r) || unicode.IsSymbol(r) || unicode.IsNumber(r):
-		return clsSym
-	case unicode.IsSpace(r) || unicode.Is(unicode.Cf, r):
-		return clsSpace
+	case uint32(r) > unicode.MaxRune:
+		return clsBad
 	}
-	return clsBad
+	if v := classes().get(r); v != 0 {
+		return class(v - 1)
+	}
+	return clsBad // no category
+}
+
+// classes builds, on first use, the class of every non-ASCII code point:
+// package unicode's categories, the later ones winning where two hold
+// (a small letter is one whatever else it is), then the exceptions.
+var classes = sync.OnceValue(buildClasses)
+
+func buildClasses() *runeTable {
+	// Each class is stored plus one, so that 0 (no category: control,
+	// private use, unassigned, noncharacter) reads as clsBad.
+	all := make([]uint8, unicode.MaxRune+1)
+	for _, c := range []struct {
+		tabs []*unicode.RangeTable
+		cls  class
+	}{
+		{[]*unicode.RangeTable{unicode.White_Space, unicode.Cf}, clsSpace},
+		{[]*unicode.RangeTable{unicode.P, unicode.S, unicode.N}, clsSym},
+		{[]*unicode.RangeTable{unicode.M}, clsMark},
+		{[]*unicode.RangeTable{unicode.L}, clsLetter},
+		{[]*unicode.RangeTable{unicode.Lu, unicode.Lt}, clsUpper},
+		{[]*unicode.RangeTable{unicode.Ll}, clsLower},
+	} {
+		for _, t := range c.tabs {
+			fill(all, t, uint8(c.cls)+1)
+		}
+	}
+	for r := 0x80; r < 0xA0; r++ {
+		all[r] = 0 // C1 controls
+	}
+	// The micro sign is a unit symbol, not a Greek letter; ordinal
+	// indicators follow digits, not capitals; apostrophes sit inside
+	// words in clean text.
+	all['\u00B5'], all['\u00AA'], all['\u00BA'] = uint8(clsSym)+1, uint8(clsSym)+1, uint8(clsSym)+1
+	all['\u2019'], all['\u02BC'] = uint8(clsASCII)+1, uint8(clsASCII)+1
+	t := newRuneTable(all)
+	return &t
 }
 
 func isLetter(c class) bool { return c == clsLower || c == clsUpper || c == clsLetter }
@@ -75,7 +96,28 @@ func badness(s string) int {
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
 	prevNonASCII, prev2NonASCII, prevLead := false, false, false
 	prev2ExtA, prevHigh, prev2Lead3, prevR := false, false, false, rune(0)
-	for _, r := range s {
+	ids := scriptIDs()
+	for i := 0; i < len(s); {
+		if s[i] < utf8.RuneSelf && !prevNonASCII {
+			// An ASCII character after an ASCII one adds nothing, so
+			// a run of them is skipped, leaving the state its last
+			// two characters give.
+			j := i + 1
+			for j < len(s) && s[j] < utf8.RuneSelf {
+				j++
+			}
+			if j-i >= 2 {
+				prev2 = asciiMasks[s[j-2]]
+			} else {
+				prev2 = prev
+			}
+			prev, prev2NonASCII, prevR = asciiMasks[s[j-1]], false, rune(s[j-1])
+			prev2Lead3, prev2ExtA, prevHigh, prevLead = false, false, false, false
+			i = j
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		i += size
 		var m masks
 		nonASCII := r >= utf8.RuneSelf
 		if nonASCII {
@@ -99,13 +141,13 @@ func badness(s string) int {
 			bad++ // a symbol inside a word: "WALINKAÃ‘APATAKI"
 		}
 		switch {
-		case prevLead && nonASCII && isW1252C1(r):
+		case prevLead && nonASCII && m.w1252C1:
 			bad++ // "âœ”", "â™«", "Ãœ": before windows-1252's 0x80–0x9F
 		case prevLead && nonASCII && r != 0xA0 && r != 0xAD && r >= 0xA0 && r < 0xC0:
 			bad++ // "Ã©", "á»“": before a symbol of 0xA0–0xBF
 		case prev2ExtA && prevHigh && isLetter(m.cls):
 			bad++ // "mÅ‚ody": a capital and such a character inside a word
-		case prev2Lead3 && prevHigh && nonASCII && (isW1252C1(r) || r >= 0xA0 && r < 0xC0):
+		case prev2Lead3 && prevHigh && nonASCII && (m.w1252C1 || r >= 0xA0 && r < 0xC0):
 			bad++ // "âœ”": a lead of three bytes and two such characters
 		}
 		if prev.c2c3 && m.nbsp {
@@ -114,7 +156,7 @@ func badness(s string) int {
 		prev2Lead3 = prevR >= 0xE0 && prevR <= 0xEF
 		prevR = r
 		prev2ExtA = prev.latin1Cap
-		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (isW1252C1(r) || r >= 0xA0 && r < 0xC0)
+		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (m.w1252C1 || r >= 0xA0 && r < 0xC0)
 		// Ã and Â lead the UTF-8 of all of Latin-1; small letters, the
 		// 3- and 4-byte sequences. Other capitals before a symbol are
 		// clean often enough ("NESTLÉ®", "VOCÊ…").
@@ -122,7 +164,7 @@ func badness(s string) int {
 		if nonASCII && rare(r) {
 			bad += 2
 		}
-		if isLetter(m.cls) && isLetter(prev.cls) && (cjk(m.script) && isLatin(prev.script) || cjk(prev.script) && isLatin(m.script)) {
+		if isLetter(m.cls) && isLetter(prev.cls) && (ids.cjk(m.script) && prev.script == ids.latin || ids.cjk(prev.script) && m.script == ids.latin) {
 			bad++ // and one more: no word mixes Latin with Han, kana or Hangul ("Bront녔")
 		}
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
@@ -176,13 +218,6 @@ func isW1252Letter(r rune) bool {
 		return true
 	}
 	return false
-}
-
-// isW1252C1 reports whether r is one of the characters windows-1252 has
-// at 0x80–0x9F (€ ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ).
-func isW1252C1(r rune) bool {
-	b, ok := decoders[c1].byteOf[r]
-	return ok && r >= 0x100 && b < 0xA0
 }
 
 // letterOdd reports whether s has two adjacent letters that are an odd

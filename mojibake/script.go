@@ -24,19 +24,14 @@ import (
 func sameScriptFamily(a, b uint8) bool { return a == b || a == 0 || b == 0 }
 
 // cjk reports whether sc (a scriptID) is Han (with kana) or Hangul.
-func cjk(sc uint8) bool { ids := scriptIDs(); return sc == ids.han || sc == ids.hangul }
+func (t *scriptTable) cjk(sc uint8) bool { return sc == t.han || sc == t.hangul }
 
 // isLatin reports whether sc (a scriptID) is Latin.
 func isLatin(sc uint8) bool { return sc == scriptIDs().latin }
 
-// scriptPage is the scriptIDs of 256 code points.
-type scriptPage [256]uint8
-
-// scriptTable maps every code point to its scriptID in two steps: the
-// page of r>>8, then r&0xFF in it (pages alike are shared).
+// scriptTable maps every code point to its scriptID.
 type scriptTable struct {
-	index              [0x1100]uint16
-	pages              []scriptPage
+	runeTable
 	latin, han, hangul uint8
 }
 
@@ -59,42 +54,14 @@ var scriptIDs = sync.OnceValue(func() *scriptTable {
 		case "Hiragana", "Katakana":
 			n = id("Han")
 		}
-		t := unicode.Scripts[name]
-		for _, r := range t.R16 {
-			for c := int(r.Lo); c <= int(r.Hi); c += int(r.Stride) {
-				all[c] = n
-			}
-		}
-		for _, r := range t.R32 {
-			for c := int(r.Lo); c <= int(r.Hi); c += int(r.Stride) {
-				all[c] = n
-			}
-		}
+		fill(all, unicode.Scripts[name], n)
 	}
-	t := &scriptTable{latin: id("Latin"), han: id("Han"), hangul: id("Hangul")}
-	seen := map[scriptPage]uint16{}
-	for hi := range t.index {
-		p := scriptPage(all[hi<<8 : hi<<8+256])
-		k, ok := seen[p]
-		if !ok {
-			k = uint16(len(t.pages))
-			seen[p] = k
-			t.pages = append(t.pages, p)
-		}
-		t.index[hi] = k
-	}
-	return t
+	return &scriptTable{runeTable: newRuneTable(all), latin: id("Latin"), han: id("Han"), hangul: id("Hangul")}
 })
 
 // scriptID returns a number for r's script, 0 for Common and Inherited
 // characters (punctuation, digits, combining marks), which fit any.
-func scriptID(r rune) uint8 {
-	if uint32(r) > unicode.MaxRune {
-		return 0
-	}
-	t := scriptIDs()
-	return t.pages[t.index[r>>8]][r&0xFF]
-}
+func scriptID(r rune) uint8 { return scriptIDs().get(r) }
 
 // scriptSet is a set of scriptIDs.
 type scriptSet [4]uint64

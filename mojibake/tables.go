@@ -6,7 +6,7 @@ package mojibake
 
 import (
 	"fmt"
-	"unicode"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/webenc/webenc/whatwg"
@@ -22,10 +22,13 @@ type wrongDecoder struct {
 	// high[b] is the code point byte 0x80+b decodes to (U+FFFD where the
 	// Standard's index has no entry).
 	high [128]rune
-	// byteOf maps each code point of high back to its byte; low is the
-	// same for U+0080–U+07FF (0: none), one load on the hot path.
+	// byteOf maps each code point of high back to its byte, for building
+	// the tables below; low is the same for U+0080–U+07FF (0: none), one
+	// load, and mid for the rest of the BMP, in pages of 256 code points
+	// (nil where a page has none), two loads: no map on the hot path.
 	byteOf map[rune]byte
 	low    [0x800]byte
+	mid    [256]*[256]byte
 }
 
 // unknownByte is what windows-1252 encodes U+FFFD to: a byte that was
@@ -93,8 +96,14 @@ func buildDecoders(list []encoding.Encoding) []*wrongDecoder {
 			d.byteOf[utf8.RuneError] = unknownByte
 		}
 		for r, b := range d.byteOf {
-			if r < 0x800 {
+			switch {
+			case r < 0x800:
 				d.low[r] = b
+			default: // U+FFFD and the BMP's punctuation and symbols
+				if d.mid[r>>8] == nil {
+					d.mid[r>>8] = new([256]byte)
+				}
+				d.mid[r>>8][r&0xFF] = b
 			}
 		}
 		out[i] = d
@@ -117,17 +126,50 @@ type masks struct {
 	w1252Letter                     bool // ƒ Š Œ Ž š œ ž Ÿ, windows-1252's letters in 0x80–0x9F
 	nbsp                            bool // U+00A0
 	c2c3                            bool // Â or Ã, what windows-1252 makes of the leads of U+0080–U+00FF
+	w1252C1                         bool // € ‚ ƒ „ … † ‡ ˆ ‰ Š ‹ Œ Ž ‘ ’ “ ” • – — ˜ ™ š › œ ž Ÿ (windows-1252's 0x80–0x9F) or U+FFFD
+	// latinSign says where a character is a sign of Latin-script legacy
+	// text read as windows-1252 (0: nowhere; see the latin* constants).
+	latinSign uint8
 }
+
+// The places where a character is a sign of Latin-script legacy text read
+// as windows-1252: latinMidWord, between letters (windows-1252's
+// languages seldom write it there, and that text often has it there);
+// latinBeforeVowel, after a letter and before an ASCII vowel: è, which
+// French writes before a consonant and "č" read as windows-1252
+// ("odpoèinek") before a vowel too; latinAtEnd, after a letter and at a
+// word's end: õ, which Portuguese writes before "e" and Hungarian "ő" read
+// as windows-1252 at a word's end ("egyenlõ").
+const (
+	latinMidWord = 1 << iota
+	latinBeforeVowel
+	latinAtEnd
+)
+
+// latinLegacyMidWord are the latinMidWord characters: windows-1252's
+// symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
+// have a letter, and the letters ì ò ù ð þ æ Þ Ð (not ý, which Czech and
+// Slovak write between letters).
+const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæÞÐ"
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
 	m := masks{cls: classOf(r), script: scriptID(r)}
-	m.open = unicode.In(r, unicode.Ps, unicode.Pi)
-	m.soft = !m.open && unicode.In(r, unicode.P, unicode.No)
+	p := punctuation().get(r)
+	m.open = p&punctOpen != 0
+	m.soft = p&punctSoft != 0
 	m.latin1Cap = r >= 0xC0 && r <= 0xDE && r != 0xD7
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
 	m.c2c3 = r == 0xC2 || r == 0xC3
+	switch {
+	case r < 0x100 && strings.ContainsRune(latinLegacyMidWord, r): // all of Latin-1
+		m.latinSign = latinMidWord
+	case r == 'è' || r == 'È':
+		m.latinSign = latinBeforeVowel
+	case r == 'õ':
+		m.latinSign = latinAtEnd
+	}
 	return m
 }
 
@@ -177,6 +219,9 @@ func buildMasks() *maskTable {
 			}
 			if b <= 0xBF {
 				m.cont |= bit
+			}
+			if i == c1 && r >= 0x100 && b < 0xA0 {
+				m.w1252C1 = true
 			}
 		}
 	}
@@ -236,7 +281,7 @@ func (d *wrongDecoder) mayBeUTF8(s string) bool {
 			b = d.low[r]
 		default:
 			var ok bool
-			if b, ok = d.byteOf[r]; !ok {
+			if b, ok = d.byteFor(r); !ok {
 				return false
 			}
 		}
@@ -257,6 +302,43 @@ func (d *wrongDecoder) mayBeUTF8(s string) bool {
 	return need == 0
 }
 
+// has reports whether d encodes r.
+func (d *wrongDecoder) has(r rune) bool {
+	if r < 0x80 {
+		return true
+	}
+	_, ok := d.byteFor(r)
+	return ok
+}
+
+// byteFor returns the byte d decodes to r (r not ASCII), and whether
+// there is one.
+func (d *wrongDecoder) byteFor(r rune) (byte, bool) {
+	if r < 0x800 {
+		b := d.low[r]
+		return b, b != 0
+	}
+	if r >= 0x10000 {
+		return 0, false
+	}
+	if p := d.mid[r>>8]; p != nil {
+		b := p[r&0xFF]
+		return b, b != 0
+	}
+	return 0, false
+}
+
+// canEncode reports whether d encodes every character of s, without
+// encoding it.
+func (d *wrongDecoder) canEncode(s string) bool {
+	for _, r := range s {
+		if !d.has(r) {
+			return false
+		}
+	}
+	return true
+}
+
 // encode appends s encoded with d to dst; ok is false when s has a code
 // point d cannot encode.
 func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
@@ -265,13 +347,7 @@ func (d *wrongDecoder) encode(dst []byte, s string) (out []byte, ok bool) {
 			dst = append(dst, byte(r))
 			continue
 		}
-		if r < 0x800 {
-			if b := d.low[r]; b != 0 {
-				dst = append(dst, b)
-				continue
-			}
-		}
-		b, ok := d.byteOf[r]
+		b, ok := d.byteFor(r)
 		if !ok {
 			return dst, false
 		}

@@ -1,0 +1,40 @@
+package mojibake
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"golang.org/x/text/encoding"
+
+	"github.com/webenc/webenc/whatwg/singlebyte"
+)
+
+// TestLatinWordsRejectLetterSoup reads FuzzFixClean's random Latin letter
+// strings (from a fixed seed) through every Latin-script legacy encoding:
+// no reading changes words into those of one language.
+func TestLatinWordsRejectLetterSoup(t *testing.T) {
+	targets := []encoding.Encoding{singlebyte.Windows1250, singlebyte.ISO8859_2, singlebyte.ISO8859_16, singlebyte.Windows1257, singlebyte.ISO8859_13, singlebyte.ISO8859_4, singlebyte.Windows1254}
+	tried := soupReadings(t, rand.New(rand.NewPCG(26, 6)), 20000, 64, targets, func(s, out string) bool { return !latinWordsPlausible(s, out) })
+	if tried < 40000 {
+		t.Errorf("only %d readings differed from their text", tried)
+	}
+}
+
+// TestLatinWordsPlausible checks hand-written repairs and non-repairs.
+func TestLatinWordsPlausible(t *testing.T) {
+	for _, c := range []struct {
+		in, out string
+		want    bool
+	}{
+		{"Ka¿dy cz³owiek ma prawo do ¿ycia", "Każdy człowiek ma prawo do życia", true},
+		{"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "Herkesin yaşamaya, özgürlüğe ve kişi güvenliğine hakkı vardır", true},
+		{"awahawawaèèeaèèe", "awahawawaččeačče", false},             // FuzzFixClean's, read as windows-1250
+		{"Wùwùçdççdçbçcywwç", "Włwłēdēēdēbēcywwē", false},           // and as windows-1257
+		{"Mrtvým zavíráme oèi", "Mrtvým zavíráme oči", false},       // one changed word
+		{"più così, lunedì è già", "piů cosě, lunedě č giŕ", false}, // Italian as it is
+	} {
+		if got := latinWordsPlausible(c.in, c.out); got != c.want {
+			t.Errorf("latinWordsPlausible(%q, %q) = %v, want %v", c.in, c.out, got, c.want)
+		}
+	}
+}
