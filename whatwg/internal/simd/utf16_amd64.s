@@ -136,17 +136,13 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	VPUNPCKLWD H, P, L; \
 	VPUNPCKHWD H, P, H
 
-// MIXED_STORE(X, shift) stores the 16 bytes of X and advances DI past the
-// UTF-8 of the 4 units that AX bits shift to shift+7 index: 12 bytes less
-// one per set bit. Clobbers DX.
-#define MIXED_STORE(X, shift) \
+// MIXED_STORE(X, R) stores the 16 bytes of X and advances DI past the
+// UTF-8 of the 4 units whose utf16To8Shuffle entry is at offset R of R13:
+// the entry's last byte holds that length. Clobbers DX.
+#define MIXED_STORE(X, R) \
 	VMOVDQU X, (DI); \
-	MOVL    AX, DX; \
-	SHRL    $shift, DX; \
-	ANDL    $0xFF, DX; \
-	POPCNTL DX, DX; \
-	ADDQ    $12, DI; \
-	SUBQ    DX, DI
+	MOVBLZX 15(R13)(R*1), DX; \
+	ADDQ    DX, DI
 
 // Z2STORE(X, shift) stores the 16 bytes of X and advances DI past the
 // bytes in use: 16 less the ASCII units among bits shift to shift+7 of AX.
@@ -326,20 +322,20 @@ avx2mixed16:
 	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
 	TABLE_OFFSET(0, BX)             // units 0-3
 	TABLE_OFFSET(16, CX)            // units 8-11
+	TABLE_OFFSET(8, R14)            // units 4-7
+	TABLE_OFFSET(24, R15)           // units 12-15
 	VMOVDQU (R13)(BX*1), X1
 	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
 	VPSHUFB Y1, Y4, Y4
-	TABLE_OFFSET(8, BX)             // units 4-7
-	TABLE_OFFSET(24, CX)            // units 12-15
-	VMOVDQU (R13)(BX*1), X1
-	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
+	VMOVDQU (R13)(R14*1), X1
+	VINSERTI128 $1, (R13)(R15*1), Y1, Y1
 	VPSHUFB Y1, Y5, Y5
-	MIXED_STORE(X4, 0)
-	MIXED_STORE(X5, 8)
+	MIXED_STORE(X4, BX)
+	MIXED_STORE(X5, R14)
 	VEXTRACTI128 $1, Y4, X4
-	MIXED_STORE(X4, 16)
+	MIXED_STORE(X4, CX)
 	VEXTRACTI128 $1, Y5, X5
-	MIXED_STORE(X5, 24)
+	MIXED_STORE(X5, R15)
 	ADDQ    $32, SI
 	ANDL    $0xAAAAAAAA, AX
 	CMPL    AX, $0xAAAAAAAA
@@ -370,8 +366,8 @@ avx2mixed:
 	TABLE_OFFSET(8, CX)             // units 4-7
 	VPSHUFB (R13)(BX*1), X4, X4
 	VPSHUFB (R13)(CX*1), X5, X5
-	MIXED_STORE(X4, 0)
-	MIXED_STORE(X5, 8)
+	MIXED_STORE(X4, BX)
+	MIXED_STORE(X5, CX)
 	ADDQ    $16, SI
 	VPTEST  X13, X0
 	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
