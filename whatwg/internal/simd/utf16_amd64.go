@@ -2,6 +2,8 @@
 
 package simd
 
+import "math/bits"
+
 // Assembly (utf16_amd64.s). Each converts whole blocks while src and dst
 // have room for one and stops early at anything it leaves to the pure-Go
 // form: the callers below finish with it.
@@ -133,6 +135,17 @@ var utf16To8Pack2 = func() (t [256][16]byte) {
 		for ; n < 16; n++ {
 			t[i][n] = 0x80
 		}
+	}
+	return t
+}()
+
+// utf16To8Pack2Len[i] is the number of bytes utf16To8Pack2's entry i
+// writes: two per unit, one per ASCII unit. Written once at start-up.
+//
+//lint:ignore U1000 read only by utf16_amd64.s
+var utf16To8Pack2Len = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(16 - bits.OnesCount8(uint8(i)))
 	}
 	return t
 }()

@@ -144,17 +144,14 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	MOVBLZX 15(R13)(R*1), DX; \
 	ADDQ    DX, DI
 
-// Z2STORE(X, shift) stores the 16 bytes of X and advances DI past the
-// bytes in use: 16 less the ASCII units among bits shift to shift+7 of AX.
-// Clobbers BX.
-#define Z2STORE(X, shift) \
+// Z2STORE(X, R) stores the 16 bytes of X and advances DI past the bytes
+// in use: R is the offset of their utf16To8Pack2 entry, R14 the lengths.
+// Clobbers R.
+#define Z2STORE(X, R) \
 	VMOVDQU X, (DI); \
-	MOVL    AX, BX; \
-	SHRL    $shift, BX; \
-	ANDL    $0xFF, BX; \
-	POPCNTL BX, BX; \
-	ADDQ    $16, DI; \
-	SUBQ    BX, DI
+	SHRL    $4, R; \
+	MOVBLZX (R14)(R*1), R; \
+	ADDQ    R, DI
 
 // func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
@@ -214,6 +211,10 @@ avx2enter:
 	JNZ    z2two
 
 avx2two:
+	LEAQ ·utf16To8Pack2(SB), R13
+	LEAQ ·utf16To8Pack2Len(SB), R14
+
+avx2twoloop:
 	LEAQ 32(SI), AX
 	CMPQ AX, R8
 	JA   avx2mixed
@@ -234,32 +235,33 @@ avx2two:
 	VPBLENDVB Y2, Y0, Y1, Y1        // ASCII: the unit itself (high byte 0, dropped)
 	VPACKSSWB Y2, Y2, Y2            // per 128-bit lane: its 8 units' masks, twice
 	VPMOVMSKB Y2, AX
-	MOVL    AX, BX
-	ANDL    $0xFF, BX               // units 0-7 that are ASCII
-	SHRL    $16, AX
-	ANDL    $0xFF, AX               // units 8-15
-	POPCNTL BX, CX
-	POPCNTL AX, DX
+	MOVBLZX AL, BX                  // units 0-7 that are ASCII
+	MOVL    AX, CX
+	SHRL    $16, CX
+	MOVBLZX CL, CX                  // units 8-15
+	MOVBLZX (R14)(BX*1), DX         // the bytes they make
 	SHLL    $4, BX                  // 16 bytes per table entry
-	SHLL    $4, AX
-	LEAQ    ·utf16To8Pack2(SB), R13
+	SHLL    $4, CX
 	VMOVDQU (R13)(BX*1), X3
-	VINSERTI128 $1, (R13)(AX*1), Y3, Y3
+	VINSERTI128 $1, (R13)(CX*1), Y3, Y3
 	VPSHUFB Y3, Y1, Y1              // each lane's bytes in use at its bottom
 	VMOVDQU X1, (DI)
-	ADDQ    $16, DI
-	SUBQ    CX, DI                  // 16 - #ASCII bytes
+	ADDQ    DX, DI
+	SHRL    $4, CX
+	MOVBLZX (R14)(CX*1), DX
 	VEXTRACTI128 $1, Y1, X1
 	VMOVDQU X1, (DI)
-	ADDQ    $16, DI
-	SUBQ    DX, DI
+	ADDQ    DX, DI
 	ADDQ    $32, SI
-	ADDL    DX, CX
-	CMPL    CX, $16
+	CMPL    AX, $-1
 	JEQ     avx2ascii               // all 16 were ASCII
-	JMP     avx2two
+	JMP     avx2twoloop
 
 z2two:
+	LEAQ ·utf16To8Pack2(SB), R13
+	LEAQ ·utf16To8Pack2Len(SB), R14
+
+z2twoloop:
 	LEAQ 64(SI), AX
 	CMPQ AX, R8
 	JA   avx2two
@@ -278,35 +280,31 @@ z2two:
 	VPORD   Z6, Z1, Z1              // C0 and 80 marks
 	VMOVDQU16 Z0, K2, Z1            // ASCII: the unit itself
 	KMOVD   K2, AX                  // byte k: which units of lane k are ASCII
-	LEAQ    ·utf16To8Pack2(SB), R13
-	MOVL    AX, BX
-	ANDL    $0xFF, BX
-	SHLL    $4, BX
+	MOVBLZX AL, BX
+	MOVBLZX AH, CX
+	SHRL    $16, AX
+	MOVBLZX AL, DX
+	MOVBLZX AH, AX
+	SHLL    $4, BX                  // 16 bytes per table entry
+	SHLL    $4, CX
+	SHLL    $4, DX
+	SHLL    $4, AX
 	VMOVDQU (R13)(BX*1), X3
-	MOVL    AX, BX
-	SHRL    $4, BX
-	ANDL    $0xFF0, BX
-	VINSERTI128 $1, (R13)(BX*1), Y3, Y3
-	MOVL    AX, BX
-	SHRL    $12, BX
-	ANDL    $0xFF0, BX
-	VINSERTI32X4 $2, (R13)(BX*1), Z3, Z3
-	MOVL    AX, BX
-	SHRL    $20, BX
-	ANDL    $0xFF0, BX
-	VINSERTI32X4 $3, (R13)(BX*1), Z3, Z3
+	VINSERTI128 $1, (R13)(CX*1), Y3, Y3
+	VINSERTI32X4 $2, (R13)(DX*1), Z3, Z3
+	VINSERTI32X4 $3, (R13)(AX*1), Z3, Z3
 	VPSHUFB Z3, Z1, Z1              // each lane's bytes in use at its bottom
-	Z2STORE(X1, 0)
+	Z2STORE(X1, BX)
 	VEXTRACTI128 $1, Y1, X2
-	Z2STORE(X2, 8)
+	Z2STORE(X2, CX)
 	VEXTRACTI32X4 $2, Z1, X2
-	Z2STORE(X2, 16)
+	Z2STORE(X2, DX)
 	VEXTRACTI32X4 $3, Z1, X2
-	Z2STORE(X2, 24)
+	Z2STORE(X2, AX)
 	ADDQ    $64, SI
-	CMPL    AX, $-1
-	JEQ     avx2ascii               // all 32 were ASCII
-	JMP     z2two
+	KORTESTD K2, K2
+	JCS     avx2ascii               // CF: all 32 were ASCII
+	JMP     z2twoloop
 
 avx2mixed16:
 	LEAQ 32(SI), AX
