@@ -32,7 +32,7 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
 // UTF16_PROLOGUE loads the arguments of a func(dst, src []byte, be bool)
 // (nDst, nSrc int): DI/R9 = dst and its end, SI/R8 = src and its end,
-// R10/R11 = the starts (for the results), Y15 = the byte-order shuffle
+// Y15 = the byte-order shuffle
 // (be selects the second 32 bytes of utf16Order).
 #define UTF16_PROLOGUE \
 	MOVQ dst_base+0(FP), DI; \
@@ -41,8 +41,6 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	MOVQ src_base+24(FP), SI; \
 	MOVQ src_len+32(FP), R8; \
 	ADDQ SI, R8; \
-	MOVQ DI, R10; \
-	MOVQ SI, R11; \
 	MOVBQZX be+48(FP), AX; \
 	SHLQ $5, AX; \
 	LEAQ utf16Order<>(SB), BX; \
@@ -50,8 +48,8 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
 // UTF16_EPILOGUE stores the bytes written and read and returns.
 #define UTF16_EPILOGUE \
-	SUBQ R10, DI; \
-	SUBQ R11, SI; \
+	SUBQ dst_base+0(FP), DI; \
+	SUBQ src_base+24(FP), SI; \
 	MOVQ DI, nDst+56(FP); \
 	MOVQ SI, nSrc+64(FP); \
 	VZEROUPPER; \
@@ -205,7 +203,8 @@ avx2ascii:
 	JMP avx2ascii
 
 avx2enter:
-	VPTEST Y13, Y2                  // Y2: the 32 units UTF16_ASCII32 looked at, ORed
+	LEAQ   64(SI), R10              // the end of the 32 units UTF16_ASCII32 looked at
+	VPTEST Y13, Y2                  // Y2: those units, ORed
 	JNZ    avx2mixed16               // ZF clear: one of them is at or above U+0800
 	TESTL  R12, R12
 	JNZ    z2two
@@ -253,9 +252,9 @@ avx2twoloop:
 	VMOVDQU X1, (DI)
 	ADDQ    DX, DI
 	ADDQ    $32, SI
-	CMPL    AX, $-1
-	JEQ     avx2ascii               // all 16 were ASCII
-	JMP     avx2twoloop
+	CMPQ    SI, R10
+	JB      avx2twoloop             // the rest of the 32 units
+	JMP     avx2ascii
 
 z2two:
 	LEAQ ·utf16To8Pack2(SB), R13
@@ -302,9 +301,7 @@ z2twoloop:
 	VEXTRACTI32X4 $3, Z1, X2
 	Z2STORE(X2, AX)
 	ADDQ    $64, SI
-	KORTESTD K2, K2
-	JCS     avx2ascii               // CF: all 32 were ASCII
-	JMP     z2twoloop
+	JMP     avx2ascii
 
 avx2mixed16:
 	LEAQ 32(SI), AX
@@ -335,10 +332,9 @@ avx2mixed16:
 	VEXTRACTI128 $1, Y5, X5
 	MIXED_STORE(X5, R15)
 	ADDQ    $32, SI
-	ANDL    $0xAAAAAAAA, AX
-	CMPL    AX, $0xAAAAAAAA
-	JNE     avx2mixed16             // a unit at or above U+0800
-	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
+	CMPQ    SI, R10
+	JB      avx2mixed16             // the rest of the 32 units
+	JMP     avx2ascii
 
 avx2ascii16:
 	VPACKUSWB Y0, Y0, Y1            // per 128-bit lane: its 8 units as bytes, twice
