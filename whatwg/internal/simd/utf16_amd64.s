@@ -136,11 +136,11 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
 // MIXED_STORE(X, R) stores the 16 bytes of X and advances DI past the
 // UTF-8 of the 4 units whose utf16To8Shuffle entry is at offset R of R13:
-// the entry's last byte holds that length. Clobbers DX.
+// the entry's last byte holds that length. Clobbers R14.
 #define MIXED_STORE(X, R) \
 	VMOVDQU X, (DI); \
-	MOVBLZX 15(R13)(R*1), DX; \
-	ADDQ    DX, DI
+	MOVBLZX 15(R13)(R*1), R14; \
+	ADDQ    R14, DI
 
 // Z2STORE(X, R) stores the 16 bytes of X and advances DI past the bytes
 // in use: R is the offset of their utf16To8Pack2 entry, R14 the lengths.
@@ -315,22 +315,27 @@ avx2mixed16:
 	CMPL     AX, $-1
 	JEQ      avx2ascii16            // all 16 ASCII
 	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
-	TABLE_OFFSET(0, BX)             // units 0-3
-	TABLE_OFFSET(16, CX)            // units 8-11
-	TABLE_OFFSET(8, R14)            // units 4-7
-	TABLE_OFFSET(24, R15)           // units 12-15
+	MOVBLZX AL, BX                  // units 0-3
+	MOVBLZX AH, DX                  // units 4-7
+	SHRL    $16, AX
+	MOVBLZX AL, CX                  // units 8-11
+	MOVBLZX AH, AX                  // units 12-15
+	SHLL    $4, BX                  // 16 bytes per table entry
+	SHLL    $4, DX
+	SHLL    $4, CX
+	SHLL    $4, AX
 	VMOVDQU (R13)(BX*1), X1
 	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
 	VPSHUFB Y1, Y4, Y4
-	VMOVDQU (R13)(R14*1), X1
-	VINSERTI128 $1, (R13)(R15*1), Y1, Y1
+	VMOVDQU (R13)(DX*1), X1
+	VINSERTI128 $1, (R13)(AX*1), Y1, Y1
 	VPSHUFB Y1, Y5, Y5
 	MIXED_STORE(X4, BX)
-	MIXED_STORE(X5, R14)
+	MIXED_STORE(X5, DX)
 	VEXTRACTI128 $1, Y4, X4
 	MIXED_STORE(X4, CX)
 	VEXTRACTI128 $1, Y5, X5
-	MIXED_STORE(X5, R15)
+	MIXED_STORE(X5, AX)
 	ADDQ    $32, SI
 	CMPQ    SI, R10
 	JB      avx2mixed16             // the rest of the 32 units
