@@ -170,15 +170,19 @@ TEXT ·utf16ToUTF8AVX512BW(SB), NOSPLIT, $0-72
 // Hebrew, Arabic): 16 per step (avx2two; 32 in z2two), each in a 16-bit
 // lane holding C0|u>>6, 80|u&3F (u for ASCII), one table shuffle per 8
 // (utf16To8Pack2, indexed by which are ASCII) keeping the bytes in use.
-// Otherwise 8 units of any non-surrogate class per step (avx2mixed): each
-// unit becomes a 32-bit lane holding every byte it could need, and one
-// table shuffle per 4 units (utf16To8Shuffle, indexed by which of them are
-// ASCII and which are below U+0800) picks its UTF-8 bytes. Where the
-// 32-unit ASCII check fails, the units it looked at choose the step: the
-// two-byte one if all are below U+0800, else the 8-unit one (a stale
-// choice when src or dst lacked room for the check: each step checks its
-// own units). The 8-unit step goes back to the check after 8 units below
-// U+0800.
+// Otherwise 16 units of any non-surrogate class per step (avx2mixed16; 8
+// near a surrogate or the end, avx2mixed): each unit becomes a 32-bit lane
+// holding every byte it could need, and one table shuffle per 4 units
+// (utf16To8Shuffle, indexed by which of them are ASCII and which are below
+// U+0800) picks its UTF-8 bytes. Byte counts come from the tables, not
+// POPCNT, so that no store waits on a count computed from the masks.
+// Where the 32-unit ASCII check fails, the units it looked at (up to R10)
+// choose the step, which converts all 32 and goes back to the check: the
+// two-byte step if all are below U+0800, else the 16-unit one. Going back
+// after each window, rather than looping on a step while its blocks are
+// not all ASCII, costs fewer mispredicted branches on markup with short
+// runs of text. (The choice is stale when src or dst lacked room for the
+// check: each step checks its own units and room.)
 TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
