@@ -31,6 +31,7 @@ var symbolLevel = map[string]level{
 	"utf8ToUTF16AVX2":     levelAVX2,
 	"utf8ToUTF16AVX512":   levelAVX512VBMI,
 	"utf8BlocksAVX2":      levelAVX2,
+	"utf8BlocksAVX512":    levelAVX512,
 	"decodeDBCSAVX2":      levelAVX2,
 }
 

@@ -13,8 +13,11 @@ const utf8VectorMin = 32
 // surrogates or values above U+10FFFF). A sequence cut by the end of src
 // is not counted.
 func ValidUTF8Prefix(src []byte) int {
-	if len(src) < utf8VectorMin || cpuLevel < levelAVX2 {
+	switch {
+	case len(src) < utf8VectorMin || cpuLevel < levelAVX2:
 		return validUTF8PrefixGeneric(src)
+	case len(src) >= 64 && cpuLevel >= levelAVX512:
+		return finishUTF8Prefix(src, utf8BlocksAVX512(nil, src))
 	}
 	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
 }
@@ -26,8 +29,11 @@ func ValidUTF8Prefix(src []byte) int {
 // there), never past min(len(dst), len(src)).
 func CopyValidUTF8(dst, src []byte) int {
 	n := min(len(dst), len(src))
-	if n < utf8VectorMin || cpuLevel < levelAVX2 {
+	switch {
+	case n < utf8VectorMin || cpuLevel < levelAVX2:
 		return copyValidUTF8Generic(dst, src)
+	case n >= 64 && cpuLevel >= levelAVX512:
+		return copyValidUTF8AVX512(dst[:n], src[:n])
 	}
 	return copyValidUTF8AVX2(dst[:n], src[:n])
 }
@@ -40,6 +46,22 @@ func copyValidUTF8AVX2(dst, src []byte) int {
 		copy(dst[i:k], src[i:k])
 	}
 	return k
+}
+
+// copyValidUTF8AVX512 is CopyValidUTF8's AVX-512BW form for len(dst) ==
+// len(src).
+func copyValidUTF8AVX512(dst, src []byte) int {
+	i := utf8BlocksAVX512(dst, src)
+	k := finishUTF8Prefix(src, i)
+	if k > i {
+		copy(dst[i:k], src[i:k])
+	}
+	return k
+}
+
+// validUTF8PrefixAVX512 is ValidUTF8Prefix's AVX-512BW form (any length).
+func validUTF8PrefixAVX512(src []byte) int {
+	return finishUTF8Prefix(src, utf8BlocksAVX512(nil, src))
 }
 
 // validUTF8PrefixAVX2 is ValidUTF8Prefix's AVX2 form (any length).
@@ -56,3 +78,9 @@ func validUTF8PrefixAVX2(src []byte) int {
 //
 //go:noescape
 func utf8BlocksAVX2(dst, src []byte) int
+
+// utf8BlocksAVX512 is utf8BlocksAVX2 in 64-byte blocks with AVX-512BW (and
+// one last 32-byte block): it returns a multiple of 32.
+//
+//go:noescape
+func utf8BlocksAVX512(dst, src []byte) int
