@@ -242,7 +242,9 @@ GLOBL utf8EndMax64<>(SB), RODATA|NOPTR, $64
 
 // func utf8BlocksAVX512(dst, src []byte) int
 // utf8BlocksAVX2 in 64-byte blocks (AVX-512BW, no VBMI), then one 32-byte
-// block if there is one.
+// block if there is one. After an ASCII block it tests 128 bytes at a
+// time for ASCII; after any other block, 64: on text, a failed 128-byte
+// test would load and test each block twice.
 TEXT ·utf8BlocksAVX512(SB), NOSPLIT, $0-56
 	MOVQ dst_base+0(FP), DI
 	MOVQ dst_len+8(FP), R8
@@ -258,11 +260,37 @@ TEXT ·utf8BlocksAVX512(SB), NOSPLIT, $0-56
 	VBROADCASTI32X4 utf8Top<>(SB), Z7
 	VPXORQ Z9, Z9, Z9
 
+zloop128:
+	// 128 ASCII bytes at a time while they last.
+	LEAQ 128(AX), DX
+	CMPQ DX, CX
+	JA   zloop
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 64(SI)(AX*1), Z1
+	VPORQ    Z0, Z1, Z2
+	VPMOVB2M Z2, K1
+	KORTESTQ K1, K1
+	JNZ     zblock
+	VPSUBUSB utf8EndMax64<>(SB), Z9, Z2
+	VPTESTMB Z2, Z2, K2
+	KORTESTQ K2, K2
+	JNZ     zdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    znostore128
+	VMOVDQU64 Z0, (DI)(AX*1)
+	VMOVDQU64 Z1, 64(DI)(AX*1)
+znostore128:
+	VMOVDQA64 Z1, Z9
+	ADDQ    $128, AX
+	JMP     zloop128
+
 zloop:
 	LEAQ 64(AX), DX
 	CMPQ DX, CX
 	JA   ztail
 	VMOVDQU64 (SI)(AX*1), Z0
+
+zblock:
 	VPMOVB2M Z0, K1
 	KORTESTQ K1, K1
 	JNZ     zmixed
@@ -272,7 +300,13 @@ zloop:
 	VPTESTMB Z2, Z2, K2
 	KORTESTQ K2, K2
 	JNZ     zdone
-	JMP     zstore
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    znostore
+	VMOVDQU64 Z0, (DI)(AX*1)
+znostore:
+	VMOVDQA64 Z0, Z9
+	ADDQ    $64, AX
+	JMP     zloop128 // ASCII: try 128 bytes at a time again
 
 zmixed:
 	VPXORQ Z8, Z8, Z8
@@ -280,15 +314,13 @@ zmixed:
 	VPTESTMB Z8, Z8, K2
 	KORTESTQ K2, K2
 	JNZ     zdone
-
-zstore:
 	TESTQ R8, R8 // len(dst) == 0: validate only
-	JZ    znostore
+	JZ    znostoremixed
 	VMOVDQU64 Z0, (DI)(AX*1)
-znostore:
+znostoremixed:
 	VMOVDQA64 Z0, Z9
 	ADDQ    $64, AX
-	JMP     zloop
+	JMP     zloop // text: one block at a time
 
 ztail:
 	// One 32-byte block, after the last 32 bytes of the previous one.
