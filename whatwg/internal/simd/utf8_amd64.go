@@ -7,6 +7,10 @@ package simd
 // leaves shorter tails to the Go code.
 const utf8VectorMin = 32
 
+// utf8AVX512Min is the shortest input handed to the AVX-512 form: below it
+// the AVX2 form is as fast or faster on ASCII (docs/simd.md).
+const utf8AVX512Min = 128
+
 // ValidUTF8Prefix returns the length of the longest prefix of src made of
 // complete, valid UTF-8 sequences: well-formed UTF-8 as Unicode defines it
 // and the Encoding Standard's UTF-8 decoder accepts it (no overlongs,
@@ -16,7 +20,7 @@ func ValidUTF8Prefix(src []byte) int {
 	switch {
 	case len(src) < utf8VectorMin || cpuLevel < levelAVX2:
 		return validUTF8PrefixGeneric(src)
-	case len(src) >= 64 && cpuLevel >= levelAVX512:
+	case len(src) >= utf8AVX512Min && cpuLevel >= levelAVX512:
 		return finishUTF8Prefix(src, utf8BlocksAVX512(nil, src))
 	}
 	return finishUTF8Prefix(src, utf8BlocksAVX2(nil, src))
@@ -32,7 +36,7 @@ func CopyValidUTF8(dst, src []byte) int {
 	switch {
 	case n < utf8VectorMin || cpuLevel < levelAVX2:
 		return copyValidUTF8Generic(dst, src)
-	case n >= 64 && cpuLevel >= levelAVX512:
+	case n >= utf8AVX512Min && cpuLevel >= levelAVX512:
 		return copyValidUTF8AVX512(dst[:n], src[:n])
 	}
 	return copyValidUTF8AVX2(dst[:n], src[:n])
