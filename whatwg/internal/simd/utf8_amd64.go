@@ -44,18 +44,26 @@ func CopyValidUTF8(dst, src []byte) int {
 
 // copyValidUTF8AVX2 is CopyValidUTF8's AVX2 form for len(dst) == len(src).
 func copyValidUTF8AVX2(dst, src []byte) int {
-	i := utf8BlocksAVX2(dst, src)
-	k := finishUTF8Prefix(src, i)
-	if k > i {
-		copy(dst[i:k], src[i:k])
-	}
-	return k
+	return copyValidUTF8Blocks(dst, src, false)
 }
 
 // copyValidUTF8AVX512 is CopyValidUTF8's AVX-512BW form for len(dst) ==
 // len(src).
 func copyValidUTF8AVX512(dst, src []byte) int {
-	i := utf8BlocksAVX512(dst, src)
+	return copyValidUTF8Blocks(dst, src, true)
+}
+
+// copyValidUTF8Blocks copies the blocks utf8BlocksAVX512 (if zmm) or
+// utf8BlocksAVX2 validates, then the rest of the valid prefix. The
+// assembly is called directly, not through a func value, so that dst and
+// src do not escape.
+func copyValidUTF8Blocks(dst, src []byte, zmm bool) int {
+	var i int
+	if zmm {
+		i = utf8BlocksAVX512(dst, src)
+	} else {
+		i = utf8BlocksAVX2(dst, src)
+	}
 	k := finishUTF8Prefix(src, i)
 	if k > i {
 		copy(dst[i:k], src[i:k])
