@@ -25,7 +25,8 @@
 //     made of complete, valid UTF-8 sequences, and the same fused with
 //     copying it. AVX2: 64 bytes per iteration with the lookup-table
 //     validation of Keiser and Lemire (see utf8_amd64.s), ASCII blocks
-//     on a shorter path; the exact end of the valid prefix is found by the
+//     on a shorter path; AVX-512BW: the same in 64-byte blocks, one ZMM
+//     register each; the exact end of the valid prefix is found by the
 //     pure-Go code from the last sequence boundary before the failing
 //     block. The pure-Go form reads single sequences through
 //     internal/utf8grammar, the project's one UTF-8 grammar.
@@ -52,16 +53,14 @@
 // Levels (internal/simdlevel): the process runs one level, chosen once at start-up:
 // generic (the pure-Go forms), avx2 (AVX2 with BMI1, BMI2 and POPCNT: the
 // AVX2 form of every kernel), avx512 (adds AVX-512F/BW/VL: the AVX-512
-// ASCII forms and UTF-16 decoding without VBMI) or avx512vbmi (adds
-// AVX-512 VBMI and VBMI2: the AVX-512 single-byte decoding and UTF-16
-// forms). Each level requires every CPU
-// feature its assembly uses (TestLevelRequires reads the assembly to check
+// ASCII and UTF-8 validation forms and UTF-16 decoding without VBMI) or
+// avx512vbmi (adds AVX-512 VBMI and VBMI2: the AVX-512 single-byte
+// decoding and UTF-16 forms). Each level requires every CPU feature its
+// assembly uses (TestLevelRequires reads the assembly to check
 // it). The highest level the CPU supports (golang.org/x/sys/cpu) runs,
 // unless the environment variable WEBENC_SIMD names a lower one (generic,
 // avx2, avx512): that is how one machine tests the forms of every level
-// through the codecs, and CI does. Kernels names the level in use. UTF-8
-// validation has no AVX-512 form: the AVX2 one already runs at the speed
-// of the copy on the corpus.
+// through the codecs, and CI does. Kernels names the level in use.
 //
 // Inputs shorter than a vector stay in Go: a call into assembly costs a
 // few nanoseconds, which the word-at-a-time loop beats on 32 bytes or

@@ -24,8 +24,14 @@ func platformForms() (prefix []prefixForm, copies []copyForm) {
 		)
 	}
 	if supported(levelAVX512) {
-		prefix = append(prefix, prefixForm{"asciiPrefixAVX512", kindASCII, asciiPrefixAVX512, 0})
-		copies = append(copies, copyForm{"copyASCIIAVX512", kindASCII, copyASCIIAVX512, 0, true})
+		prefix = append(prefix,
+			prefixForm{"asciiPrefixAVX512", kindASCII, asciiPrefixAVX512, 0},
+			prefixForm{"validUTF8PrefixAVX512", kindUTF8, validUTF8PrefixAVX512, 0},
+		)
+		copies = append(copies,
+			copyForm{"copyASCIIAVX512", kindASCII, copyASCIIAVX512, 0, true},
+			copyForm{"copyValidUTF8AVX512", kindUTF8, copyValidUTF8AVX512, 0, true},
+		)
 	}
 	return prefix, copies
 }

@@ -31,6 +31,7 @@ var symbolLevel = map[string]level{
 	"utf8ToUTF16AVX2":     levelAVX2,
 	"utf8ToUTF16AVX512":   levelAVX512VBMI,
 	"utf8BlocksAVX2":      levelAVX2,
+	"utf8BlocksAVX512":    levelAVX512,
 	"decodeDBCSAVX2":      levelAVX2,
 }
 
@@ -228,8 +229,9 @@ func asmFunctions(src string) map[string][]instruction {
 // the process's level, not another. The forms overwrite different bytes of
 // dst past what they report, so the whole of dst after a call tells which
 // form ran: on an AVX-512 VBMI host without WEBENC_SIMD it must be the
-// AVX-512 form of single-byte decoding and of both UTF-16 kernels, under
-// WEBENC_SIMD=avx2 or avx512 the AVX2 one.
+// AVX-512 form of single-byte decoding and of both UTF-16 kernels; under
+// WEBENC_SIMD=avx512 the AVX-512BW form of UTF16ToUTF8 and the AVX2 form
+// of the others; under WEBENC_SIMD=avx2 the AVX2 one.
 func TestDispatchRunsLevel(t *testing.T) {
 	if cpuLevel < levelAVX2 {
 		t.Skipf("the process runs level %s: no vector form to tell apart", simdlevel.Specs[cpuLevel].Name)
@@ -256,22 +258,27 @@ func TestDispatchRunsLevel(t *testing.T) {
 	for _, r := range text {
 		utf16le = append(utf16le, byte(r), byte(r>>8))
 	}
+	// levels: the lowest level of each of the kernel's forms.
 	kernels := []struct {
 		name     string
 		dispatch func(dst []byte)
+		levels   []level
 		form     func(l level, dst []byte)
 	}{
-		{"DecodeSBCS", func(dst []byte) { DecodeSBCS(dst, legacy, table) },
+		{"DecodeSBCS", func(dst []byte) { DecodeSBCS(dst, legacy, table) }, []level{levelAVX2, levelAVX512VBMI},
 			func(l level, dst []byte) { decodeSBCSVector(dst, legacy, table, l) }},
-		{"UTF16ToUTF8", func(dst []byte) { UTF16ToUTF8(dst, utf16le, false) },
+		{"UTF16ToUTF8", func(dst []byte) { UTF16ToUTF8(dst, utf16le, false) }, []level{levelAVX2, levelAVX512, levelAVX512VBMI},
 			func(l level, dst []byte) {
 				k := utf16ToUTF8AVX2
-				if l == levelAVX512VBMI {
+				switch l {
+				case levelAVX512:
+					k = utf16ToUTF8AVX512BW
+				case levelAVX512VBMI:
 					k = utf16ToUTF8AVX512
 				}
 				finishUTF16ToUTF8(k)(dst, utf16le, false)
 			}},
-		{"UTF8ToUTF16", func(dst []byte) { UTF8ToUTF16(dst, []byte(text), false) },
+		{"UTF8ToUTF16", func(dst []byte) { UTF8ToUTF16(dst, []byte(text), false) }, []level{levelAVX2, levelAVX512VBMI},
 			func(l level, dst []byte) {
 				k := utf8ToUTF16AVX2
 				if l == levelAVX512VBMI {
@@ -280,10 +287,6 @@ func TestDispatchRunsLevel(t *testing.T) {
 				finishUTF8ToUTF16(k)(dst, []byte(text), false)
 			}},
 	}
-	runs := levelAVX2
-	if cpuLevel >= levelAVX512VBMI {
-		runs = levelAVX512VBMI
-	}
 	image := func(run func(dst []byte)) []byte {
 		dst := bytes.Repeat([]byte{0xEE}, 4*len(text))
 		run(dst)
@@ -291,7 +294,13 @@ func TestDispatchRunsLevel(t *testing.T) {
 	}
 	for _, k := range kernels {
 		got := image(k.dispatch)
-		for _, l := range []level{levelAVX2, levelAVX512VBMI} {
+		runs := k.levels[0] // the form the process's level runs
+		for _, l := range k.levels {
+			if l <= cpuLevel {
+				runs = l
+			}
+		}
+		for _, l := range k.levels {
 			if !supported(l) {
 				continue
 			}

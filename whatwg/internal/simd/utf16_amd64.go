@@ -2,6 +2,8 @@
 
 package simd
 
+import "math/bits"
+
 // Assembly (utf16_amd64.s). Each converts whole blocks while src and dst
 // have room for one and stops early at anything it leaves to the pure-Go
 // form: the callers below finish with it.
@@ -58,7 +60,9 @@ func utf8ToUTF16(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 // C = 80|(u&3F) (u itself for ASCII) and D = C0|u>>6. Entry i, for bit 2k
 // of i = "unit k is ASCII" and bit 2k+1 = "unit k is below U+0800", is the
 // VPSHUFB mask that writes each unit's UTF-8 in order: C, or D C, or A B
-// C; unused positions are zeroed (0x80). Written once at start-up.
+// C; unused positions are zeroed (0x80) but the last, which holds how many
+// bytes that is (the byte it makes VPSHUFB write lies past them). Written
+// once at start-up.
 //
 //lint:ignore U1000 read only by utf16_amd64.s
 var utf16To8Shuffle = func() (t [256][16]byte) {
@@ -79,7 +83,8 @@ var utf16To8Shuffle = func() (t [256][16]byte) {
 				n++
 			}
 		}
-		for ; n < 16; n++ {
+		t[i][15] = byte(n) // the bytes written: at most 12
+		for ; n < 15; n++ {
 			t[i][n] = 0x80
 		}
 	}
@@ -130,6 +135,17 @@ var utf16To8Pack2 = func() (t [256][16]byte) {
 		for ; n < 16; n++ {
 			t[i][n] = 0x80
 		}
+	}
+	return t
+}()
+
+// utf16To8Pack2Len[i] is the number of bytes utf16To8Pack2's entry i
+// writes: two per unit, one per ASCII unit. Written once at start-up.
+//
+//lint:ignore U1000 read only by utf16_amd64.s
+var utf16To8Pack2Len = func() (t [256]byte) {
+	for i := range t {
+		t[i] = byte(16 - bits.OnesCount8(uint8(i)))
 	}
 	return t
 }()

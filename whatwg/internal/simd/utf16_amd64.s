@@ -32,7 +32,7 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
 // UTF16_PROLOGUE loads the arguments of a func(dst, src []byte, be bool)
 // (nDst, nSrc int): DI/R9 = dst and its end, SI/R8 = src and its end,
-// R10/R11 = the starts (for the results), Y15 = the byte-order shuffle
+// Y15 = the byte-order shuffle
 // (be selects the second 32 bytes of utf16Order).
 #define UTF16_PROLOGUE \
 	MOVQ dst_base+0(FP), DI; \
@@ -41,8 +41,6 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	MOVQ src_base+24(FP), SI; \
 	MOVQ src_len+32(FP), R8; \
 	ADDQ SI, R8; \
-	MOVQ DI, R10; \
-	MOVQ SI, R11; \
 	MOVBQZX be+48(FP), AX; \
 	SHLQ $5, AX; \
 	LEAQ utf16Order<>(SB), BX; \
@@ -50,8 +48,8 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
 // UTF16_EPILOGUE stores the bytes written and read and returns.
 #define UTF16_EPILOGUE \
-	SUBQ R10, DI; \
-	SUBQ R11, SI; \
+	SUBQ dst_base+0(FP), DI; \
+	SUBQ src_base+24(FP), SI; \
 	MOVQ DI, nDst+56(FP); \
 	MOVQ SI, nSrc+64(FP); \
 	VZEROUPPER; \
@@ -136,29 +134,22 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	VPUNPCKLWD H, P, L; \
 	VPUNPCKHWD H, P, H
 
-// MIXED_STORE(X, shift) stores the 16 bytes of X and advances DI past the
-// UTF-8 of the 4 units that AX bits shift to shift+7 index: 12 bytes less
-// one per set bit. Clobbers DX.
-#define MIXED_STORE(X, shift) \
+// MIXED_STORE(X, R) stores the 16 bytes of X and advances DI past the
+// UTF-8 of the 4 units whose utf16To8Shuffle entry is at offset R of R13:
+// the entry's last byte holds that length. Clobbers R14.
+#define MIXED_STORE(X, R) \
 	VMOVDQU X, (DI); \
-	MOVL    AX, DX; \
-	SHRL    $shift, DX; \
-	ANDL    $0xFF, DX; \
-	POPCNTL DX, DX; \
-	ADDQ    $12, DI; \
-	SUBQ    DX, DI
+	MOVBLZX 15(R13)(R*1), R14; \
+	ADDQ    R14, DI
 
-// Z2STORE(X, shift) stores the 16 bytes of X and advances DI past the
-// bytes in use: 16 less the ASCII units among bits shift to shift+7 of AX.
-// Clobbers BX.
-#define Z2STORE(X, shift) \
+// Z2STORE(X, R) stores the 16 bytes of X and advances DI past the bytes
+// in use: R is the offset of their utf16To8Pack2 entry, R14 the lengths.
+// Clobbers R.
+#define Z2STORE(X, R) \
 	VMOVDQU X, (DI); \
-	MOVL    AX, BX; \
-	SHRL    $shift, BX; \
-	ANDL    $0xFF, BX; \
-	POPCNTL BX, BX; \
-	ADDQ    $16, DI; \
-	SUBQ    BX, DI
+	SHRL    $4, R; \
+	MOVBLZX (R14)(R*1), R; \
+	ADDQ    R, DI
 
 // func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
@@ -179,15 +170,19 @@ TEXT ·utf16ToUTF8AVX512BW(SB), NOSPLIT, $0-72
 // Hebrew, Arabic): 16 per step (avx2two; 32 in z2two), each in a 16-bit
 // lane holding C0|u>>6, 80|u&3F (u for ASCII), one table shuffle per 8
 // (utf16To8Pack2, indexed by which are ASCII) keeping the bytes in use.
-// Otherwise 8 units of any non-surrogate class per step (avx2mixed): each
-// unit becomes a 32-bit lane holding every byte it could need, and one
-// table shuffle per 4 units (utf16To8Shuffle, indexed by which of them are
-// ASCII and which are below U+0800) picks its UTF-8 bytes. Where the
-// 32-unit ASCII check fails, the units it looked at choose the step: the
-// two-byte one if all are below U+0800, else the 8-unit one (a stale
-// choice when src or dst lacked room for the check: each step checks its
-// own units). The 8-unit step goes back to the check after 8 units below
-// U+0800.
+// Otherwise 16 units of any non-surrogate class per step (avx2mixed16; 8
+// near a surrogate or the end, avx2mixed): each unit becomes a 32-bit lane
+// holding every byte it could need, and one table shuffle per 4 units
+// (utf16To8Shuffle, indexed by which of them are ASCII and which are below
+// U+0800) picks its UTF-8 bytes. Byte counts come from the tables, not
+// POPCNT, so that no store waits on a count computed from the masks.
+// Where the 32-unit ASCII check fails, the units it looked at (up to R10)
+// choose the step, which converts all 32 and goes back to the check: the
+// two-byte step if all are below U+0800, else the 16-unit one. Going back
+// after each window, rather than looping on a step while its blocks are
+// not all ASCII, costs fewer mispredicted branches on markup with short
+// runs of text. (The choice is stale when src or dst lacked room for the
+// check: each step checks its own units and room.)
 TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
@@ -212,12 +207,17 @@ avx2ascii:
 	JMP avx2ascii
 
 avx2enter:
-	VPTEST Y13, Y2                  // Y2: the 32 units UTF16_ASCII32 looked at, ORed
+	LEAQ   64(SI), R10              // the end of the 32 units UTF16_ASCII32 looked at
+	VPTEST Y13, Y2                  // Y2: those units, ORed
 	JNZ    avx2mixed16               // ZF clear: one of them is at or above U+0800
 	TESTL  R12, R12
 	JNZ    z2two
 
 avx2two:
+	LEAQ ·utf16To8Pack2(SB), R13
+	LEAQ ·utf16To8Pack2Len(SB), R14
+
+avx2twoloop:
 	LEAQ 32(SI), AX
 	CMPQ AX, R8
 	JA   avx2mixed
@@ -238,32 +238,33 @@ avx2two:
 	VPBLENDVB Y2, Y0, Y1, Y1        // ASCII: the unit itself (high byte 0, dropped)
 	VPACKSSWB Y2, Y2, Y2            // per 128-bit lane: its 8 units' masks, twice
 	VPMOVMSKB Y2, AX
-	MOVL    AX, BX
-	ANDL    $0xFF, BX               // units 0-7 that are ASCII
-	SHRL    $16, AX
-	ANDL    $0xFF, AX               // units 8-15
-	POPCNTL BX, CX
-	POPCNTL AX, DX
+	MOVBLZX AL, BX                  // units 0-7 that are ASCII
+	MOVL    AX, CX
+	SHRL    $16, CX
+	MOVBLZX CL, CX                  // units 8-15
+	MOVBLZX (R14)(BX*1), DX         // the bytes they make
 	SHLL    $4, BX                  // 16 bytes per table entry
-	SHLL    $4, AX
-	LEAQ    ·utf16To8Pack2(SB), R13
+	SHLL    $4, CX
 	VMOVDQU (R13)(BX*1), X3
-	VINSERTI128 $1, (R13)(AX*1), Y3, Y3
+	VINSERTI128 $1, (R13)(CX*1), Y3, Y3
 	VPSHUFB Y3, Y1, Y1              // each lane's bytes in use at its bottom
 	VMOVDQU X1, (DI)
-	ADDQ    $16, DI
-	SUBQ    CX, DI                  // 16 - #ASCII bytes
+	ADDQ    DX, DI
+	SHRL    $4, CX
+	MOVBLZX (R14)(CX*1), DX
 	VEXTRACTI128 $1, Y1, X1
 	VMOVDQU X1, (DI)
-	ADDQ    $16, DI
-	SUBQ    DX, DI
+	ADDQ    DX, DI
 	ADDQ    $32, SI
-	ADDL    DX, CX
-	CMPL    CX, $16
-	JEQ     avx2ascii               // all 16 were ASCII
-	JMP     avx2two
+	CMPQ    SI, R10
+	JB      avx2twoloop             // the rest of the 32 units
+	JMP     avx2ascii
 
 z2two:
+	LEAQ ·utf16To8Pack2(SB), R13
+	LEAQ ·utf16To8Pack2Len(SB), R14
+
+z2twoloop:
 	LEAQ 64(SI), AX
 	CMPQ AX, R8
 	JA   avx2two
@@ -282,35 +283,29 @@ z2two:
 	VPORD   Z6, Z1, Z1              // C0 and 80 marks
 	VMOVDQU16 Z0, K2, Z1            // ASCII: the unit itself
 	KMOVD   K2, AX                  // byte k: which units of lane k are ASCII
-	LEAQ    ·utf16To8Pack2(SB), R13
-	MOVL    AX, BX
-	ANDL    $0xFF, BX
-	SHLL    $4, BX
+	MOVBLZX AL, BX
+	MOVBLZX AH, CX
+	SHRL    $16, AX
+	MOVBLZX AL, DX
+	MOVBLZX AH, AX
+	SHLL    $4, BX                  // 16 bytes per table entry
+	SHLL    $4, CX
+	SHLL    $4, DX
+	SHLL    $4, AX
 	VMOVDQU (R13)(BX*1), X3
-	MOVL    AX, BX
-	SHRL    $4, BX
-	ANDL    $0xFF0, BX
-	VINSERTI128 $1, (R13)(BX*1), Y3, Y3
-	MOVL    AX, BX
-	SHRL    $12, BX
-	ANDL    $0xFF0, BX
-	VINSERTI32X4 $2, (R13)(BX*1), Z3, Z3
-	MOVL    AX, BX
-	SHRL    $20, BX
-	ANDL    $0xFF0, BX
-	VINSERTI32X4 $3, (R13)(BX*1), Z3, Z3
+	VINSERTI128 $1, (R13)(CX*1), Y3, Y3
+	VINSERTI32X4 $2, (R13)(DX*1), Z3, Z3
+	VINSERTI32X4 $3, (R13)(AX*1), Z3, Z3
 	VPSHUFB Z3, Z1, Z1              // each lane's bytes in use at its bottom
-	Z2STORE(X1, 0)
+	Z2STORE(X1, BX)
 	VEXTRACTI128 $1, Y1, X2
-	Z2STORE(X2, 8)
+	Z2STORE(X2, CX)
 	VEXTRACTI32X4 $2, Z1, X2
-	Z2STORE(X2, 16)
+	Z2STORE(X2, DX)
 	VEXTRACTI32X4 $3, Z1, X2
-	Z2STORE(X2, 24)
+	Z2STORE(X2, AX)
 	ADDQ    $64, SI
-	CMPL    AX, $-1
-	JEQ     avx2ascii               // all 32 were ASCII
-	JMP     z2two
+	JMP     avx2ascii
 
 avx2mixed16:
 	LEAQ 32(SI), AX
@@ -324,27 +319,31 @@ avx2mixed16:
 	CMPL     AX, $-1
 	JEQ      avx2ascii16            // all 16 ASCII
 	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
-	TABLE_OFFSET(0, BX)             // units 0-3
-	TABLE_OFFSET(16, CX)            // units 8-11
+	MOVBLZX AL, BX                  // units 0-3
+	MOVBLZX AH, DX                  // units 4-7
+	SHRL    $16, AX
+	MOVBLZX AL, CX                  // units 8-11
+	MOVBLZX AH, AX                  // units 12-15
+	SHLL    $4, BX                  // 16 bytes per table entry
+	SHLL    $4, DX
+	SHLL    $4, CX
+	SHLL    $4, AX
 	VMOVDQU (R13)(BX*1), X1
 	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
 	VPSHUFB Y1, Y4, Y4
-	TABLE_OFFSET(8, BX)             // units 4-7
-	TABLE_OFFSET(24, CX)            // units 12-15
-	VMOVDQU (R13)(BX*1), X1
-	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
+	VMOVDQU (R13)(DX*1), X1
+	VINSERTI128 $1, (R13)(AX*1), Y1, Y1
 	VPSHUFB Y1, Y5, Y5
-	MIXED_STORE(X4, 0)
-	MIXED_STORE(X5, 8)
+	MIXED_STORE(X4, BX)
+	MIXED_STORE(X5, DX)
 	VEXTRACTI128 $1, Y4, X4
-	MIXED_STORE(X4, 16)
+	MIXED_STORE(X4, CX)
 	VEXTRACTI128 $1, Y5, X5
-	MIXED_STORE(X5, 24)
+	MIXED_STORE(X5, AX)
 	ADDQ    $32, SI
-	ANDL    $0xAAAAAAAA, AX
-	CMPL    AX, $0xAAAAAAAA
-	JNE     avx2mixed16             // a unit at or above U+0800
-	JMP     avx2ascii               // all below: the 32-unit check chooses the next step
+	CMPQ    SI, R10
+	JB      avx2mixed16             // the rest of the 32 units
+	JMP     avx2ascii
 
 avx2ascii16:
 	VPACKUSWB Y0, Y0, Y1            // per 128-bit lane: its 8 units as bytes, twice
@@ -370,8 +369,8 @@ avx2mixed:
 	TABLE_OFFSET(8, CX)             // units 4-7
 	VPSHUFB (R13)(BX*1), X4, X4
 	VPSHUFB (R13)(CX*1), X5, X5
-	MIXED_STORE(X4, 0)
-	MIXED_STORE(X5, 8)
+	MIXED_STORE(X4, BX)
+	MIXED_STORE(X5, CX)
 	ADDQ    $16, SI
 	VPTEST  X13, X0
 	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800

@@ -204,3 +204,142 @@ utdone:
 	MOVQ AX, ret+48(FP)
 	RET
 
+
+// utf8EndMax64 is utf8EndMax for a 64-byte block.
+DATA utf8EndMax64<>+0(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+8(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+16(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+24(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+32(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+40(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+48(SB)/8, $0xFFFFFFFFFFFFFFFF
+DATA utf8EndMax64<>+56(SB)/8, $0xBFDFEFFFFFFFFFFF
+GLOBL utf8EndMax64<>(SB), RODATA|NOPTR, $64
+
+// CHECK512 is CHECK for 64-byte blocks in Z registers (Z2–Z6; constants
+// in Z7 and Z10–Z15). VALIGND puts the previous block's last 128-bit lane
+// below the current block's first three, so that VPALIGNR shifts each lane
+// pair as in CHECK.
+#define CHECK512(cur, prev, err) \
+	VALIGND $12, prev, cur, Z2;      /* (prev lane 3, cur lanes 0-2) */ \
+	VPALIGNR $15, Z2, cur, Z3;       /* prev1 */ \
+	VPALIGNR $14, Z2, cur, Z4;       /* prev2 */ \
+	VPALIGNR $13, Z2, cur, Z2;       /* prev3 */ \
+	VPSUBUSB Z11, Z4, Z4;            /* top bit: prev2 >= E0 */ \
+	VPSUBUSB Z10, Z2, Z2;            /* top bit: prev3 >= F0 */ \
+	VPTERNLOGD $0xA8, Z7, Z2, Z4;    /* (Z4 | Z2) & 0x80: a 3rd/4th byte is due */ \
+	VPSRLW $4, Z3, Z5; \
+	VPANDQ Z15, Z5, Z5; \
+	VPSHUFB Z5, Z14, Z5;             /* T1[prev1 >> 4] */ \
+	VPANDQ Z15, Z3, Z3; \
+	VPSHUFB Z3, Z13, Z3;             /* T2[prev1 & 15] */ \
+	VPSRLW $4, cur, Z6; \
+	VPANDQ Z15, Z6, Z6; \
+	VPSHUFB Z6, Z12, Z6;             /* T3[cur >> 4] */ \
+	VPANDQ Z3, Z5, Z5; \
+	VPTERNLOGD $0x6A, Z4, Z6, Z5;    /* (T1 & T2 & T3) ^ expected 0x80s */ \
+	VPORQ Z5, err, err
+
+// func utf8BlocksAVX512(dst, src []byte) int
+// utf8BlocksAVX2 in 64-byte blocks (AVX-512BW, no VBMI), then one 32-byte
+// block if there is one. After an ASCII block it tests 128 bytes at a
+// time for ASCII; after any other block, 64: on text, a failed 128-byte
+// test would load and test each block twice.
+TEXT ·utf8BlocksAVX512(SB), NOSPLIT, $0-56
+	MOVQ dst_base+0(FP), DI
+	MOVQ dst_len+8(FP), R8
+	MOVQ src_base+24(FP), SI
+	MOVQ src_len+32(FP), CX
+	XORQ AX, AX
+	VBROADCASTI32X4 utf8Nibble<>(SB), Z15
+	VBROADCASTI32X4 utf8T1<>(SB), Z14
+	VBROADCASTI32X4 utf8T2<>(SB), Z13
+	VBROADCASTI32X4 utf8T3<>(SB), Z12
+	VBROADCASTI32X4 utf8Sat3<>(SB), Z11
+	VBROADCASTI32X4 utf8Sat4<>(SB), Z10
+	VBROADCASTI32X4 utf8Top<>(SB), Z7
+	VPXORQ Z9, Z9, Z9
+
+zloop128:
+	// 128 ASCII bytes at a time while they last.
+	LEAQ 128(AX), DX
+	CMPQ DX, CX
+	JA   zloop
+	VMOVDQU64 (SI)(AX*1), Z0
+	VMOVDQU64 64(SI)(AX*1), Z1
+	VPORQ    Z0, Z1, Z2
+	VPMOVB2M Z2, K1
+	KORTESTQ K1, K1
+	JNZ     zblock
+	VPSUBUSB utf8EndMax64<>(SB), Z9, Z2
+	VPTESTMB Z2, Z2, K2
+	KORTESTQ K2, K2
+	JNZ     zdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    znostore128
+	VMOVDQU64 Z0, (DI)(AX*1)
+	VMOVDQU64 Z1, 64(DI)(AX*1)
+znostore128:
+	VMOVDQA64 Z1, Z9
+	ADDQ    $128, AX
+	JMP     zloop128
+
+zloop:
+	LEAQ 64(AX), DX
+	CMPQ DX, CX
+	JA   ztail
+	VMOVDQU64 (SI)(AX*1), Z0
+
+zblock:
+	VPMOVB2M Z0, K1
+	KORTESTQ K1, K1
+	JNZ     zmixed
+	// 64 ASCII bytes: valid unless the previous block ended inside a
+	// sequence.
+	VPSUBUSB utf8EndMax64<>(SB), Z9, Z2
+	VPTESTMB Z2, Z2, K2
+	KORTESTQ K2, K2
+	JNZ     zdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    znostore
+	VMOVDQU64 Z0, (DI)(AX*1)
+znostore:
+	VMOVDQA64 Z0, Z9
+	ADDQ    $64, AX
+	JMP     zloop128 // ASCII: try 128 bytes at a time again
+
+zmixed:
+	VPXORQ Z8, Z8, Z8
+	CHECK512(Z0, Z9, Z8)
+	VPTESTMB Z8, Z8, K2
+	KORTESTQ K2, K2
+	JNZ     zdone
+	TESTQ R8, R8 // len(dst) == 0: validate only
+	JZ    znostoremixed
+	VMOVDQU64 Z0, (DI)(AX*1)
+znostoremixed:
+	VMOVDQA64 Z0, Z9
+	ADDQ    $64, AX
+	JMP     zloop // text: one block at a time
+
+ztail:
+	// One 32-byte block, after the last 32 bytes of the previous one.
+	LEAQ 32(AX), DX
+	CMPQ DX, CX
+	JA   zdone
+	VEXTRACTI64X4 $1, Z9, Y9
+	VMOVDQU (SI)(AX*1), Y0
+	VPXOR Y8, Y8, Y8
+	CHECK(Y0, Y9, Y8)
+	VPTEST Y8, Y8
+	JNZ    zdone
+	TESTQ R8, R8
+	JZ    znostore32
+	VMOVDQU Y0, (DI)(AX*1)
+znostore32:
+	ADDQ   $32, AX
+
+zdone:
+	VZEROUPPER
+	MOVQ AX, ret+48(FP)
+	RET
