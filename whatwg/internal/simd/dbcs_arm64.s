@@ -43,6 +43,27 @@
 	ADD   $4, R0; \
 	SUB   R19>>3, R0, R0
 
+// DBCSROOM16 jumps to done unless src has 32 bytes left and dst 64.
+#define DBCSROOM16 \
+	SUB R2, R3, R4; \
+	SUB R0, R1, R9; \
+	CMP $32, R4; \
+	BLT done; \
+	CMP $64, R9; \
+	BLT done
+
+// DBCSTEST16 loads the block into V0 and leaves its high-byte mask H in
+// R12 (four bits a byte), its NUL mask in R13 and their union in R14.
+#define DBCSTEST16 \
+	VLD1   (R2), [V0.B16]; \
+	VCMTST V15.B16, V0.B16, V1.B16; \
+	VCMEQ  V12.B16, V0.B16, V2.B16; \
+	SHRN4_V1_V3; \
+	SHRN4_V2_V4; \
+	VMOV   V3.D[0], R12; \
+	VMOV   V4.D[0], R13; \
+	ORR    R12, R13, R14
+
 // func decodeDBCSNEON(dst, src []byte, row, col *[256]uint16, words []uint32) (nDst, nSrc int)
 // R0 dst, R1 its end, R2 src, R3 its end, R10 and R11 where they started.
 TEXT ·decodeDBCSNEON(SB), NOSPLIT, $0-104
@@ -61,7 +82,16 @@ TEXT ·decodeDBCSNEON(SB), NOSPLIT, $0-104
 	VMOVI $0x80, V15.B16
 	VEOR  V12.B16, V12.B16, V12.B16
 
-block:
+block16:
+	// A block after a pair (or at the start): when all ASCII, try 64
+	// bytes at a time.
+	DBCSROOM16
+	DBCSTEST16
+	CBNZ   R14, mixed
+	VST1.P [V0.B16], 16(R0)
+	ADD    $16, R2
+
+block64:
 	// Four all-ASCII blocks at once: no byte is 0 (their minimum) and
 	// none has its top bit set (their maximum).
 	SUB    R2, R3, R4
@@ -82,30 +112,20 @@ block:
 	UMAXP_V6
 	VMOV   V6.D[0], R12
 	TST    $0x8080808080808080, R12
-	BNE    block16
+	BNE    blockTo64
 	VST1.P [V0.B16, V1.B16, V2.B16, V3.B16], 64(R0)
 	ADD    $64, R2
-	B      block
+	B      block64
 
-block16:
-	SUB    R2, R3, R4
-	SUB    R0, R1, R9
-	CMP    $32, R4
-	BLT    done
-	CMP    $64, R9
-	BLT    done
-	VLD1   (R2), [V0.B16]
-	VCMTST V15.B16, V0.B16, V1.B16 // FF at high bytes
-	VCMEQ  V12.B16, V0.B16, V2.B16 // FF at NUL
-	SHRN4_V1_V3
-	SHRN4_V2_V4
-	VMOV   V3.D[0], R12            // H
-	VMOV   V4.D[0], R13
-	ORR    R12, R13, R14
+blockTo64:
+	// A byte that is not ASCII lies in the next 64: 16 bytes a step up
+	// to it, without the 64-byte test.
+	DBCSROOM16
+	DBCSTEST16
 	CBNZ   R14, mixed
 	VST1.P [V0.B16], 16(R0)
 	ADD    $16, R2
-	B      block16
+	B      blockTo64
 
 mixed:
 	CBNZ R13, chars
@@ -137,7 +157,7 @@ lead:
 	CBNZ  R14, lead
 	// The ASCII after the block's last pair starts the next block.
 	ADD   R15, R2, R2
-	B     block
+	B     block16
 
 stopAtLead:
 	ADD R16, R2, R2
@@ -157,7 +177,7 @@ char:
 	ADD   $1, R2
 	CMP   R16, R2
 	BLO   char
-	B     block
+	B     block16
 
 charPair:
 	// NUL too: its row, DBCSASCIIRow, makes a pointer past words.
@@ -166,7 +186,7 @@ charPair:
 	ADD  $2, R2
 	CMP  R16, R2
 	BLO  char
-	B    block
+	B    block16
 
 done:
 	SUB  R10, R0, R0
