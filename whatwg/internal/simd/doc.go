@@ -6,7 +6,7 @@
 // Every kernel exists in a pure-Go form (word at a time; the only form on
 // architectures without assembly here and under the purego build tag) and,
 // on amd64 (AVX2, AVX-512) and arm64 (NEON), in vector forms chosen once at
-// start-up from the CPU's features (arm64 has no double-byte form).
+// start-up from the CPU's features.
 // All forms return identical results on every input: the tests compare
 // them exhaustively on short inputs and by differential fuzzing.
 //

@@ -13,9 +13,24 @@ func decodeSBCS(dst, src []byte, t *SBCSTable) (int, int) {
 // 16 bytes a step, so it serves short inputs too.
 func decodeSBCSShort(dst, src []byte, t *SBCSTable) (int, int) { return decodeSBCS(dst, src, t) }
 
-// encodeSBCS has no NEON form: the pure-Go one.
 func encodeSBCS(dst, src []byte, index *[1024]uint8, pages []byte) (int, int) {
-	return encodeSBCSGeneric(dst, src, index, pages)
+	if cpuLevel < levelNEON {
+		return encodeSBCSGeneric(dst, src, index, pages)
+	}
+	return encodeSBCSNEONLoop(dst, src, index, pages)
+}
+
+// encodeSBCSNEONLoop is EncodeSBCS's NEON form: ASCII runs copied 64 and
+// 16 bytes at a time by asciiNEON (ASCII encodes as itself), the rest by
+// the pure-Go form (see windowed).
+func encodeSBCSNEONLoop(dst, src []byte, index *[1024]uint8, pages []byte) (nDst, nSrc int) {
+	return windowed(dst, src, 16, 16,
+		func(dst, src []byte) (int, int) {
+			n := min(len(dst), len(src))
+			k := asciiNEON(dst[:n], src[:n])
+			return k, k
+		},
+		func(dst, src []byte) (int, int) { return encodeSBCSGeneric(dst, src, index, pages) })
 }
 
 // decodeSBCSNEONLoop is DecodeSBCS's NEON form: the kernel where it

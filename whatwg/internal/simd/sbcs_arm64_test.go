@@ -25,10 +25,13 @@ func sbcsDecodeForms() []sbcsDecodeForm {
 	return forms
 }
 
-// sbcsEncodeForms lists every form of EncodeSBCS: only the pure-Go one on
-// arm64.
+// sbcsEncodeForms lists every form of EncodeSBCS this CPU supports.
 func sbcsEncodeForms() []sbcsEncodeForm {
-	return []sbcsEncodeForm{{"generic", encodeSBCSGeneric}}
+	forms := []sbcsEncodeForm{{"generic", encodeSBCSGeneric}, {"dispatch", EncodeSBCS}}
+	if supported(levelNEON) {
+		forms = append(forms, sbcsEncodeForm{"neon", encodeSBCSNEONLoop})
+	}
+	return forms
 }
 
 // TestSBCSTableOffsets checks the offsets of SBCSTable's tables that

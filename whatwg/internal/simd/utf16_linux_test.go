@@ -22,7 +22,9 @@ func TestUTF16PageFences(t *testing.T) {
 					src := atEdge(srcPage, n, atStart)
 					copy(src, input)
 					need := utf16Needed(d.ref, src, be)
-					for _, dl := range []int{need, need + 1, need + 63} {
+					// Short of need too: a step must not store past a
+					// dst too short for it.
+					for _, dl := range []int{need, need + 1, need + 63, need / 2, max(need-1, 0)} {
 						d.kernel(f)(atEdge(dstPage, dl, !atStart), src, be)
 					}
 				}
