@@ -104,6 +104,10 @@ var classNames = [numGeneric]string{"Neutral", "Space", "Punct", "Digit", "Alpha
 // maxFine bounds the number of letters with their own class.
 const maxFine = 72
 
+// minFineCount is how often the training text must have a letter for it
+// to get its own class.
+const minFineCount = 3
+
 type group struct {
 	name  string
 	langs []detecteval.Language // the training texts
@@ -333,7 +337,7 @@ func quant(bits float64) uint8 {
 	return uint8(q)
 }
 
-func train(g group, text string) *model {
+func train(g group, text string, alphabet map[rune]bool) *model {
 	m := &model{group: g, fine: map[rune]int{}}
 	if !g.cjk {
 		counts := map[rune]int{}
@@ -344,13 +348,19 @@ func train(g group, text string) *model {
 				counts[fold(r)]++
 			}
 		}
+		// A letter of a language's alphabet gets its own class however
+		// seldom the training text has it (below, it is as likely as the
+		// rarest letter).
+		for r := range alphabet {
+			counts[r] = max(counts[r], minFineCount)
+		}
 		type rc struct {
 			r rune
 			n int
 		}
 		var list []rc
 		for r, n := range counts {
-			if n >= 3 {
+			if n >= minFineCount {
 				list = append(list, rc{r, n})
 			}
 		}
@@ -407,9 +417,16 @@ func train(g group, text string) *model {
 	// language the corpus does not have: Polish ł for a model without
 	// Polish) is as likely as the rarest letter it has, not less: the
 	// floor of the generic class's unigram.
+	// So is a letter of a language's alphabet (CLDR's exemplar
+	// characters) that the text has seldom or never (Welsh ŷ, which the
+	// Welsh UDHR and the sample of aspell-cy's words lack).
 	rarest := total
+	floored := map[int]bool{cScript: true}
 	for r, c := range m.fine {
-		if unicode.IsLetter(r) && g.main != nil && unicode.Is(g.main, r) {
+		if alphabet[r] {
+			floored[c] = true
+		}
+		if unicode.IsLetter(r) && g.main != nil && unicode.Is(g.main, r) && uni[c] >= minFineCount {
 			rarest = min(rarest, uni[c])
 		}
 	}
@@ -417,7 +434,7 @@ func train(g group, text string) *model {
 	pb := make([]float64, n)
 	for b := range pb {
 		u := uni[b]
-		if b == cScript && !g.cjk {
+		if floored[b] && !g.cjk {
 			u = max(u, rarest)
 		}
 		pb[b] = (u + 0.1) / (total + 0.1*float64(n))
@@ -1119,7 +1136,11 @@ func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude, excludeSource string)
 			text.WriteByte('\n')
 		}
 		dictIDs[i] = ids
-		models[i] = train(g, text.String())
+		alphabet, err := cldrAlphabet(cldrDir, g, langs, heldOut)
+		if err != nil {
+			return nil, err
+		}
+		models[i] = train(g, text.String(), alphabet)
 		if !g.cjk {
 			models[i].languageCosts(texts)
 		}
