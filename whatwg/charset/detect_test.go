@@ -165,7 +165,7 @@ const (
 	detectMaltese   = "Il-ħbieb tagħna marru l-belt biex jaraw il-knisja ta' San Ġwann, u kielu ħobż biż-żejt."
 	// ISO-8859-14 writes Welsh ŵ ŷ at 0xF0 0xFE, windows-1252's ð þ.
 	detectWelsh     = "Ni chaiff neb ei ddal yn gaeth, a bydd pob gŵr a gwraig yn rhydd i fyw yn ei dŷ ei hun."
-	detectIcelandic = "Allir menn eru bornir frjálsir og jafnir öðrum að virðingu og réttindum. Þeir eru gæddir vitsmunum og samvisku."
+	detectIcelandic = "Við fórum út á bát í gær og sáum þrjá hvali nálægt ströndinni; það var kalt en veðrið var fallegt."
 	detectPolish    = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
 )
 
