@@ -67,9 +67,21 @@ var Families = []Family{
 
 // familyOf returns the family that has encoding name (any case), or nil.
 func familyOf(name string) *Family {
+	return familyListing(name, func(f *Family) []string { return f.Encodings })
+}
+
+// servingFamily returns the family whose Serves names the language of
+// tag, or nil.
+func servingFamily(tag string) *Family {
+	return familyListing(tag, func(f *Family) []string { return f.Serves })
+}
+
+// familyListing returns the first family whose list holds name (any
+// case), or nil.
+func familyListing(name string, list func(*Family) []string) *Family {
 	for i := range Families {
-		for _, e := range Families[i].Encodings {
-			if strings.EqualFold(e, name) {
+		for _, x := range list(&Families[i]) {
+			if strings.EqualFold(x, name) {
 				return &Families[i]
 			}
 		}
@@ -441,19 +453,6 @@ func classify(tag, text string, minNonASCII float64) (Language, bool) {
 		}
 	}
 	return Language{}, false
-}
-
-// servingFamily returns the family whose Serves names the language of
-// tag, or nil.
-func servingFamily(tag string) *Family {
-	for i := range Families {
-		for _, t := range Families[i].Serves {
-			if strings.EqualFold(t, tag) {
-				return &Families[i]
-			}
-		}
-	}
-	return nil
 }
 
 // sampleBytes is text in encoding e (html mode), as a string.
