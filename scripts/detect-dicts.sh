@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian hunspell dictionaries that internal/detectgen adds to
+# Installs the Debian hunspell (and aspell) dictionaries that internal/detectgen adds to
 # the detector's training text (its dictionaries list: package and exact
 # version), so that `go run ./internal/detectgen [-check]` gives the
 # committed tables. Needs root and apt; does nothing when they are

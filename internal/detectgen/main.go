@@ -15,7 +15,8 @@
 // -exclude-source leaves a whole source (udhr, wiki) out, for its
 // leave-one-source-out run (lolo.sh -source). Some languages also train on the words of a
 // Debian hunspell dictionary (dicts.go; -dicts names their folder,
-// /usr/share/hunspell by default), which scripts/detect-dicts.sh installs
+// /usr/share/hunspell by default; Welsh's is aspell-cy's word list in
+// /usr/share/aspell), which scripts/detect-dicts.sh installs
 // at the versions the generated header names, and some on the words of
 // CLDR's localized names (cldr.go; -cldr names the folder
 // scripts/detect-cldr.sh unpacks the npm packages into).
