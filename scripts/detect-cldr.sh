@@ -9,7 +9,7 @@
 # already. Run from anywhere: bash scripts/detect-cldr.sh
 set -euo pipefail
 dir=${WEBENC_CLDR:-${XDG_CACHE_HOME:-$HOME/.cache}/webenc/cldr}
-locales=(eo mt se)
+locales=(cy eo mt se)
 pkgs=(
   "cldr-dates-full@48.2.0 0256f1cefeca14f7d515be4872dda48fcdd7e75381430f25aafd0143eae5b430"
   "cldr-localenames-full@48.2.0 7f2ac7fd3b5d90f56ad127f9ed5ae67b58b3e556818f55530b9f47bb81bcde57"

@@ -29,6 +29,11 @@ type Family struct {
 	Encodings []string
 	// CJK marks the double-byte families.
 	CJK bool
+	// Serves are the tags of languages this family serves ahead of their
+	// default family, whatever their text's share of non-ASCII letters:
+	// languages with letters only this family writes, which their corpus
+	// text may lack (Welsh ŵ ŷ, which the UDHR translation never uses).
+	Serves []string
 }
 
 // Families is every family the detector scores, in order of preference.
@@ -37,8 +42,10 @@ type Family struct {
 // browsers detect for the same languages; ISO-8859-15 and ISO-8859-16 are
 // detected where a text tells them apart from windows-1252/-1250.
 // ISO-8859-3 serves the languages only it writes (Esperanto, Maltese); it
-// comes after the Turkish family, which wins a tie. ISO-8859-10 and -14,
-// macintosh and x-mac-cyrillic are not detected.
+// comes after the Turkish family, which wins a tie. ISO-8859-14 serves
+// Welsh (ŵ ŷ); Irish, Breton and Scottish Gaelic read alike in it and
+// windows-1252 and stay Western. ISO-8859-10, macintosh and x-mac-cyrillic
+// are not detected.
 var Families = []Family{
 	{Name: "western", Encodings: []string{"windows-1252", "ISO-8859-15"}},
 	{Name: "central", Encodings: []string{"windows-1250", "ISO-8859-2", "ISO-8859-16"}},
@@ -51,6 +58,7 @@ var Families = []Family{
 	{Name: "turkish", Encodings: []string{"windows-1254"}},
 	{Name: "vietnamese", Encodings: []string{"windows-1258"}},
 	{Name: "south", Encodings: []string{"ISO-8859-3"}},
+	{Name: "celtic", Encodings: []string{"ISO-8859-14"}, Serves: []string{"cy"}},
 	{Name: "ja", Encodings: []string{"Shift_JIS", "EUC-JP", "ISO-2022-JP"}, CJK: true},
 	{Name: "zh_cn", Encodings: []string{"GBK", "gb18030"}, CJK: true},
 	{Name: "zh_tw", Encodings: []string{"Big5"}, CJK: true},
@@ -59,9 +67,21 @@ var Families = []Family{
 
 // familyOf returns the family that has encoding name (any case), or nil.
 func familyOf(name string) *Family {
+	return familyListing(name, func(f *Family) []string { return f.Encodings })
+}
+
+// servingFamily returns the family whose Serves names the language of
+// tag, or nil.
+func servingFamily(tag string) *Family {
+	return familyListing(tag, func(f *Family) []string { return f.Serves })
+}
+
+// familyListing returns the first family whose list holds name (any
+// case), or nil.
+func familyListing(name string, list func(*Family) []string) *Family {
 	for i := range Families {
-		for _, e := range Families[i].Encodings {
-			if strings.EqualFold(e, name) {
+		for _, x := range list(&Families[i]) {
+			if strings.EqualFold(x, name) {
 				return &Families[i]
 			}
 		}
@@ -379,7 +399,11 @@ func classify(tag, text string, minNonASCII float64) (Language, bool) {
 	// The default's family first, then the others by how much of the
 	// text their best encoding writes as it is (before Form), so that
 	// Kurdish ş goes to windows-1254 rather than to ISO-8859-16's ș.
-	order := make([]*Family, 0, len(Families)+1)
+	order := make([]*Family, 0, len(Families)+2)
+	serving := servingFamily(tag)
+	if serving != nil {
+		order = append(order, serving)
+	}
 	if f := familyOf(def); f != nil {
 		order = append(order, f)
 	}
@@ -407,7 +431,7 @@ func classify(tag, text string, minNonASCII float64) (Language, bool) {
 		var seen []string // the bytes of each claimed encoding
 		for _, e := range f.Encodings {
 			cov, hi := counts.coverage(e, true)
-			if cov < MinCoverage || hi < minNonASCII && !f.CJK {
+			if cov < MinCoverage || hi < minNonASCII && !f.CJK && f != serving {
 				continue
 			}
 			b := sampleBytes(e, text)

@@ -28,6 +28,7 @@ type cldrLocale struct {
 // Portuguese written in windows-1258 (ã as a and the combining tilde
 // byte, windows-1254's Ş) read as windows-1254 or windows-1250.
 var cldrLocales = []cldrLocale{
+	{"cy", "cy"},
 	{"eo", "eo"},
 	{"mt", "mt"},
 	{"se", "se"},
@@ -181,6 +182,34 @@ func cldrTexts(dir string, g group, langs []detecteval.Language, heldOut map[str
 		ids = append(ids, "cldr/"+c.tag)
 	}
 	return texts, ids, nil
+}
+
+// cldrAlphabet returns the non-ASCII letters of the alphabets (CLDR's
+// exemplar characters, lowercase) of the CLDR-trained languages of family
+// g but those of heldOut that a family encoding writes.
+func cldrAlphabet(dir string, g group, langs []detecteval.Language, heldOut map[string]bool) (map[rune]bool, error) {
+	set := map[rune]bool{}
+	for _, c := range cldrLocales {
+		if !serves(g, c.tag, langs) || heldOut[c.tag] {
+			continue
+		}
+		ex, err := cldrExemplar(dir, c.locale)
+		if err != nil {
+			return nil, err
+		}
+		for r := range ex {
+			if r >= 0x80 && unicode.Is(g.main, r) && writes(g, r) {
+				set[r] = true
+			}
+		}
+	}
+	return set, nil
+}
+
+// writes reports whether the first encoding of family g writes r.
+func writes(g group, r rune) bool {
+	_, err := detecteval.Encoding(g.form).NewEncoder().String(string(r))
+	return err == nil
 }
 
 // defaultCLDRDir is where scripts/detect-cldr.sh unpacks the CLDR

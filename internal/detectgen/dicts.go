@@ -1,7 +1,9 @@
 package main
 
 import (
+	"compress/gzip"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,17 +13,23 @@ import (
 	"github.com/webenc/webenc/whatwg/htmlindex"
 )
 
-// dictionary is a Debian hunspell dictionary whose words are training
-// text for a language besides its corpus text, so that the language keeps
-// statistics of its own when that text is left out (leave-one-out) and has
-// more than one text's letters. scripts/detect-dicts.sh installs exactly
-// these package versions.
+// dictionary is a Debian hunspell (or aspell) dictionary whose words are
+// training text for a language besides its corpus text, so that the
+// language keeps statistics of its own when that text is left out
+// (leave-one-out) and has more than one text's letters.
+// scripts/detect-dicts.sh installs exactly these package versions.
 type dictionary struct {
 	tag     string // the language's BCP 47 tag (detecteval.Language.Tag)
 	pkg     string // the Debian package
 	version string // its version
 	file    string // the .dic and .aff files' name in the dictionaries folder
+	// aspell, when set, is the charset of an aspell word list
+	// (aspellDir/file.cwl.gz) read instead of a hunspell .dic.
+	aspell string
 }
+
+// aspellDir is where Debian's aspell packages put their word lists.
+const aspellDir = "/usr/share/aspell"
 
 // Left out, because the first evaluation set fell under its per-cell
 // targets with them: Czech's, Slovak's, Slovene's, Croatian's, Bosnian's
@@ -30,14 +38,15 @@ type dictionary struct {
 // Bosnian in ISO-8859-2 whose only telling byte is 0xB9, ISO-8859-16's č,
 // read as ISO-8859-16 at 64 bytes; docs/detection.md).
 var dictionaries = []dictionary{
-	{"eo", "myspell-eo", "2.1.2000.02.25-61", "eo"},
-	{"et", "myspell-et", "1:20030606-32", "et_EE"},
-	{"hu", "hunspell-hu", "1:7.5.0-1", "hu_HU"},
-	{"lt", "hunspell-lt", "1:7.5.0-1", "lt_LT"},
-	{"lv", "hunspell-lv", "1.4.0-4", "lv_LV"},
-	{"pl", "hunspell-pl", "1:7.5.0-1", "pl_PL"},
-	{"ro", "hunspell-ro", "1:7.5.0-1", "ro_RO"},
-	{"tr", "hunspell-tr", "1:7.5.0-1", "tr_TR"},
+	{"cy", "aspell-cy", "0.50-3-8", "cy", "ISO8859-14"},
+	{"eo", "myspell-eo", "2.1.2000.02.25-61", "eo", ""},
+	{"et", "myspell-et", "1:20030606-32", "et_EE", ""},
+	{"hu", "hunspell-hu", "1:7.5.0-1", "hu_HU", ""},
+	{"lt", "hunspell-lt", "1:7.5.0-1", "lt_LT", ""},
+	{"lv", "hunspell-lv", "1.4.0-4", "lv_LV", ""},
+	{"pl", "hunspell-pl", "1:7.5.0-1", "pl_PL", ""},
+	{"ro", "hunspell-ro", "1:7.5.0-1", "ro_RO", ""},
+	{"tr", "hunspell-tr", "1:7.5.0-1", "tr_TR", ""},
 }
 
 // dictBytes is about how many bytes of words a dictionary contributes: a
@@ -52,6 +61,13 @@ const dictWordsPerLine = 12
 // words (the stems before '/', letters only, acronyms left out), every
 // k-th one so that about dictBytes remain, dictWordsPerLine to a line.
 func dictText(dir string, d dictionary) (string, error) {
+	if d.aspell != "" {
+		text, err := aspellWords(filepath.Join(aspellDir, d.file+".cwl.gz"), d.aspell)
+		if err != nil {
+			return "", fmt.Errorf("%v (scripts/detect-dicts.sh installs %s %s)", err, d.pkg, d.version)
+		}
+		return sampleWords("\n"+text, dictBytes), nil
+	}
 	aff, err := os.ReadFile(filepath.Join(dir, d.file+".aff"))
 	if err != nil {
 		return "", fmt.Errorf("%v (scripts/detect-dicts.sh installs %s %s)", err, d.pkg, d.version)
@@ -64,6 +80,13 @@ func dictText(dir string, d dictionary) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("%s: %v", d.file, err)
 	}
+	return sampleWords(text, dictBytes), nil
+}
+
+// sampleWords returns every k-th word of a word list (one a line after a
+// first line, the count, that is skipped) so that about dictBytes remain,
+// dictWordsPerLine to a line.
+func sampleWords(text string, size int) string {
 	var words []string
 	total := 0
 	for i, line := range strings.Split(text, "\n") {
@@ -83,7 +106,7 @@ func dictText(dir string, d dictionary) (string, error) {
 		words = append(words, w)
 		total += len(w) + 1
 	}
-	step := max(1, total/dictBytes)
+	step := max(1, total/size)
 	var b strings.Builder
 	n := 0
 	for i := 0; i < len(words); i += step {
@@ -98,7 +121,41 @@ func dictText(dir string, d dictionary) (string, error) {
 		n++
 	}
 	b.WriteByte('\n')
-	return b.String(), nil
+	return b.String()
+}
+
+// aspellWords reads a gzipped aspell word list in prezip form and decodes
+// it from charset set: each word is a byte, one more than the number of
+// leading bytes it shares with the previous word, then the rest of it.
+func aspellWords(path, set string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", path, err)
+	}
+	raw, err := io.ReadAll(z)
+	if err != nil {
+		return "", fmt.Errorf("%s: %v", path, err)
+	}
+	var out, word []byte
+	for i := 0; i < len(raw); {
+		shared := int(raw[i]) - 1
+		if shared < 0 || shared > len(word) || raw[i] >= 0x20 {
+			return "", fmt.Errorf("%s: byte %d: bad shared length %d", path, i, raw[i])
+		}
+		j := i + 1
+		for j < len(raw) && raw[j] >= 0x20 {
+			j++
+		}
+		word = append(word[:shared], raw[i+1:j]...)
+		out = append(append(out, word...), '\n')
+		i = j
+	}
+	return decodeSet(set, out)
 }
 
 // decodeDict decodes a .dic file in the encoding its .aff file's SET line
@@ -111,6 +168,12 @@ func decodeDict(aff, raw []byte) (string, error) {
 			break
 		}
 	}
+	return decodeSet(set, raw)
+}
+
+// decodeSet decodes raw from a dictionary's charset name (ISO8859-13,
+// UTF-8, …).
+func decodeSet(set string, raw []byte) (string, error) {
 	label := strings.ToLower(set)
 	if strings.HasPrefix(label, "iso8859-") {
 		label = "iso-8859-" + strings.TrimPrefix(label, "iso8859-")

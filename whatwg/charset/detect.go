@@ -55,7 +55,7 @@ func (d *Detector) Write(p []byte) (int, error) {
 //
 // e is always one of the Standard's encodings and never replacement,
 // UTF-16BE, UTF-16LE or x-user-defined: windows-1250 to windows-1258,
-// windows-874, ISO-8859-2 to ISO-8859-8, ISO-8859-13,
+// windows-874, ISO-8859-2 to ISO-8859-8, ISO-8859-13, ISO-8859-14,
 // ISO-8859-15, ISO-8859-16, KOI8-R, KOI8-U, IBM866, Shift_JIS, EUC-JP,
 // ISO-2022-JP, GBK (which decodes gb18030 text alike), Big5, EUC-KR or
 // UTF-8.

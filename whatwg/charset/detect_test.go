@@ -163,6 +163,9 @@ const (
 	// Only ISO-8859-3 writes Esperanto's ĉ ĝ ĥ ĵ ŝ ŭ and Maltese ħ ġ ż ċ.
 	detectEsperanto = "La ŝipo ĉirkaŭiris la insulon dum ĵaŭdo, kaj la ĥoro kantis ĝoje en la preĝejo."
 	detectMaltese   = "Il-ħbieb tagħna marru l-belt biex jaraw il-knisja ta' San Ġwann, u kielu ħobż biż-żejt."
+	// ISO-8859-14 writes Welsh ŵ ŷ at 0xF0 0xFE, windows-1252's ð þ.
+	detectWelsh     = "Ni chaiff neb ei ddal yn gaeth, a bydd pob gŵr a gwraig yn rhydd i fyw yn ei dŷ ei hun."
+	detectIcelandic = "Við fórum út á bát í gær og sáum þrjá hvali nálægt ströndinni; það var kalt en veðrið var fallegt."
 	detectPolish    = "Wszyscy ludzie rodzą się wolni i równi pod względem swej godności i swych praw. Są oni obdarzeni rozumem i sumieniem i powinni postępować wobec innych w duchu braterstwa."
 )
 
@@ -189,6 +192,8 @@ func TestDetectKnown(t *testing.T) {
 		{detectTurkish, singlebyte.Windows1254, "windows-1254"},
 		{detectEsperanto, singlebyte.ISO8859_3, "iso-8859-3"},
 		{detectMaltese, singlebyte.ISO8859_3, "iso-8859-3"},
+		{detectWelsh, singlebyte.ISO8859_14, "iso-8859-14"},
+		{detectIcelandic, singlebyte.Windows1252, "windows-1252"},
 		{detectRussian, wutf8.UTF8, "utf-8"},
 	} {
 		b := detectText(t, c.enc, c.text)
