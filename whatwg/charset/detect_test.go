@@ -285,7 +285,7 @@ var detectAllowed = map[string]bool{
 	"iso-8859-5": true, "iso-8859-6": true, "iso-8859-7": true, "iso-8859-8": true, "koi8-r": true, "koi8-u": true,
 	"ibm866": true, "shift_jis": true, "euc-jp": true, "iso-2022-jp": true, "gbk": true, "big5": true,
 	"euc-kr": true, "utf-8": true, "windows-1257": true, "iso-8859-4": true, "iso-8859-13": true,
-	"iso-8859-15": true, "iso-8859-16": true, "iso-8859-3": true,
+	"iso-8859-15": true, "iso-8859-16": true, "iso-8859-3": true, "iso-8859-14": true,
 }
 
 func detectCheck(t testing.TB, data []byte, tld string) {
