@@ -187,22 +187,39 @@ func (m *plausibleModel) index(r rune) int {
 // eighths of a bit, and how many of them end in a character that is not a
 // boundary (nor, in a non-Latin script, an ASCII letter).
 func (m *plausibleModel) score(s string) (cost, pairs int) {
-	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
 	seen := map[int]bool{}
-	prev := classBoundary
-	for _, r := range s + " " {
-		c := m.class(r)
-		if (c == classBoundary || c == classASCIILetter) && c == prev {
-			continue
-		}
-		if pair := prev*n + c; !seen[pair] {
+	m.eachPair(s, func(pair, c int) {
+		if !seen[pair] {
 			seen[pair] = true
 			cost += int(m.cost[pair])
 			if c != classBoundary && c != classASCIILetter {
 				pairs++
 			}
 		}
+	})
+	return cost, pairs
+}
+
+// textCost returns the cost under m of every letter pair of s, repeats
+// included, in eighths of a bit: what compares two readings of the same
+// bytes.
+func (m *plausibleModel) textCost(s string) int {
+	cost := 0
+	m.eachPair(s, func(pair, _ int) { cost += int(m.cost[pair]) })
+	return cost
+}
+
+// eachPair calls f with each pair of classes of s (a run of boundaries or
+// of ASCII letters is one) and the class it ends in.
+func (m *plausibleModel) eachPair(s string, f func(pair, c int)) {
+	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
+	prev := classBoundary
+	for _, r := range s + " " {
+		c := m.class(r)
+		if (c == classBoundary || c == classASCIILetter) && c == prev {
+			continue
+		}
+		f(prev*n+c, c)
 		prev = c
 	}
-	return cost, pairs
 }
