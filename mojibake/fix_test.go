@@ -294,6 +294,11 @@ func TestLegacyLayer(t *testing.T) {
 	for _, c := range []struct{ in, want, decoding string }{
 		{"Ïðèâåò, ìèð", "Привет, мир", "windows-1251"},
 		{"“ú–{Œê‚Ì•¶Žš", "日本語の文字", "Shift_JIS"},
+		// The detector names windows-1251 for these bytes; its reading
+		// would begin "Љаждый" (cheapestReading).
+		{"Šàæäûé ÷åëîâåê èìååò ïðàâî íà æèçíü, íà ñâîáîäó è íà ëè÷íóþ íåïðèêîñíîâåííîñòü.", "Каждый человек имеет право на жизнь, на свободу и на личную неприкосновенность.", "x-mac-cyrillic"},
+		// Mostly symbols as windows-1252: plausible tells its pairs apart.
+		{"Š\u00a0¦¤ë© ç¥«®¢¥ª ¨¬¥¥â ¯à\u00a0¢® \u00ad\u00a0 ¦¨§\u00adì, \u00ad\u00a0 á¢®¡®¤ã ¨ \u00ad\u00a0 «¨ç\u00adãî \u00ad¥¯à¨ª®á\u00ad®¢¥\u00ad\u00ad®áâì.", "Каждый человек имеет право на жизнь, на свободу и на личную неприкосновенность.", "IBM866"},
 	} {
 		fixed, steps := Explain(c.in)
 		want := []Step{{Start: 0, End: len(c.in), Layers: []Layer{{Encoding: "windows-1252", Decoding: c.decoding}}}}
