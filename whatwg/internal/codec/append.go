@@ -59,36 +59,39 @@ func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (
 }
 
 // appendAll is AppendDecoded and AppendEncoded (errs non-nil): it runs
-// appendSteps with a copy buffer of the size the input needs, after
-// bodySteps when bodyRuns.
+// appendSteps with a copy buffer of the size the input needs: a larger one
+// when bodySteps may run, whose tail's steps get more room.
 func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]byte, bool) {
 	switch {
 	case mostOut(len(src), errs != nil) <= shortSpill:
 		var saved [shortSpill]byte
-		return appendSteps(dst, src, perOut, step, errs, saved[:], false)
-	case bodyRuns(dst, src, perOut, errs != nil):
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
+	case perOut > 1 && bodyRuns(dst, src, perOut, errs != nil):
 		var saved [tailSpill]byte
-		return appendSteps(dst, src, perOut, step, errs, saved[:], true)
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
 	}
 	var saved [spill]byte
-	return appendSteps(dst, src, perOut, step, errs, saved[:], false)
+	return appendSteps(dst, src, perOut, step, errs, saved[:])
 }
 
-// appendSteps runs the steps of appendAll, after bodySteps when afterBody
-// (the caller found bodyRuns true). Each call of step writes into dst's
+// appendSteps runs the steps of appendAll, with bodySteps where
+// bodyFirst says. Each call of step writes into dst's
 // spare capacity: the least output the rest of src can make (see
 // perOut), which the output is certain to cover, and at most len(saved)
 // bytes past it, which it puts back from a copy in saved where the step
 // stored past its output. After the body, the tail's steps get room for
 // its output at the body's ratio. (A buffer on the stack passed to the
 // step would move to the heap: the step is a func value.)
-func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte, afterBody bool) (_ []byte, escaped bool) {
+func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
-	if afterBody {
-		dst, src, escaped = bodySteps(dst, src, perOut, step, errs, start, total)
-	}
-	full := false
+	full, afterBody := false, false
 	for {
+		if !afterBody && bodyNow(dst, src, perOut, errs != nil, len(src) < total) {
+			var esc bool
+			dst, src, esc = bodySteps(dst, src, perOut, step, errs, start, total)
+			escaped = escaped || esc
+			afterBody = true
+		}
 		least := 0
 		if perOut > 0 {
 			least = len(src) / perOut
@@ -157,6 +160,16 @@ func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start
 		escaped = true
 	}
 	return dst, src, escaped
+}
+
+// bodyNow reports whether appendSteps runs bodySteps now, with stepped
+// telling whether a plain step came before. A codec whose least output is
+// one byte per input byte first makes a plain step: its room, the least
+// output plus spill, takes all of src when the output is no longer than
+// the input, as for ASCII text and UTF-8 into UTF-8, in one step where
+// bodySteps would take two.
+func bodyNow(dst, src []byte, perOut int, encoder, stepped bool) bool {
+	return (perOut > 1 || stepped) && bodyRuns(dst, src, perOut, encoder)
 }
 
 // bodyRuns reports whether bodySteps takes a part of src: one longer than
