@@ -66,7 +66,7 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 	case mostOut(len(src), errs != nil) <= shortSpill:
 		var saved [shortSpill]byte
 		return appendSteps(dst, src, perOut, step, errs, saved[:])
-	case perOut > 1 && bodyRuns(dst, src, perOut, errs != nil):
+	case perOut > 1 && bodyRuns(dst, src, perOut):
 		var saved [tailSpill]byte
 		return appendSteps(dst, src, perOut, step, errs, saved[:])
 	}
@@ -74,9 +74,8 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 	return appendSteps(dst, src, perOut, step, errs, saved[:])
 }
 
-// appendSteps runs the steps of appendAll, with bodySteps where
-// bodyFirst says. Each call of step writes into dst's
-// spare capacity: the least output the rest of src can make (see
+// appendSteps runs the steps of appendAll, and bodySteps where bodyNow
+// says. Each call of step writes into dst's spare capacity: the least output the rest of src can make (see
 // perOut), which the output is certain to cover, and at most len(saved)
 // bytes past it, which it puts back from a copy in saved where the step
 // stored past its output. After the body, the tail's steps get room for
@@ -86,7 +85,7 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 	start, total := len(dst), len(src)
 	full, afterBody := false, false
 	for {
-		if !afterBody && bodyNow(dst, src, perOut, errs != nil, len(src) < total) {
+		if bodyNow(dst, src, perOut, len(src) < total) {
 			var esc bool
 			dst, src, esc = bodySteps(dst, src, perOut, step, errs, start, total)
 			escaped = escaped || esc
@@ -136,10 +135,13 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 }
 
 // bodySteps runs step over all of src but its last overshoot*perOut bytes
-// (the tail), straight into dst's spare capacity with nothing saved, when
-// that capacity holds the most output src can make: whatever the step
-// stores past its output, within overshoot bytes, the output of the tail
-// (at least overshoot bytes) will cover. So a long input goes in one step,
+// (the tail), straight into dst's spare capacity with nothing saved:
+// whatever the step stores past its output, within overshoot bytes, the
+// output of the tail (at least overshoot bytes) will cover. If the output
+// outgrows dst, the step stops at its end, and the rest grows dst as any
+// step would: the bytes stored past the output are then in the old
+// array's spare capacity (which held output), never in the result's. So
+// a long input goes in one step,
 // where appendSteps' steps, each bounded by the least output of the rest,
 // would take one per third of it (an encoder's: one output byte per three
 // input bytes is all that is certain). It returns dst, src and whether it
@@ -168,14 +170,15 @@ func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start
 // output plus spill, takes all of src when the output is no longer than
 // the input, as for ASCII text and UTF-8 into UTF-8, in one step where
 // bodySteps would take two.
-func bodyNow(dst, src []byte, perOut int, encoder, stepped bool) bool {
-	return (perOut > 1 || stepped) && bodyRuns(dst, src, perOut, encoder)
+func bodyNow(dst, src []byte, perOut int, stepped bool) bool {
+	return (perOut > 1 || stepped) && bodyRuns(dst, src, perOut)
 }
 
 // bodyRuns reports whether bodySteps takes a part of src: one longer than
-// twice its tail, into spare capacity for the most output.
-func bodyRuns(dst, src []byte, perOut int, encoder bool) bool {
-	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= mostOut(len(src), encoder)
+// twice its tail, into spare capacity that holds its least output (less,
+// and dst must grow first in any case).
+func bodyRuns(dst, src []byte, perOut int) bool {
+	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= len(src)/perOut
 }
 
 // mostOut returns the most output a step can make from n bytes of input,
