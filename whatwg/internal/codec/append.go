@@ -75,12 +75,13 @@ func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]by
 }
 
 // appendSteps runs the steps of appendAll, and bodySteps where bodyNow
-// says. Each call of step writes into dst's spare capacity: the least output the rest of src can make (see
-// perOut), which the output is certain to cover, and at most len(saved)
-// bytes past it, which it puts back from a copy in saved where the step
-// stored past its output. After the body, the tail's steps get room for
-// its output at the body's ratio. (A buffer on the stack passed to the
-// step would move to the heap: the step is a func value.)
+// says. Each call of step writes into dst's spare capacity: the least
+// output the rest of src can make (see perOut), which the output is
+// certain to cover, and at most len(saved) bytes past it, which it puts
+// back from a copy in saved where the step stored past its output. After
+// the body, the tail's steps get room for its output at the body's ratio.
+// (A buffer on the stack passed to the step would move to the heap: the
+// step is a func value.)
 func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
 	full, afterBody := false, false
@@ -138,15 +139,15 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 // (the tail), straight into dst's spare capacity with nothing saved:
 // whatever the step stores past its output, within overshoot bytes, the
 // output of the tail (at least overshoot bytes) will cover. If the output
-// outgrows dst, the step stops at its end, and the rest grows dst as any
-// step would: the bytes stored past the output are then in the old
-// array's spare capacity (which held output), never in the result's. So
-// a long input goes in one step,
+// outgrows dst, the step stops at its end and the rest grows dst as any
+// step would: the bytes stored past the output are then in the spare
+// capacity of the old array (where the steps wrote output before growing
+// already), never in the result's. So a long input goes in one step,
 // where appendSteps' steps, each bounded by the least output of the rest,
 // would take one per third of it (an encoder's: one output byte per three
 // input bytes is all that is certain). It returns dst, src and whether it
 // wrote an escape, leaving the rest, at least the tail, to appendSteps.
-// Its caller checked bodyRuns.
+// Its caller checked bodyRuns (through bodyNow).
 func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int) (_, _ []byte, escaped bool) {
 	tail := overshoot * perOut
 	for len(src) > 2*tail {
