@@ -74,6 +74,16 @@ var decoders = buildDecoders([]encoding.Encoding{
 	singlebyte.XMacCyrillic,
 })
 
+// macintosh is the macintosh decoder of decoders (see badness).
+var macintosh = func() *wrongDecoder {
+	for _, d := range decoders {
+		if d.e == singlebyte.Macintosh {
+			return d
+		}
+	}
+	return nil
+}()
+
 // buildDecoders reads each encoding's upper half through its public
 // decoder; its name is the Standard's, as the encoding gives it.
 func buildDecoders(list []encoding.Encoding) []*wrongDecoder {
