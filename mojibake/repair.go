@@ -204,12 +204,29 @@ func repairRuns(tok string, base int) []repair {
 		if run := tok[start:min(i, len(tok))]; split && run != "" && suspicious(run) {
 			if fixed, layers, ok := repairToken(run, false, minGain); ok {
 				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
+			} else if fixed, layers, ok := repairInWord(tok, start, run); ok {
+				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
 			}
 		}
 		_, size := utf8.DecodeRuneInString(tok[min(i, len(tok)):])
 		start = i + size
 	}
 	return out
+}
+
+// repairInWord repairs run, the part of tok at i, by the evidence of the
+// whole word: one broken character beside clean letters of another
+// script ("ҟалоиÑ‚") has one oddity alone and two in its word, which the
+// repair must take away.
+func repairInWord(tok string, i int, run string) (string, []Layer, bool) {
+	fixed, layers, ok := repairOnce(run, false, 1, true)
+	if !ok || strings.IndexFunc(fixed, rare) >= 0 {
+		return "", nil, false
+	}
+	if badness(tok[:i]+fixed+tok[i+len(run):]) > badness(tok)-minGain {
+		return "", nil, false
+	}
+	return fixed, layers, true
 }
 
 // pairMask returns the wrong decoders for which tok has a lead character
