@@ -118,6 +118,10 @@ func repairs(seg string) []repair {
 				reps = append(reps, repair{a, e, fixed, layers})
 				continue
 			}
+			if fixed, layers, ok := repairKnown(seg, a, e); ok {
+				reps = append(reps, repair{a, e, fixed, layers})
+				continue
+			}
 			// A clean apostrophe can keep a word from being UTF-8:
 			// "l’Ã©valuation".
 			if i := strings.LastIndexAny(tok, "’'"); i >= 0 {
@@ -155,7 +159,97 @@ func repairs(seg string) []repair {
 			return []repair{r}
 		}
 	}
-	return c1Words(seg, reps)
+	return c1Words(seg, besideRepairs(seg, reps))
+}
+
+// repairKnown repairs the word seg[a:e] into one non-ASCII character by
+// the evidence of its line: one broken character has one oddity, fewer
+// than a word alone needs, but a line that has that character (in either
+// case) elsewhere tells what it was ("kwlakwla É” le atin mɔ ɔ").
+func repairKnown(seg string, a, e int) (string, []Layer, bool) {
+	fixed, layers, ok := repairOnce(seg[a:e], false, 1, true)
+	if !ok || nonASCII(fixed) != 1 || strings.IndexFunc(fixed, rare) >= 0 {
+		return "", nil, false
+	}
+	i := strings.IndexFunc(fixed, func(r rune) bool { return r >= utf8.RuneSelf })
+	r, _ := utf8.DecodeRuneInString(fixed[i:])
+	same := func(c rune) bool { return c == r || unicode.ToLower(c) == unicode.ToLower(r) }
+	if !strings.ContainsFunc(seg[:a], same) && !strings.ContainsFunc(seg[e:], same) {
+		return "", nil, false
+	}
+	return fixed, layers, true
+}
+
+// besideRepairs adds to reps (sorted) the repairs of words left broken
+// beside repaired ones: a short broken word inside a broken span ("Ðµ"
+// for "е", "É”" for "ɔ") has one oddity, fewer than a word alone needs;
+// the nearest word with non-ASCII characters before or after it, repaired
+// through the same layers, is the evidence it lacks.
+func besideRepairs(seg string, reps []repair) []repair {
+	if len(reps) == 0 {
+		return reps
+	}
+	var out []repair
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
+		tok := seg[a:e]
+		if repairedAt(reps, a, e) >= 0 || !suspicious(tok) {
+			continue
+		}
+		fixed, layers, ok := repairOnce(tok, false, 1, true)
+		if ok && strings.IndexFunc(fixed, rare) < 0 && neighbourRepaired(seg, reps, a, e, layers) {
+			out = append(out, repair{a, e, fixed, layers})
+		}
+	}
+	if len(out) == 0 {
+		return reps
+	}
+	reps = append(reps, out...)
+	sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
+	return reps
+}
+
+// repairedAt returns the index of a repair of reps that overlaps
+// seg[a:e], or -1.
+func repairedAt(reps []repair, a, e int) int {
+	for i, r := range reps {
+		if r.start < e && r.end > a {
+			return i
+		}
+	}
+	return -1
+}
+
+// neighbourRepaired reports whether the nearest word with a non-ASCII
+// character before seg[a:e] or the one after it was repaired through
+// the same wrong decodings as layers.
+func neighbourRepaired(seg string, reps []repair, a, e int, layers []Layer) bool {
+	same := func(i int) bool {
+		if i < 0 || len(reps[i].layers) != len(layers) {
+			return false
+		}
+		for l, x := range reps[i].layers {
+			if x.Encoding != layers[l].Encoding || x.Decoding != layers[l].Decoding {
+				return false
+			}
+		}
+		return true
+	}
+	var before [2]int // the last word with non-ASCII before a
+	found := false
+	for wa, we := word(seg, 0); wa < a; wa, we = word(seg, we) {
+		if nonASCII(seg[wa:we]) > 0 {
+			before, found = [2]int{wa, we}, true
+		}
+	}
+	if found && same(repairedAt(reps, before[0], before[1])) {
+		return true
+	}
+	for wa, we := word(seg, e); wa < len(seg); wa, we = word(seg, we) {
+		if nonASCII(seg[wa:we]) > 0 {
+			return same(repairedAt(reps, wa, we))
+		}
+	}
+	return false
 }
 
 // endsUpper reports whether the last character of s is a capital.
