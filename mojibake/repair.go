@@ -101,6 +101,9 @@ func repairs(seg string) []repair {
 	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters
+	// Words repaired sequence by sequence: weaker evidence than a word
+	// repaired whole, they yield to a legacy repair of the segment.
+	var seqs []repair
 	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
 		tok := seg[a:e]
 		// "voilÃ  le": the no-break space of "à" became a space before
@@ -138,6 +141,10 @@ func repairs(seg string) []repair {
 				reps = append(reps, more...)
 				continue
 			}
+			if fixed, ok := repairSequences(tok); ok {
+				seqs = append(seqs, repair{a, e, fixed, []Layer{{Encoding: decoders[c1].name, Decoding: "UTF-8"}}})
+				continue
+			}
 		}
 		if hasLead1252(tok) {
 			stray = append(stray, a)
@@ -158,6 +165,10 @@ func repairs(seg string) []repair {
 		if r, ok := legacy(seg, b1252); ok {
 			return []repair{r}
 		}
+	}
+	if len(seqs) > 0 {
+		reps = append(reps, seqs...)
+		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	}
 	return c1Words(seg, besideRepairs(seg, reps))
 }
@@ -306,6 +317,83 @@ func repairRuns(tok string, base int) []repair {
 		start = i + size
 	}
 	return out
+}
+
+// repairSequences repairs, character by character, the UTF-8 sequences
+// read as windows-1252 inside tok, a word whose clean characters
+// windows-1252 also has ("KiämmÃ¡n", "protecçÃ£o": the word as a whole
+// is not UTF-8 once encoded, nor split by a character windows-1252
+// lacks). The word must become at least minGain less odd, of acceptable
+// characters, none of them rare.
+func repairSequences(tok string) (string, bool) {
+	w := decoders[c1]
+	var b strings.Builder
+	changed := false
+	for i := 0; i < len(tok); {
+		n, size := sequenceAt(w, tok[i:])
+		if n == 0 {
+			b.WriteString(tok[i : i+size])
+			i += size
+			continue
+		}
+		var buf [4]byte
+		k := 0
+		for _, r := range tok[i : i+size] {
+			buf[k], _ = w.byteFor(r)
+			k++
+		}
+		r, _ := utf8.DecodeRune(buf[:n])
+		if !acceptable(r) || rare(r) {
+			return "", false
+		}
+		b.WriteRune(r)
+		changed = true
+		i += size
+	}
+	fixed := b.String()
+	if !changed || badness(fixed) > badness(tok)-minGain {
+		return "", false
+	}
+	return fixed, true
+}
+
+// sequenceAt returns the length n of the UTF-8 sequence (2 to 4 bytes)
+// that the first characters of s are as w reads them, and their size in
+// s; n is 0 (size that of the first character) when they are none.
+func sequenceAt(w *wrongDecoder, s string) (n, size int) {
+	r, first := utf8.DecodeRuneInString(s)
+	if r < utf8.RuneSelf {
+		return 0, first
+	}
+	lead, ok := w.byteFor(r)
+	switch {
+	case !ok:
+		return 0, first
+	case lead >= 0xC2 && lead <= 0xDF:
+		n = 2
+	case lead >= 0xE0 && lead <= 0xEF:
+		n = 3
+	case lead >= 0xF0 && lead <= 0xF4:
+		n = 4
+	default:
+		return 0, first
+	}
+	var buf [4]byte
+	buf[0] = lead
+	size = first
+	for k := 1; k < n; k++ {
+		c, sz := utf8.DecodeRuneInString(s[size:])
+		b, ok := w.byteFor(c)
+		if c < utf8.RuneSelf || !ok || b < 0x80 || b > 0xBF {
+			return 0, first
+		}
+		buf[k] = b
+		size += sz
+	}
+	if !utf8.Valid(buf[:n]) {
+		return 0, first
+	}
+	return n, size
 }
 
 // repairInWord repairs run, the part of tok at i, by the evidence of the
