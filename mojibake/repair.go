@@ -166,11 +166,7 @@ func repairs(seg string) []repair {
 			return []repair{r}
 		}
 	}
-	if len(seqs) > 0 {
-		reps = append(reps, seqs...)
-		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
-	}
-	return c1Words(seg, besideRepairs(seg, reps))
+	return c1Words(seg, besideRepairs(seg, addRepairs(reps, seqs)))
 }
 
 // endsUpper reports whether the last character of s is a capital.
@@ -407,10 +403,15 @@ func c1Words(seg string, reps []repair) []repair {
 			out = append(out, repair{a, e, w, layers})
 		}
 	}
-	if len(out) == 0 {
+	return addRepairs(reps, out)
+}
+
+// addRepairs returns reps (sorted) with more, sorted by start.
+func addRepairs(reps, more []repair) []repair {
+	if len(more) == 0 {
 		return reps
 	}
-	reps = append(reps, out...)
+	reps = append(reps, more...)
 	sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	return reps
 }

@@ -5,7 +5,6 @@ package mojibake
 // evidence from the line.
 
 import (
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -49,12 +48,7 @@ func besideRepairs(seg string, reps []repair) []repair {
 			out = append(out, repair{a, e, fixed, layers})
 		}
 	}
-	if len(out) == 0 {
-		return reps
-	}
-	reps = append(reps, out...)
-	sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
-	return reps
+	return addRepairs(reps, out)
 }
 
 // repairedAt returns the index of a repair of reps that overlaps
