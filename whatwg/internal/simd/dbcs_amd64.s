@@ -133,7 +133,8 @@ pairs: \
 
 // func decodeDBCSAVX2(dst, src []byte, pairs *DBCSPairs) (nDst, nSrc int)
 // DBCSSETUP loads the arguments: DI, R8 dst and its end, SI, R9 src and
-// its end, R12 pairs, Y15 all ones, Y14 zero.
+// its end, R12 pairs, R10 23 (a pair's word shifted right by it is its
+// length less 2), Y15 all ones, Y14 zero.
 #define DBCSSETUP \
 	MOVQ dst_base+0(FP), DI \
 	MOVQ dst_len+8(FP), R8 \
@@ -142,6 +143,7 @@ pairs: \
 	MOVQ src_len+32(FP), R9 \
 	ADDQ SI, R9 \
 	MOVQ pairs+48(FP), R12 \
+	MOVL $23, R10 \
 	VPCMPEQB Y15, Y15, Y15 \
 	VPXOR    Y14, Y14, Y14
 
@@ -282,9 +284,7 @@ lead: \
 	TESTL   AX, AX \
 	JZ      leadStopped \
 	MOVL    AX, (R13)(BX*1) \
-	BSRL    AX, DX \
-	SUBL    $8, DX \
-	SHRL    $3, DX \
+	SHRXL   R10, AX, DX \
 	ADDQ    DX, R13 \
 	LEAL    2(BX), R15 \
 	BLSRL   R14, R14 \
