@@ -68,3 +68,27 @@ var utf16To8NEON, utf16To8NEONLen = func() (t [256][16]byte, n [256]uint8) {
 	}
 	return t, n
 }()
+
+// utf8To16NEON drives the NEON encoder's step of one- and two-byte
+// sequences: entry i is the TBL mask that takes from eight 16-bit lanes
+// those whose bit in i is set (both bytes, in order); unused positions are
+// out of range (TBL writes 0). utf8To16NEONLen[i] is the number of bytes
+// the mask takes. Written once at start-up.
+//
+//lint:ignore U1000 read only by utf16_arm64.s
+var utf8To16NEON, utf8To16NEONLen = func() (t [256][16]byte, n [256]uint8) {
+	for i := range t {
+		k := 0
+		for u := range 8 {
+			if i>>u&1 != 0 {
+				t[i][k], t[i][k+1] = byte(2*u), byte(2*u+1)
+				k += 2
+			}
+		}
+		n[i] = uint8(k)
+		for ; k < 16; k++ {
+			t[i][k] = 0xFF
+		}
+	}
+	return t, n
+}()

@@ -2,6 +2,12 @@
 
 package simd
 
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
 // utf16Forms lists every form of the UTF-16 kernels this CPU supports, each
 // completed to the full contract the way the dispatcher completes it, so
 // that the tests call each form directly.
@@ -27,4 +33,85 @@ func thenGeneric(k, rest utf16Kernel) utf16Kernel {
 		n2, m2 := rest(dst[n:], src[m:], be)
 		return n + n2, m + m2
 	}
+}
+
+// utf8StepBases are texts each NEON step of UTF8ToUTF16 takes whole: one-
+// and two-byte sequences (two; with a lead byte at the end of some 16-byte
+// blocks) and three-byte ones (three), with the block size of the step.
+var utf8StepBases = []struct {
+	text  string
+	block int
+}{
+	{"é", 16}, {"aé", 16}, {"Жa b", 16}, {"\u07ff\u0080", 16},
+	{"中", 48}, {"\u0800\uffff\ud7ff\ue000", 48},
+}
+
+// utf8StepInserts are sequences put at every position of a block: valid
+// ones of every length at the limits, and truncated ones, overlongs,
+// surrogates, stray continuation bytes and code points above U+10FFFF.
+var utf8StepInserts = []string{
+	"A", "\x00", "\u0080", "\u07ff", "\u0800", "\ud7ff", "\ue000", "\uffff", "😀",
+	"\xc2", "\xdf", "\xe0\xa0", "\xef\xbf", "\xf0\x9f\x98",
+	"\xc0\x80", "\xc1\xbf", "\xe0\x80\x80", "\xe0\x9f\xbf", "\xf0\x8f\xbf\xbf",
+	"\xed\xa0\x80", "\xed\xbf\xbf",
+	"\x80", "\xbf", "\xf4\x90\x80\x80", "\xf5\x80\x80\x80", "\xff",
+}
+
+// TestUTF8ToUTF16NEONSteps drives the NEON kernel alone (no pure-Go form
+// after it) with each step's text and a sequence inserted at, or written
+// over, every position of its first blocks. The kernel must stop at a
+// sequence boundary at or before the reference's stop with the
+// reference's output up to there; on the step's own text it must take
+// every whole step, and with an insertion every step before the one it
+// is in.
+func TestUTF8ToUTF16NEONSteps(t *testing.T) {
+	if !supported(levelNEON) {
+		t.Skip("NEON not supported: no NEON form to test") // never on arm64 (ASIMD is baseline)
+	}
+	for _, base := range utf8StepBases {
+		text := []byte(strings.Repeat(base.text, 4*base.block))[:4*base.block]
+		text = text[:len(text)-len(text)%len(base.text)]
+		for _, be := range []bool{false, true} {
+			_, m := checkUTF8ToUTF16NEON(t, text, be)
+			if m < len(text)-base.block {
+				t.Fatalf("%q x %d (be=%v): kernel took %d bytes, want at least %d", base.text, len(text)/len(base.text), be, m, len(text)-base.block)
+			}
+			for _, ins := range utf8StepInserts {
+				for p := 0; p <= 2*base.block; p++ {
+					src := append(append(append([]byte{}, text[:p]...), ins...), text[p:]...)
+					if _, m := checkUTF8ToUTF16NEON(t, src, be); m < p-base.block-3 {
+						t.Fatalf("%q inserted at %d into %q (be=%v): kernel took %d bytes, want at least %d", ins, p, base.text, be, m, p-base.block-3)
+					}
+					src = append(append([]byte{}, text...), ins...)
+					copy(src[p:], ins)
+					src = src[:len(text)]
+					if _, m := checkUTF8ToUTF16NEON(t, src, be); m < p-base.block-3 {
+						t.Fatalf("%q written at %d over %q (be=%v): kernel took %d bytes, want at least %d", ins, p, base.text, be, m, p-base.block-3)
+					}
+				}
+			}
+		}
+	}
+}
+
+// checkUTF8ToUTF16NEON runs utf8ToUTF16NEON on src with ample dst and
+// checks its stop and output against refUTF8ToUTF16.
+func checkUTF8ToUTF16NEON(t *testing.T, src []byte, be bool) (n, m int) {
+	t.Helper()
+	s, sbuf := utf16Guarded(len(src), 0)
+	copy(s, src)
+	d, dbuf := utf16Guarded(2*len(src)+32, 0)
+	n, m = utf8ToUTF16NEON(d, s, be)
+	want := make([]byte, 2*len(src)+32)
+	_, stop := refUTF8ToUTF16(want, src, be)
+	wn, wm := refUTF8ToUTF16(want, src[:m], be)
+	switch {
+	case m > stop || wm != m || wn != n:
+		t.Fatalf("utf8ToUTF16NEON(be=%v, % x) = (%d, %d); the reference stops at %d and takes (%d, %d) of src[:%d]", be, src, n, m, stop, wn, wm, m)
+	case !bytes.Equal(d[:n], want[:wn]):
+		t.Fatalf("utf8ToUTF16NEON(be=%v, % x) wrote % x, want % x", be, src, d[:n], want[:wn])
+	case !utf16GuardIntact(dbuf, utf16GuardLen, len(d)) || !utf16GuardIntact(sbuf, utf16GuardLen, len(src)) || !bytes.Equal(s, src):
+		t.Fatalf("utf8ToUTF16NEON(be=%v, % x) wrote outside dst or into src", be, src)
+	}
+	return n, m
 }
