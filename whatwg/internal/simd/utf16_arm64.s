@@ -8,12 +8,19 @@ DATA utf16UnitBitsNEON<>+0(SB)/8, $0x0008000400020001
 DATA utf16UnitBitsNEON<>+8(SB)/8, $0x0080004000200010
 GLOBL utf16UnitBitsNEON<>(SB), RODATA|NOPTR, $16
 
+// Weights of the NEON UTF-16 decoder's mixed step: lane k of each half
+// holds 1<<2k, so that a lane's class (0, 1 or 2) lands in bits 2k, 2k+1.
+DATA utf16ClassWeightsNEON<>+0(SB)/8, $0x0040001000040001
+DATA utf16ClassWeightsNEON<>+8(SB)/8, $0x0040001000040001
+GLOBL utf16ClassWeightsNEON<>(SB), RODATA|NOPTR, $16
+
 // func utf16ToUTF8NEON(dst, src []byte, be bool) (nDst, nSrc int)
 // Converts units while src has 16 bytes left and dst 16 (24 for a step
-// of three-byte units), and stops before a step that holds a surrogate,
-// or a unit of U+0800 or above beside one below: the Go code takes over
-// there. 16 ASCII units per step narrowed by UZP1; 8 units of three UTF-8
-// bytes per step (see three); otherwise 8 units of one or two UTF-8 bytes per step,
+// of three-byte units, 28 for a mixed one), and stops before a step that
+// holds a surrogate: the Go code takes over there. 16 ASCII units per
+// step narrowed by UZP1; 8 units of three UTF-8 bytes per step (see
+// three); 8 units of one, two and three bytes mixed per step (see mix);
+// otherwise 8 units of one or two UTF-8 bytes per step,
 // each unit's two-byte form built in its 16-bit lane (lead byte first),
 // ASCII lanes keeping the unit, and the bytes due moved together by one
 // TBL whose mask is looked up by which of the 8 units are ASCII
@@ -35,6 +42,16 @@ TEXT ·utf16ToUTF8NEON(SB), NOSPLIT, $0-72
 	VMOVI $0xE0, V26.B16
 	VMOVI $0x3F, V25.B16
 	VMOVI $0x80, V15.B16
+	MOVD  $0xF800, R5
+	VDUP  R5, V24.H8 // set in a unit of three UTF-8 bytes
+	MOVD  $0xFF80, R5
+	VDUP  R5, V23.H8 // set in a unit that is not ASCII
+	MOVD  $0x80E0, R5
+	VDUP  R5, V22.H8 // the marker bits of a three-byte lead and a trail byte
+	MOVD  $utf16ClassWeightsNEON<>(SB), R5
+	VLD1  (R5), [V21.B16]
+	MOVD  $·utf16To8MixNEON(SB), R14
+	MOVD  $·utf16To8MixNEONLen(SB), R15
 
 loop:
 	CMP  $16, R1
@@ -107,7 +124,7 @@ three:
 	VCMEQ V28.H8, V3.H8, V3.H8
 	WORD  $0x6e23a466 // UMAXP V6.B16, V3.B16, V3.B16
 	VMOV  V6.D[0], R6
-	CBNZ  R6, done
+	CBNZ  R6, mix
 	VUSHR $12, V0.H8, V4.H8
 	VUSHR $6, V0.H8, V5.H8
 	VUZP1 V4.B16, V4.B16, V4.B16 // u>>12 in the low 8 bytes
@@ -121,6 +138,64 @@ three:
 	VST3  [V4.B8, V5.B8, V6.B8], (R0)
 	ADD   $24, R0
 	SUB   $24, R1
+	ADD   $16, R2
+	SUB   $16, R3
+	B     loop
+
+mix:
+	// Eight units of one, two and three UTF-8 bytes (Korean with
+	// spaces, CJK beside ASCII punctuation), none a surrogate, else the
+	// Go code's. Each unit's bytes built in a 32-bit lane (lead, trail,
+	// trail, unused): the first two in a 16-bit lane chosen by the
+	// unit's class, the last in another, the two zipped; then each half
+	// of four lanes compacted by one TBL whose mask is looked up by the
+	// four units' classes (utf16To8MixNEON).
+	CMP   $28, R1
+	BLT   done
+	VADD  V27.H8, V0.H8, V3.H8
+	VUSHR $11, V3.H8, V3.H8
+	VCMEQ V28.H8, V3.H8, V3.H8 // FFFF in a surrogate's lane
+	WORD  $0x6e23a466 // UMAXP V6.B16, V3.B16, V3.B16
+	VMOV  V6.D[0], R6
+	CBNZ  R6, done
+	VCMTST V24.H8, V0.H8, V7.H8 // three bytes
+	VCMTST V23.H8, V0.H8, V8.H8 // two or three bytes
+	VUSHR $12, V0.H8, V9.H8
+	VUSHR $6, V0.H8, V10.H8
+	VSLI  $8, V10.H8, V9.H8
+	VAND  V31.B16, V9.B16, V9.B16
+	VORR  V22.B16, V9.B16, V9.B16 // 80|(u>>6)&3F (high), E0|u>>12 (low)
+	VSLI  $8, V0.H8, V10.H8
+	VAND  V31.B16, V10.B16, V10.B16
+	VORR  V30.B16, V10.B16, V10.B16 // 80|u&3F (high), C0|u>>6 (low)
+	VBIT  V7.B16, V9.B16, V10.B16   // three-byte lanes: their first two bytes
+	VBIF  V8.B16, V0.B16, V10.B16   // ASCII lanes: the unit itself
+	VAND  V25.B16, V0.B16, V11.B16
+	VORR  V15.B16, V11.B16, V11.B16 // 80|u&3F (low; the high byte is never taken)
+	VAND  V21.B16, V7.B16, V12.B16
+	VAND  V21.B16, V8.B16, V13.B16
+	VADD  V13.H8, V12.H8, V12.H8    // each lane's class, at its bits
+	VADDP V12.H8, V12.H8, V12.H8
+	VADDP V12.H8, V12.H8, V12.H8
+	VMOV  V12.S[0], R6              // the classes of units 0–3, 4–7 above
+	VZIP1 V11.H8, V10.H8, V13.H8    // units 0–3, a 32-bit lane each
+	VZIP2 V11.H8, V10.H8, V14.H8    // units 4–7
+	AND   $0xFF, R6, R7
+	ADD   R7<<4, R14, R8
+	VLD1  (R8), [V16.B16]
+	VTBL  V16.B16, [V13.B16], V17.B16
+	VST1  [V17.B16], (R0)
+	MOVBU (R15)(R7), R8
+	ADD   R8, R0
+	SUB   R8, R1
+	LSR   $16, R6, R7
+	ADD   R7<<4, R14, R8
+	VLD1  (R8), [V16.B16]
+	VTBL  V16.B16, [V14.B16], V17.B16
+	VST1  [V17.B16], (R0)
+	MOVBU (R15)(R7), R8
+	ADD   R8, R0
+	SUB   R8, R1
 	ADD   $16, R2
 	SUB   $16, R3
 	B     loop
