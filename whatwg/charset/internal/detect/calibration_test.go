@@ -300,14 +300,14 @@ func rightShare(obs []observation) float64 {
 func TestCalibrationRange(t *testing.T) {
 	for k := kindNone + 1; k < numKinds; k++ {
 		for l := 0; l < numLevels; l++ {
-			c := evidence{uint8(k), uint8(l)}.confidence()
+			c := evidence{kind: uint8(k), level: uint8(l)}.confidence()
 			if k == kindAmbiguous && c > float64(l)/100 {
 				t.Errorf("ambiguous answer at level %d: confidence %v above the prior's share", l, c)
 			}
 			if k == kindAmbiguous && l == 0 {
 				continue // no such level: an ambiguous answer's share is at least 1%
 			}
-			if c <= 0 || c >= 1 || l > 0 && c < (evidence{uint8(k), uint8(l - 1)}).confidence() {
+			if c <= 0 || c >= 1 || l > 0 && c < (evidence{kind: uint8(k), level: uint8(l - 1)}).confidence() {
 				t.Errorf("kind %d level %d: confidence %v", k, l, c)
 			}
 		}
@@ -338,7 +338,7 @@ func TestFitOn(t *testing.T) {
 	answers := func(kind, level uint8, n, right int) []observation {
 		var obs []observation
 		for i := 0; i < n; i++ {
-			obs = append(obs, observation{ev: evidence{kind, level}, good: i < right, weight: 1})
+			obs = append(obs, observation{ev: evidence{kind: kind, level: level}, good: i < right, weight: 1})
 		}
 		return obs
 	}
