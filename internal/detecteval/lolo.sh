@@ -13,10 +13,12 @@
 # whatwg/charset/internal/detect); with -all, then the mean accuracy over
 # the (text, encoding) rows at each length, and the rows of the
 # single-byte encodings alone. -calibrate also writes every answer's
-# evidence to whatwg/charset/internal/detect/testdata/heldout-language.txt,
-# which the calibration is fitted on (then run
+# evidence (kind, level, fit) to
+# whatwg/charset/internal/detect/testdata/heldout-language.txt and -source
+# SRC to testdata/heldout-SRC.txt; the calibration is fitted on
+# heldout-language.txt and heldout-wiki.txt (then run
 # go test ./whatwg/charset/internal/detect -run TestCalibration -args -update),
-# and prints the accuracy over all samples per length.
+# and both print the accuracy over all samples per length.
 set -euo pipefail
 tables=whatwg/charset/internal/detect/tables/tables.go
 heldout=whatwg/charset/internal/detect/testdata/heldout-language.txt
