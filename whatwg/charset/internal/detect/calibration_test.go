@@ -51,13 +51,9 @@ func isSingleByte(name string) bool {
 }
 
 // fit returns the calibration table of the observations: per kind, the
-// isotonic (non-decreasing in the level) regression of rightness on the
-// level (observations counted by their weight), by pooling adjacent
-// violators, each pool's share of right answers
-// smoothed as (right+0.5)/(n+1) (so that no answer gets confidence 1); a
-// level without observations takes the value of the level below (of the
-// first level with observations at the bottom), a kind without any 0.5.
-func fit(obs []observation) (t [numKinds][numLevels]float64) {
+// isotonic regression of rightness on the level (isotonic), a kind without
+// observations 0.5.
+func fit(obs []observation) (t table) {
 	var n, right [numKinds][numLevels]float64
 	for _, o := range obs {
 		n[o.ev.kind][o.ev.level] += o.weight
@@ -65,68 +61,75 @@ func fit(obs []observation) (t [numKinds][numLevels]float64) {
 			right[o.ev.kind][o.ev.level] += o.weight
 		}
 	}
-	defer func() {
-		// The table holds five decimals: a share that rounds to 1 is
-		// written as the largest below it.
-		for k := range t {
-			for l := range t[k] {
-				t[k][l] = min(t[k][l], maxConfidence)
-			}
-		}
-	}()
 	for k := kindNone + 1; k < numKinds; k++ {
-		type pool struct {
-			first, last int
-			n, right    float64
-		}
-		var pools []pool
-		for l := 0; l < numLevels; l++ {
-			if n[k][l] == 0 {
-				continue
-			}
-			pools = append(pools, pool{l, l, n[k][l], right[k][l]})
-			// Merge while the last pool's share is not above the one
-			// before (equal shares too, so that the smoothing sees
-			// the whole pool).
-			for len(pools) > 1 {
-				a, b := pools[len(pools)-2], pools[len(pools)-1]
-				if a.right/a.n < b.right/b.n {
-					break
-				}
-				pools = append(pools[:len(pools)-2], pool{a.first, b.last, a.n + b.n, a.right + b.right})
-			}
-		}
-		if len(pools) == 0 {
-			// No observations: the smoothing's value for none.
+		var ok bool
+		if t[k], ok = isotonic(&n[k], &right[k]); !ok {
 			for l := range t[k] {
 				t[k][l] = 0.5
 			}
-			continue
 		}
-		for _, p := range pools {
-			for l := p.first; l <= p.last; l++ {
-				t[k][l] = (p.right + 0.5) / (p.n + 1)
-			}
-		}
-		for l := 0; l < numLevels; l++ {
-			switch {
-			case l < pools[0].first:
-				t[k][l] = t[k][pools[0].first]
-			case l > 0:
-				// Levels without observations; and pools of all-right
-				// answers stay above the smaller ones before them.
-				t[k][l] = max(t[k][l], t[k][l-1])
-			}
+		// The table holds five decimals: a share that rounds to 1 is
+		// written as the largest below it.
+		for l := range t[k] {
+			t[k][l] = min(t[k][l], maxConfidence)
 		}
 	}
 	return t
+}
+
+// isotonic is the isotonic (non-decreasing in the level) regression of the
+// share of right answers on the level, given the answers n and right ones
+// per level, by pooling adjacent violators, each pool's share smoothed as
+// (right+0.5)/(n+1) (so that no answer gets confidence 1); a level without
+// answers takes the value of the level below (of the first level with
+// answers at the bottom). ok is false when there are no answers.
+func isotonic(n, right *[numLevels]float64) (row [numLevels]float64, ok bool) {
+	type pool struct {
+		first, last int
+		n, right    float64
+	}
+	var pools []pool
+	for l := 0; l < numLevels; l++ {
+		if n[l] == 0 {
+			continue
+		}
+		pools = append(pools, pool{l, l, n[l], right[l]})
+		// Merge while the last pool's share is not above the one before
+		// (equal shares too, so that the smoothing sees the whole pool).
+		for len(pools) > 1 {
+			a, b := pools[len(pools)-2], pools[len(pools)-1]
+			if a.right/a.n < b.right/b.n {
+				break
+			}
+			pools = append(pools[:len(pools)-2], pool{a.first, b.last, a.n + b.n, a.right + b.right})
+		}
+	}
+	if len(pools) == 0 {
+		return row, false
+	}
+	for _, p := range pools {
+		for l := p.first; l <= p.last; l++ {
+			row[l] = (p.right + 0.5) / (p.n + 1)
+		}
+	}
+	for l := 0; l < numLevels; l++ {
+		switch {
+		case l < pools[0].first:
+			row[l] = row[pools[0].first]
+		case l > 0:
+			// Levels without answers; and pools of all-right answers
+			// stay above the smaller ones before them.
+			row[l] = max(row[l], row[l-1])
+		}
+	}
+	return row, true
 }
 
 // fitOn is the fit of the held-out answers, and for each kind of answer
 // they hold none of, of the fallback answers of that kind: ISO-2022-JP is
 // recognised by its escape sequences, not by the statistics, so leaving a
 // language out does not reach it, and no held-out text is in it.
-func fitOn(held, fallback []observation) [numKinds][numLevels]float64 {
+func fitOn(held, fallback []observation) table {
 	var seen [numKinds]bool
 	for _, o := range held {
 		seen[o.ev.kind] = true
@@ -145,12 +148,12 @@ func fitOn(held, fallback []observation) [numKinds][numLevels]float64 {
 const maxConfidence = 0.99999
 
 // calibrationSource is calibration.go holding t.
-func calibrationSource(t [numKinds][numLevels]float64) ([]byte, error) {
+func calibrationSource(t table) ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("// Code generated by TestCalibration (go test ./whatwg/charset/internal/detect -run TestCalibration -update); DO NOT EDIT.\n\n")
 	b.WriteString("package detect\n\n")
-	b.WriteString("// calibration[kind][level] is the confidence of an answer of that kind\n// and level of evidence (see evidence): fitted on the answers on\n// languages the statistics never saw, the leave-one-language-out answers\n// of testdata/heldout-language.txt (bash internal/detecteval/lolo.sh\n// -calibrate), and for the kinds those lack (ISO-2022-JP) on\n// internal/detecteval's second evaluation set.\n")
-	b.WriteString("var calibration = [numKinds][numLevels]float64{\n")
+	b.WriteString(calibrationDoc)
+	b.WriteString("var calibration = table{\n")
 	for _, row := range t {
 		b.WriteString("\t{")
 		for l, v := range row {
@@ -165,10 +168,21 @@ func calibrationSource(t [numKinds][numLevels]float64) ([]byte, error) {
 	return format.Source(b.Bytes())
 }
 
+// calibrationDoc is calibration's doc comment.
+const calibrationDoc = `// calibration[kind][level] is the confidence of an answer of that kind
+// and level of evidence (see evidence): fitted on the answers on
+// languages the statistics never saw, the leave-one-language-out answers
+// of testdata/heldout-language.txt (bash internal/detecteval/lolo.sh
+// -calibrate), with those on text from a source they never saw,
+// testdata/heldout-wiki.txt (lolo.sh -source wiki), and for the kinds
+// those lack (ISO-2022-JP) on internal/detecteval's second evaluation
+// set.
+`
+
 // reliability is the reliability table of the observations under
 // calibration table t, leaving out the answers without evidence
 // (confidence 0: no non-ASCII byte, which every candidate decodes alike).
-func reliability(obs []observation, t *[numKinds][numLevels]float64) detecteval.Reliability {
+func reliability(obs []observation, t *table) detecteval.Reliability {
 	var conf []float64
 	var good []bool
 	for _, o := range obs {
@@ -181,12 +195,14 @@ func reliability(obs []observation, t *[numKinds][numLevels]float64) detecteval.
 	return detecteval.NewReliability(conf, good, 10, 0.99)
 }
 
-// Targets of the calibration. The held-out ones are measured on the
-// leave-one-language-out answers, each fold under the calibration fitted
-// without it (crossFitted): what a user sees on a language the statistics
-// never saw. The own sets are text of languages the statistics saw, where
-// the detector does better: the confidence there is conservative, and is
-// checked only for not being above the accuracy.
+// Targets of the calibration. The held-out ones are measured on both
+// populations it serves, the leave-one-language-out answers (languages the
+// statistics never saw) and the answers on a source left out (languages
+// they know, text from elsewhere: what a user sees), each fold under the
+// calibration fitted without it (crossFitted). The own sets are text of
+// languages the statistics saw, where the detector does better: the
+// confidence there is conservative, and is checked only for not being
+// above the accuracy.
 const (
 	heldOutMaxECE  = 0.01
 	heldOutMinHigh = 0.995 // the share of right answers at confidence ≥ 0.99
@@ -202,21 +218,26 @@ const (
 )
 
 // TestCalibration checks that calibration.go holds the fit (-update
-// rewrites it) of the answers the calibration is used on: text of
-// languages the statistics never saw, the leave-one-language-out answers
-// of heldOutFile (bash internal/detecteval/lolo.sh -calibrate records
-// them; fitOn takes the kinds they lack from the second evaluation set).
-// It checks the held-out answers under a calibration fitted without their
-// fold (crossFitted), and that the committed one is not over-confident on
-// the own evaluation sets. Run with -v for the reliability tables
-// (docs/detection.md shows them).
+// rewrites it) of the answers the calibration is used on: the
+// leave-one-language-out answers of heldOutFile (bash
+// internal/detecteval/lolo.sh -calibrate) and the answers on a source
+// left out of seenLanguageFile (lolo.sh -source wiki); fitOn takes the
+// kinds they lack from the second evaluation set. It checks both under a
+// calibration fitted without their fold (crossFitted), and that the
+// committed one is not over-confident on the own evaluation sets. Run with
+// -v for the reliability tables (docs/detection.md shows them) and the
+// same figures for the calibration by kind and margin alone.
 func TestCalibration(t *testing.T) {
 	if testing.Short() {
 		t.Skip("short")
 	}
-	lines, err := readHeldOut(heldOutFile)
-	if err != nil {
-		t.Fatal(err)
+	var pops []population
+	for _, p := range [][2]string{{"held out by language", heldOutFile}, {"held out by source (known languages)", seenLanguageFile}} {
+		lines, err := readHeldOut(p[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		pops = append(pops, population{p[0], lines})
 	}
 	first, second := evaluationSets(t)
 	// Each set also holds the windows of its samples that begin inside a
@@ -240,7 +261,7 @@ func TestCalibration(t *testing.T) {
 	if sbAsCJK > maxSingleByteAsCJK {
 		t.Errorf("%d single-byte samples answered with a CJK encoding (at most %d)", sbAsCJK, maxSingleByteAsCJK)
 	}
-	fitted := fitOn(heldOutObservations(lines, -1, 1), secondObs)
+	fitted := fitOn(append(heldOutObservations(pops[0].lines, -1, 1), heldOutObservations(pops[1].lines, -1, 1)...), secondObs)
 	src, err := calibrationSource(fitted)
 	if err != nil {
 		t.Fatal(err)
@@ -256,12 +277,7 @@ func TestCalibration(t *testing.T) {
 		// cost a quarter bit off can move one answer.
 		t.Errorf("calibration.go is not the fit of the held-out answers (%v): go test ./whatwg/charset/internal/detect -run TestCalibration -args -update", err)
 	}
-	r, foldECE := crossFitted(lines, secondObs)
-	t.Logf("held out by language (%d answers), each fold under the calibration fitted without it:\n%s", heldOutCount(lines, -1), r.Table())
-	t.Logf("held out by language: share of answers at confidence ≥ 0.99 %.1f%%; ECE of fold 0 alone %.4f, of fold 1 alone %.4f", 100*float64(r.HighCount)/float64(heldOutCount(lines, -1)), foldECE[0], foldECE[1])
-	if r.ECE > heldOutMaxECE || r.High < heldOutMinHigh {
-		t.Errorf("held out: ECE %.4f (at most %.3f), %.2f%% right at confidence ≥ 0.99 (at least %.1f%%)", r.ECE, heldOutMaxECE, 100*r.High, 100*heldOutMinHigh)
-	}
+	checkCrossFitted(t, pops, secondObs)
 	for _, set := range []struct {
 		name string
 		obs  []observation
@@ -283,6 +299,40 @@ func TestCalibration(t *testing.T) {
 	}
 }
 
+// checkCrossFitted logs the reliability of each population and of both
+// under the calibration fitted without their fold, and checks the
+// languages left out (pops[0]) against the held-out targets and the other
+// population's answers at confidence ≥ 0.99; it logs the same under the
+// calibration fitted on the languages left out alone (the fit before the
+// source run joined it), for comparison.
+func checkCrossFitted(t *testing.T, pops []population, second []observation) {
+	t.Helper()
+	each, all, foldECE := crossFitted(pops, []bool{true, true}, second)
+	for i, p := range pops {
+		r := each[i]
+		t.Logf("%s (%d answers), each fold under the calibration fitted without it:\n%s", p.name, heldOutCount(p.lines, -1), r.Table())
+		t.Logf("%s: share of answers at confidence ≥ 0.99 %.1f%%; ECE of fold 0 alone %.4f, of fold 1 alone %.4f", p.name, 100*highShare(r), foldECE[i][0], foldECE[i][1])
+		if i == 0 && r.ECE > heldOutMaxECE || r.High < heldOutMinHigh {
+			t.Errorf("%s: ECE %.4f (at most %.3f), %.2f%% right at confidence ≥ 0.99 (at least %.1f%%)", p.name, r.ECE, heldOutMaxECE, 100*r.High, 100*heldOutMinHigh)
+		}
+	}
+	t.Logf("both: ECE %.4f, at confidence ≥ 0.99 %.1f%% of answers, %.2f%% right", all.ECE, 100*highShare(all), 100*all.High)
+	each, all, _ = crossFitted(pops, []bool{true, false}, second)
+	for i, p := range pops {
+		t.Logf("fitted on the languages left out alone: %s: ECE %.4f, at confidence ≥ 0.99 %.1f%% of answers, %.2f%% right", p.name, each[i].ECE, 100*highShare(each[i]), 100*each[i].High)
+	}
+	t.Logf("fitted on the languages left out alone: both: ECE %.4f, at confidence ≥ 0.99 %.1f%% of answers, %.2f%% right", all.ECE, 100*highShare(all), 100*all.High)
+}
+
+// highShare is the share of r's answers at confidence ≥ r.HighAt.
+func highShare(r detecteval.Reliability) float64 {
+	n := 0
+	for _, b := range r.Bins {
+		n += b.Count
+	}
+	return float64(r.HighCount) / float64(max(n, 1))
+}
+
 // rightShare is the share of right answers among obs.
 func rightShare(obs []observation) float64 {
 	right := 0
@@ -300,14 +350,14 @@ func rightShare(obs []observation) float64 {
 func TestCalibrationRange(t *testing.T) {
 	for k := kindNone + 1; k < numKinds; k++ {
 		for l := 0; l < numLevels; l++ {
-			c := evidence{uint8(k), uint8(l)}.confidence()
+			c := evidence{kind: uint8(k), level: uint8(l)}.confidence()
 			if k == kindAmbiguous && c > float64(l)/100 {
 				t.Errorf("ambiguous answer at level %d: confidence %v above the prior's share", l, c)
 			}
 			if k == kindAmbiguous && l == 0 {
 				continue // no such level: an ambiguous answer's share is at least 1%
 			}
-			if c <= 0 || c >= 1 || l > 0 && c < (evidence{uint8(k), uint8(l - 1)}).confidence() {
+			if c <= 0 || c >= 1 || l > 0 && c < (evidence{kind: uint8(k), level: uint8(l - 1)}).confidence() {
 				t.Errorf("kind %d level %d: confidence %v", k, l, c)
 			}
 		}
@@ -332,22 +382,23 @@ func evaluationSets(t *testing.T) (first, second []detecteval.Sample) {
 
 // TestFitOn checks the fit on a few answers against values worked out by
 // hand: adjacent levels whose shares fall are pooled, a level without
-// answers takes the level's below, the fallback answers count only for a
-// kind the held-out answers lack, and a kind without any gets 0.5.
+// answers takes the level's below, the fit of an answer does not count,
+// the fallback answers count only for a kind the held-out answers lack,
+// and a kind without any gets 0.5.
 func TestFitOn(t *testing.T) {
-	answers := func(kind, level uint8, n, right int) []observation {
+	answers := func(kind, level, fit uint8, n, right int) []observation {
 		var obs []observation
 		for i := 0; i < n; i++ {
-			obs = append(obs, observation{ev: evidence{kind, level}, good: i < right, weight: 1})
+			obs = append(obs, observation{ev: evidence{kind, level, fit}, good: i < right, weight: 1})
 		}
 		return obs
 	}
 	var held, fallback []observation
-	held = append(held, answers(kindClean, 0, 4, 3)...) // 3 of 4
-	held = append(held, answers(kindClean, 1, 2, 1)...) // 1 of 2: pooled with level 0, 4 of 6
-	held = append(held, answers(kindClean, 5, 9, 9)...) // 9 of 9
-	fallback = append(fallback, answers(kindClean, 0, 50, 0)...)
-	fallback = append(fallback, answers(kindISO2022JP, 0, 2, 2)...)
+	held = append(held, answers(kindClean, 0, 0, 4, 3)...)      // 3 of 4
+	held = append(held, answers(kindClean, 1, maxFit, 2, 1)...) // 1 of 2: pooled with level 0, 4 of 6
+	held = append(held, answers(kindClean, 5, 3, 9, 9)...)      // 9 of 9
+	fallback = append(fallback, answers(kindClean, 0, 0, 50, 0)...)
+	fallback = append(fallback, answers(kindISO2022JP, 0, 0, 2, 2)...)
 	got := fitOn(held, fallback)
 	for _, c := range []struct {
 		kind, level uint8

@@ -180,7 +180,7 @@ func detect(content []byte, tld string, allowUTF8 bool, r *ranking) (candidate i
 		// Valid UTF-8 is UTF-8 whatever the other candidates score; one
 		// validation pass costs far less than scoring them.
 		if ok, multi := wholeUTF8(content); ok {
-			return r.only(UTF8, evidence{kindUTF8, utf8Level(multi)})
+			return r.only(UTF8, evidence{kind: kindUTF8, level: utf8Level(multi)})
 		}
 	}
 	var d Detector

@@ -148,7 +148,7 @@ func TestWholeUTF8(t *testing.T) {
 				t.Fatalf("wholeUTF8(%q): %d multi-byte sequences, want %d", b, multi, want)
 			}
 		}
-		conf := evidence{kindUTF8, utf8Level(multi)}.confidence()
+		conf := evidence{kind: kindUTF8, level: utf8Level(multi)}.confidence()
 		for _, k := range []int{len(b), 1} {
 			d := New()
 			for rest := b; len(rest) > 0; {

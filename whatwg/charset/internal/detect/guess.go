@@ -205,7 +205,7 @@ func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int,
 	// UTF-8 is decided on text and tags alike: markup in valid UTF-8 is
 	// evidence of UTF-8 (an attribute, a comment).
 	if multi := c.text.utf.multi + c.tag.utf.multi; allowUTF8 && c.text.utf.errs == 0 && c.tag.utf.errs == 0 && multi > 0 {
-		return r.only(UTF8, evidence{kindUTF8, utf8Level(multi)})
+		return r.only(UTF8, evidence{kind: kindUTF8, level: utf8Level(multi)})
 	}
 
 	var sc [ISO2022JP]score
@@ -260,7 +260,7 @@ func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int,
 	}
 	// The evidence: the margin over the runner-up in bits, when it has as
 	// many errors; the top level when it has more or there is none.
-	ev = evidence{kindClean, numLevels - 1}
+	ev = evidence{kind: kindClean, level: numLevels - 1}
 	if w.errs > 0 {
 		ev.kind = kindErrors
 	}
@@ -268,8 +268,9 @@ func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int,
 		ev.level = uint8(min((sc[second].cost-w.cost)/4, numLevels-2))
 	}
 	if amb.readings > 1 {
-		ev = evidence{kindAmbiguous, amb.level()}
+		ev = evidence{kind: kindAmbiguous, level: amb.level()}
 	}
+	ev.fit = fitLevel(cost[best], c.text.scored(best))
 	if r != nil {
 		r.rank(&c, best, ev, sc, &amb, &seen)
 	}

@@ -21,8 +21,9 @@ import (
 // dictionary and CLDR words, and its samples answered on them. Each line
 // counts the answers of one fold (the texts alternate between folds 0 and
 // 1 in the order lolo.sh takes them, so a fold is a set of languages left
-// out), sample length, kind and level of evidence: "fold length kind level
-// answers right".
+// out), sample length, kind, level and fit of evidence: "fold length kind
+// level fit answers right". Files written before the fit was recorded
+// lack the fit column (read as the poorest fit, maxFit).
 const heldOutFile = "testdata/heldout-language.txt"
 
 // heldOut is one line of heldOutFile.
@@ -45,8 +46,12 @@ func readHeldOut(path string) ([]heldOut, error) {
 		if strings.HasPrefix(sc.Text(), "#") {
 			continue
 		}
-		var v [6]int
 		fields := strings.Fields(sc.Text())
+		if len(fields) == 6 {
+			// No fit column: taken as the poorest.
+			fields = append(fields[:4:4], strconv.Itoa(maxFit), fields[4], fields[5])
+		}
+		var v [7]int
 		if len(fields) != len(v) {
 			return nil, fmt.Errorf("%s:%d: %d fields, want %d", path, line, len(fields), len(v))
 		}
@@ -55,10 +60,10 @@ func readHeldOut(path string) ([]heldOut, error) {
 				return nil, fmt.Errorf("%s:%d: %v", path, line, err)
 			}
 		}
-		if v[2] <= kindNone || v[2] >= numKinds || v[3] < 0 || v[3] >= numLevels || v[5] > v[4] {
+		if v[2] <= kindNone || v[2] >= numKinds || v[3] < 0 || v[3] >= numLevels || v[4] < 0 || v[4] > maxFit || v[6] > v[5] {
 			return nil, fmt.Errorf("%s:%d: no such evidence or count: %q", path, line, sc.Text())
 		}
-		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3])}, v[4], v[5]})
+		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3]), uint8(v[4])}, v[5], v[6]})
 	}
 	return out, sc.Err()
 }
@@ -91,25 +96,48 @@ func heldOutCount(lines []heldOut, fold int) (n int) {
 	return n
 }
 
-// crossFitted is the reliability of the held-out answers of each fold under
-// the calibration fitted without that fold (on the other fold, and on the
-// second set for the kinds the other fold lacks: fitOn), and each fold's
-// own ECE: what the calibration is worth on languages it never saw.
-func crossFitted(lines []heldOut, second []observation) (all detecteval.Reliability, foldECE [2]float64) {
-	var conf []float64
-	var good []bool
+// population is a set of held-out answers the calibration serves, in
+// heldOutFile's form.
+type population struct {
+	name  string
+	lines []heldOut
+}
+
+// crossFitted is the reliability of the answers of each population and of
+// all of them together, each fold under the calibration fitted on the
+// other fold of every population (fitOn: the second set for the kinds they
+// lack), and each population's ECE per fold: what the calibration is
+// worth on languages and sources it never saw. A population with train
+// false is answered, not fitted on.
+func crossFitted(pops []population, train []bool, second []observation) (each []detecteval.Reliability, all detecteval.Reliability, foldECE [][2]float64) {
+	conf, good := make([][]float64, len(pops)), make([][]bool, len(pops))
+	foldECE = make([][2]float64, len(pops))
 	for fold := 0; fold < 2; fold++ {
-		t := fitOn(heldOutObservations(lines, 1-fold, 1), second)
-		c, g := appendAnswers(nil, nil, lines, fold, &t)
-		foldECE[fold] = detecteval.NewReliability(c, g, 10, 0.99).ECE
-		conf, good = append(conf, c...), append(good, g...)
+		var held []observation
+		for i, p := range pops {
+			if train[i] {
+				held = append(held, heldOutObservations(p.lines, 1-fold, 1)...)
+			}
+		}
+		t := fitOn(held, second)
+		for i, p := range pops {
+			c, g := appendAnswers(nil, nil, p.lines, fold, &t)
+			foldECE[i][fold] = detecteval.NewReliability(c, g, 10, 0.99).ECE
+			conf[i], good[i] = append(conf[i], c...), append(good[i], g...)
+		}
 	}
-	return detecteval.NewReliability(conf, good, 10, 0.99), foldECE
+	var allConf []float64
+	var allGood []bool
+	for i := range pops {
+		each = append(each, detecteval.NewReliability(conf[i], good[i], 10, 0.99))
+		allConf, allGood = append(allConf, conf[i]...), append(allGood, good[i]...)
+	}
+	return each, detecteval.NewReliability(allConf, allGood, 10, 0.99), foldECE
 }
 
 // appendAnswers appends the confidence under t and the rightness of each
 // answer of the lines of fold (-1: both).
-func appendAnswers(conf []float64, good []bool, lines []heldOut, fold int, t *[numKinds][numLevels]float64) ([]float64, []bool) {
+func appendAnswers(conf []float64, good []bool, lines []heldOut, fold int, t *table) ([]float64, []bool) {
 	for _, l := range lines {
 		if fold >= 0 && l.fold != fold {
 			continue
@@ -123,13 +151,21 @@ func appendAnswers(conf []float64, good []bool, lines []heldOut, fold int, t *[n
 	return conf, good
 }
 
+// seenLanguageFile holds the answers on text of languages the statistics
+// know from a source they never saw (bash internal/detecteval/lolo.sh
+// -source wiki, in heldOutFile's form: the tables built once without any
+// Wikipedia text, the dictionaries, CLDR words and UDHR texts of the same
+// languages staying), the issue's users' case: the calibration is fitted
+// on it with heldOutFile.
+const seenLanguageFile = "testdata/heldout-wiki.txt"
+
 // sourceHeldOutFiles hold answers the calibration was not fitted on, in
-// the form of heldOutFile: the leave-one-source-out evaluations (bash
-// internal/detecteval/lolo.sh -source SRC): the tables built once without
-// any text of the source (the dictionaries and CLDR words stay) and each
-// of its texts answered on them. They are rewritten after a change to the
-// statistics.
-var sourceHeldOutFiles = []string{"testdata/heldout-udhr.txt", "testdata/heldout-wiki.txt"}
+// the form of heldOutFile: the leave-one-source-out evaluation of UDHR
+// (lolo.sh -source udhr): the tables built once without any UDHR text
+// and each of its texts answered on them. It is rewritten after a change
+// to the statistics; a file without the fit column (written before the
+// fit was recorded) is read as of the poorest fit.
+var sourceHeldOutFiles = []string{"testdata/heldout-udhr.txt"}
 
 // sourceMinHigh is the share of right answers at confidence ≥ 0.99 on text
 // from a source the statistics never saw, under the committed calibration
@@ -180,7 +216,7 @@ func TestSourceHeldOut(t *testing.T) {
 // TestLeaveOneOutObservations is lolo.sh's evaluation of the text
 // $WEBENC_LOLO (e.g. udhr/pol) on tables built without it (go test
 // -overlay): it prints the text's table, and with $WEBENC_LOLO_OBS appends
-// to that file one line per sample: "id length kind level right(0/1)".
+// to that file one line per sample: "id length kind level fit right(0/1)".
 // Without WEBENC_LOLO it does nothing.
 func TestLeaveOneOutObservations(t *testing.T) {
 	id := os.Getenv("WEBENC_LOLO")
@@ -207,7 +243,7 @@ func TestLeaveOneOutObservations(t *testing.T) {
 			right = 1
 		}
 		if o.ev.kind != kindNone {
-			fmt.Fprintf(&b, "%s %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, right)
+			fmt.Fprintf(&b, "%s %d %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, o.ev.fit, right)
 		}
 	}
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
