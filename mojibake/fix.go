@@ -91,8 +91,7 @@ type repair struct {
 }
 
 func fix(text string, explain bool) (string, []Step) {
-	ev := evidence{text: text, moji: mojibakeEnd(text)}
-	next := ev.after(0) // the segments before the one it falls in are clean
+	next := evidenceEnd(text) // the segments before the one it falls in are clean
 	if next < 0 {
 		return text, nil
 	}
@@ -117,7 +116,9 @@ func fix(text string, explain bool) (string, []Step) {
 			}
 		}
 		base += len(seg)
-		if next = ev.after(base); next < 0 {
+		if n := evidenceEnd(text[base:]); n >= 0 {
+			next = base + n
+		} else {
 			break
 		}
 	}
@@ -126,34 +127,4 @@ func fix(text string, explain bool) (string, []Step) {
 	}
 	b = append(b, text[done:]...)
 	return string(b), steps
-}
-
-// evidence finds where Fix must look next in text: the end of the first
-// evidence of mojibake (mojibakeEnd) or sign of Latin-script legacy text
-// (latinSignEnd) from a segment's start. It remembers the last mojibake
-// scan, so that a text whose lines hold only Latin signs is scanned for
-// mojibake once, not once per line.
-type evidence struct {
-	text       string
-	from, moji int // moji: where mojibakeEnd(text[from:]) ends in text, or -1
-}
-
-// after returns where the first evidence in text[base:] ends in text, or
-// -1; base is a segment's start, and no less than at the last call.
-func (e *evidence) after(base int) int {
-	// A scan after a line feed finds what the last one found after it.
-	if base != e.from && (base == 0 || e.text[base-1] != '\n' || e.moji >= 0 && e.moji <= base) {
-		e.from, e.moji = base, -1
-		if n := mojibakeEnd(e.text[base:]); n >= 0 {
-			e.moji = base + n
-		}
-	}
-	end := len(e.text)
-	if e.moji >= 0 {
-		end = e.moji
-	}
-	if n := latinSignEnd(e.text[base:end]); n >= 0 {
-		return base + n
-	}
-	return e.moji
 }

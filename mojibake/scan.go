@@ -14,22 +14,42 @@ import (
 // runs are rare in clean Latin-script text and the rule in the others.
 const soupRun = 4
 
-// suspicious reports whether s may hold mojibake (see mojibakeEnd). Text
-// without it is returned untouched, so this is the whole cost of Fix on
-// nearly all text.
-func suspicious(s string) bool { return mojibakeEnd(s) >= 0 }
+// suspicious reports whether s, a segment or a word of one (no line feed
+// before its end), may hold mojibake (see scan). Text without it is returned untouched, so this is the whole cost
+// of Fix on nearly all text.
+func suspicious(s string) bool {
+	mojibake, _ := scan(s)
+	return mojibake >= 0
+}
 
-// mojibakeEnd returns where the first evidence of mojibake in s ends (the
-// index after its last character), or -1. Evidence is characters that a
-// wrong decoder makes of a whole UTF-8 sequence (a lead byte and its
-// continuation bytes, for the same decoder) with an odd pair among them
-// (see odd: clean Russian is full of sequences IBM866 could make, small
-// letters in a row), soupRun characters of windows-1252's upper half in a
-// row (three occur in clean Turkish "küçük" and Czech "vyšší"), a C1
-// control, or "Ã" followed by two spaces. The scan keeps nothing across an
-// ASCII line feed, so a scan started after one finds what a scan started
-// earlier finds after it.
-func mojibakeEnd(s string) int {
+// evidenceEnd returns where the first evidence that Fix must look at in s
+// ends: of mojibake or of Latin-script legacy text, whichever comes first;
+// -1 when there is none.
+func evidenceEnd(s string) int {
+	mojibake, latin := scan(s)
+	if latin >= 0 && (mojibake < 0 || latin < mojibake) {
+		return latin
+	}
+	return mojibake
+}
+
+// scan returns where the first evidence of mojibake in s ends (the index
+// after its last character) and where the first sign of Latin-script
+// legacy text read as windows-1252 ends, each -1 when there is none.
+// Evidence of mojibake is characters that a wrong decoder makes of a
+// whole UTF-8 sequence (a lead byte and its continuation bytes, for the
+// same decoder) with an odd pair among them (see odd: clean Russian is
+// full of sequences IBM866 could make, small letters in a row), soupRun
+// characters of windows-1252's upper half in a row (three occur in clean
+// Turkish "küçük" and Czech "vyšší"), a C1 control, or "Ã" and two spaces.
+// A sign of Latin-script legacy text is a character whose latinSign holds
+// where it stands, after a letter ("oèi", "egyenlõ "). After such a sign,
+// scan reads on only to the end of its line: the mojibake answer is whole
+// for a segment and a word, and Fix, which repairs the line the sign is in
+// before it scans again, reads a line of several segments at most once
+// per segment.
+func scan(s string) (mojibake, latin int) {
+	latin = -1
 	var p2, p3a, p3, p4a, p4b, p4 uint32
 	h1, h2, h3, h4 := &noMasks, &noMasks, &noMasks, &noMasks
 	run := 0
@@ -39,7 +59,10 @@ func mojibakeEnd(s string) int {
 		switch {
 		case c < utf8.RuneSelf:
 			if h1.c2c3 && c == ' ' && i+1 < len(s) && s[i+1] == ' ' {
-				return i + 1 // "voilÃ  le": à whose no-break space became a space
+				return i + 1, latin // "voilÃ  le": à whose no-break space became a space
+			}
+			if latin < 0 && latinSignBefore(h2, h1, c) {
+				latin, s = i+1, restOfLine(s, i+1)
 			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
@@ -79,7 +102,7 @@ func mojibakeEnd(s string) int {
 			i += size
 		}
 		if r < 0xA0 {
-			return i // a C1 control: clean text has none
+			return i, latin // a C1 control: clean text has none
 		}
 		m := table.lookup(r)
 		// A completed sequence counts when it has an odd pair, from the
@@ -87,142 +110,54 @@ func mojibakeEnd(s string) int {
 		if p2&m.cont != 0 && (odd(h2, h1) || odd(h1, m)) ||
 			p3&m.cont != 0 && (odd(h3, h2) || odd(h2, h1) || odd(h1, m)) ||
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
-			return i
+			return i, latin
+		}
+		if latin < 0 && latinSignBetween(h2, h1, m) {
+			latin, s = i, restOfLine(s, i)
 		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
 		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
 		h1, h2, h3, h4 = m, h1, h2, h3
 		if m.high&(1<<c1) != 0 {
 			if run++; run >= soupRun {
-				return i
+				return i, latin
 			}
 		} else {
 			run = 0
 		}
 	}
-	return -1
+	return -1, latin
 }
 
-// latinSignEnd returns where the first sign of Latin-script legacy text
-// read as windows-1252 in s ends, or -1: a character whose latinSign
-// holds where it stands, after a letter (Czech "oèi" for "oči", "egyenlõ "
-// for "egyenlő "). Every such character is in U+00A0–U+00FF: two bytes led
-// by 0xC2 or 0xC3 (or an overlong three, 0xE0 0x82 or 0xE0 0x83, which
-// mojibakeEnd decodes too), so the pass looks at those only, passing 8
-// bytes at a time that have none. It reads the characters beside a sign
-// as mojibakeEnd does, and like it keeps nothing across a line feed.
-func latinSignEnd(s string) int {
-	for j := 0; j < len(s); j++ {
-		for j+9 <= len(s) && !mayHoldLatin1(load64(s, j), load64(s, j+1)) {
-			j += 8
-		}
-		if c := s[j]; c&0xFE != 0xC2 && c != 0xE0 {
-			continue
-		}
-		r, size := scanChar(s, j)
-		if size == 0 {
-			continue
-		}
-		sign := table.lookup(r).latinSign
-		if sign != 0 && letterBefore(s, j) && signFollowed(s, j+size, sign) {
-			return nextEnd(s, j+size)
-		}
-	}
-	return -1
+// latinSignBefore reports whether h1, the character before the ASCII
+// character c, is a sign of Latin-script legacy text, h2 being the one
+// before it (see latinFollow).
+func latinSignBefore(h2, h1 *masks, c byte) bool {
+	return h1.latinSign&latinFollow[c] != 0 && isLetter(h2.cls)
 }
 
-// mayHoldLatin1 reports whether one of the 8 bytes of w (each followed by
-// the byte at the same place in next) may start a character of
-// U+0080–U+00FF: 0xC2, 0xC3, or 0xE0 before 0x82 or 0x83. It may say yes
-// wrongly, never no.
-func mayHoldLatin1(w, next uint64) bool {
-	const ones = 0x0101010101010101
-	lead2 := zeroBytes(w&^ones ^ 0xC2*ones)
-	overlong := zeroBytes(w^0xE0*ones) & zeroBytes(next&^ones^0x82*ones)
-	return lead2|overlong != 0
+// latinSignBetween reports whether h1 is a sign of Latin-script legacy
+// text between h2 and the non-ASCII character m: a latinMidWord character
+// between letters, or a latinAtEnd one after a letter and before neither
+// a letter nor a mark.
+func latinSignBetween(h2, h1, m *masks) bool {
+	return h1.latinSign != 0 && isLetter(h2.cls) &&
+		(h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark)
 }
 
-// zeroBytes returns a word with the high bit set in each byte of x that
-// is zero, and maybe in others above one that is (the borrow of the
-// subtraction), never none when one is.
-func zeroBytes(x uint64) uint64 {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	return (x - ones) &^ x & highs
-}
-
-// letterBefore reports whether the character before s[j] (a lead byte) is
-// a letter as mojibakeEnd sees it: an ASCII letter, or a character it
-// decodes whose masks say letter (a byte it passes over is none).
-func letterBefore(s string, j int) bool {
-	if j == 0 {
-		return false
+// restOfLine returns s up to the end of the line that has s[i-1].
+func restOfLine(s string, i int) string {
+	if n := strings.IndexByte(s[i:], '\n'); n >= 0 {
+		return s[:i+n+1]
 	}
-	if c := s[j-1]; c < utf8.RuneSelf {
-		return isLetter(asciiMasks[c].cls)
-	}
-	k := j - 1
-	for k > 0 && k > j-utf8.UTFMax && isCont(s[k]) {
-		k--
-	}
-	if s[k] < utf8.RuneSelf || isCont(s[k]) {
-		return false // stray continuation bytes, passed over
-	}
-	r, size := scanChar(s, k)
-	return k+size == j && isLetter(table.lookup(r).cls)
-}
-
-// signFollowed reports whether the character at s[k], after a character
-// whose latinSign is sign, makes it a sign of Latin-script legacy text:
-// see latinFollow for ASCII; after latinMidWord a letter, after
-// latinAtEnd anything but a letter or a mark; a character mojibakeEnd
-// passes over, or the end of s, makes none.
-func signFollowed(s string, k int, sign uint8) bool {
-	if k == len(s) {
-		return false
-	}
-	if c := s[k]; c < utf8.RuneSelf {
-		return latinFollow[c]&sign != 0
-	}
-	r, size := scanChar(s, k)
-	if size == 0 {
-		return false
-	}
-	m := table.lookup(r)
-	return sign == latinMidWord && isLetter(m.cls) || sign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark
-}
-
-// nextEnd returns the index after the character at s[k] as mojibakeEnd
-// reads it (k < len(s), and s[k] not a byte it passes over).
-func nextEnd(s string, k int) int {
-	if s[k] < utf8.RuneSelf {
-		return k + 1
-	}
-	_, size := scanChar(s, k)
-	return k + size
-}
-
-// scanChar decodes the character at s[i], not ASCII, as mojibakeEnd does,
-// and returns it with its size; size is 0 for a byte mojibakeEnd passes
-// over without decoding (a character no wrong decoder makes, or a byte
-// that starts no character).
-func scanChar(s string, i int) (r rune, size int) {
-	c := s[i]
-	switch {
-	case c >= 0xC2 && c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
-		return rune(c&0x1F)<<6 | rune(s[i+1]&0x3F), 2
-	case !mayLead[c]:
-		return 0, 0
-	case c < 0xF0 && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
-		return rune(c&0x0F)<<12 | rune(s[i+1]&0x3F)<<6 | rune(s[i+2]&0x3F), 3
-	}
-	return utf8.DecodeRuneInString(s[i:])
+	return s
 }
 
 // latinFollow says, for each ASCII character, after which latinSign it
 // makes a sign of Latin-script legacy text (the character before the sign
 // being a letter): after latinMidWord a letter, after latinBeforeVowel a
-// vowel, after latinAtEnd anything but a letter. One load and one AND,
-// where French has "è" on every line.
+// vowel, after latinAtEnd anything but a letter. One load and one AND in
+// the prefilter's loop, where French has "è" on every line.
 var latinFollow = func() (t [128]uint8) {
 	for c := range t {
 		switch {
