@@ -15,7 +15,8 @@ import (
 const soupRun = 4
 
 // suspicious reports whether s, a segment or a word of one (no line feed
-// before its end), may hold mojibake (see scan). Text without it is returned untouched, so this is the whole cost
+// before its end, shorter than signLookahead), may hold mojibake (see
+// scan). Text without it is returned untouched, so this is the whole cost
 // of Fix on nearly all text.
 func suspicious(s string) bool {
 	mojibake, _ := scan(s)
@@ -44,10 +45,9 @@ func evidenceEnd(s string) int {
 // Turkish "küçük" and Czech "vyšší"), a C1 control, or "Ã" and two spaces.
 // A sign of Latin-script legacy text is a character whose latinSign holds
 // where it stands, after a letter ("oèi", "egyenlõ "). After such a sign,
-// scan reads on only to the end of its line: the mojibake answer is whole
-// for a segment and a word, and Fix, which repairs the line the sign is in
-// before it scans again, reads a line of several segments at most once
-// per segment.
+// scan reads on only to the end of its line, and signLookahead bytes at
+// most: the mojibake answer is whole for a segment and a word, and Fix
+// repairs the segment the sign is in before it scans again.
 func scan(s string) (mojibake, latin int) {
 	latin = -1
 	var p2, p3a, p3, p4a, p4b, p4 uint32
@@ -145,12 +145,21 @@ func latinSignBetween(h2, h1, m *masks) bool {
 		(h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark)
 }
 
-// restOfLine returns s up to the end of the line that has s[i-1].
+// signLookahead is how far scan reads after a sign of Latin-script legacy
+// text at most: more than any text suspicious is asked about (a segment,
+// a word, or a segment repaired, which windows-874's Thai makes at most
+// 1.5 times as long), little enough that Fix, which scans again after the
+// segment the sign is in, reads a long line a bounded number of times.
+const signLookahead = 4 * MaxSegment
+
+// restOfLine returns s up to the end of the line that has s[i-1], and no
+// more than signLookahead bytes after i.
 func restOfLine(s string, i int) string {
-	if n := strings.IndexByte(s[i:], '\n'); n >= 0 {
+	rest := s[i:min(len(s), i+signLookahead)]
+	if n := strings.IndexByte(rest, '\n'); n >= 0 {
 		return s[:i+n+1]
 	}
-	return s
+	return s[:i+len(rest)]
 }
 
 // latinFollow says, for each ASCII character, after which latinSign it
