@@ -91,7 +91,8 @@ func repairs(seg string) []repair {
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
 	// The segment's windows-1252 bytes, encoded once for both checks
 	// that need them (nil when it has a character windows-1252 lacks).
-	b1252, ok := decoders[c1].encode(nil, seg)
+	var buf [512]byte // most segments: no allocation when nothing changes
+	b1252, ok := decoders[c1].encode(buf[:0], seg)
 	if !ok {
 		b1252 = nil
 	}
@@ -151,7 +152,10 @@ func repairs(seg string) []repair {
 		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	}
 	if len(reps) == 0 {
-		if r, ok := legacy(seg, b1252); ok {
+		// A copy, as legacy lets its bytes escape: so buf stays on
+		// the stack, and a segment windows-1252 cannot encode costs
+		// no allocation.
+		if r, ok := legacy(seg, bytes.Clone(b1252)); ok {
 			return []repair{r}
 		}
 	}
@@ -194,20 +198,26 @@ func repairRuns(tok string, base int) []repair {
 	w := decoders[c1]
 	var out []repair
 	start, split := 0, false
-	for i, r := range tok + " " {
-		if i < len(tok) && w.has(r) {
-			continue
-		}
+	for i := 0; i <= len(tok); {
+		size := 0 // at the end of tok, which ends a run too
 		if i < len(tok) {
+			var r rune
+			if r, size = utf8.DecodeRuneInString(tok[i:]); w.has(r) {
+				i += size
+				continue
+			}
 			split = true
 		}
-		if run := tok[start:min(i, len(tok))]; split && run != "" && suspicious(run) {
+		if run := tok[start:i]; split && run != "" && suspicious(run) {
 			if fixed, layers, ok := repairToken(run, false, minGain); ok {
 				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
 			}
 		}
-		_, size := utf8.DecodeRuneInString(tok[min(i, len(tok)):])
-		start = i + size
+		if size == 0 {
+			break
+		}
+		i += size
+		start = i
 	}
 	return out
 }
@@ -275,7 +285,8 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
 	hasFFFD := hasRuneError(tok)
-	var buf []byte // the encoded bytes, reused
+	var stack [256]byte
+	buf := stack[:0] // the encoded bytes, reused (on the stack for most tokens)
 	var bestDec *wrongDecoder
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
