@@ -94,13 +94,60 @@ func legacy(seg string, b []byte) (repair, bool) {
 		return repair{}, false
 	}
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)
-	if hadErrors || !oneScript(string(out)) || !allAcceptable(string(out), false) {
+	if hadErrors || !readsAsScript(string(out)) {
 		return repair{}, false
 	}
-	if !plausible(seg, string(out)) {
+	e, fixed := cheapestReading(b, e, string(out))
+	if !plausible(seg, fixed) {
 		return repair{}, false
 	}
-	return legacyRepair(seg, string(out), e), true
+	return legacyRepair(seg, fixed, e), true
+}
+
+// readsAsScript reports whether s, a legacy reading, is text of one
+// non-Latin script with no character a repair may not produce.
+func readsAsScript(s string) bool {
+	return oneScript(s) && allAcceptable(s, false)
+}
+
+// cheapestReading returns the single-byte legacy encoding, and its
+// reading of b, that reads best among those of the script of fixed (e's
+// reading of b): whose letter pairs cost least under the script's model,
+// with a point of badness (a capital inside a word, a symbol before
+// letters) costing badnessBits, and that has as many letters (a reading
+// that makes symbols of letters is cheaper only because it says less).
+// The detector tells the script from the bytes' statistics, but not
+// always which of its encodings: x-mac-cyrillic's small letters are
+// windows-1251's, and only the capitals and a few letters tell them apart.
+func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Encoding, string) {
+	m := modelFor(fixed)
+	if m == nil {
+		return e, fixed
+	}
+	best, n := readingCost(m, fixed), letters(fixed)
+	for _, d := range decoders {
+		if d.e == e || !legacyTargets[d.e] {
+			continue
+		}
+		out, hadErrors := whatwg.AppendDecode(nil, d.e, b)
+		s := string(out)
+		if hadErrors || !readsAsScript(s) || modelFor(s) != m || letters(s) < n {
+			continue
+		}
+		if cost := readingCost(m, s); cost < best {
+			best, e, fixed = cost, d.e, s
+		}
+	}
+	return e, fixed
+}
+
+// badnessBits is what a point of badness costs in a reading's cost.
+const badnessBits = 8
+
+// readingCost is the cost of s, a reading of legacy bytes, under m, in
+// eighths of a bit.
+func readingCost(m *plausibleModel, s string) int {
+	return m.textCost(s) + badness(s)*badnessBits*8
 }
 
 // legacyRepair is the repair of seg into fixed, its windows-1252 bytes

@@ -187,22 +187,45 @@ func (m *plausibleModel) index(r rune) int {
 // eighths of a bit, and how many of them end in a character that is not a
 // boundary (nor, in a non-Latin script, an ASCII letter).
 func (m *plausibleModel) score(s string) (cost, pairs int) {
-	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
-	seen := map[int]bool{}
-	prev := classBoundary
-	for _, r := range s + " " {
-		c := m.class(r)
-		if (c == classBoundary || c == classASCIILetter) && c == prev {
-			continue
-		}
-		if pair := prev*n + c; !seen[pair] {
-			seen[pair] = true
+	seen := map[[2]rune]bool{}
+	m.eachPair(s, func(pair, c int, key [2]rune) {
+		if !seen[key] {
+			seen[key] = true
 			cost += int(m.cost[pair])
 			if c != classBoundary && c != classASCIILetter {
 				pairs++
 			}
 		}
-		prev = c
-	}
+	})
 	return cost, pairs
+}
+
+// textCost returns the cost under m of every letter pair of s, repeats
+// included, in eighths of a bit: what compares two readings of the same
+// bytes.
+func (m *plausibleModel) textCost(s string) int {
+	cost := 0
+	m.eachPair(s, func(pair, _ int, _ [2]rune) { cost += int(m.cost[pair]) })
+	return cost
+}
+
+// eachPair calls f with each pair of classes of s (a run of boundaries or
+// of ASCII letters is one), the class it ends in, and what tells the pair
+// apart from others: its classes, but characters for classOther, whose
+// different symbols and foreign letters are different pairs of text.
+func (m *plausibleModel) eachPair(s string, f func(pair, c int, key [2]rune)) {
+	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
+	prev, prevKey := classBoundary, rune(-classBoundary-1)
+	for _, r := range s + " " {
+		c := m.class(r)
+		if (c == classBoundary || c == classASCIILetter) && c == prev {
+			continue
+		}
+		key := rune(-c - 1)
+		if c == classOther {
+			key = r
+		}
+		f(prev*n+c, c, [2]rune{prevKey, key})
+		prev, prevKey = c, key
+	}
 }

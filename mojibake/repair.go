@@ -102,6 +102,9 @@ func repairs(seg string) []repair {
 	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters
+	// Words repaired sequence by sequence: weaker evidence than a word
+	// repaired whole, they yield to a legacy repair of the segment.
+	var seqs []repair
 	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
 		tok := seg[a:e]
 		// "voilÃ  le": the no-break space of "à" became a space before
@@ -119,6 +122,10 @@ func repairs(seg string) []repair {
 				reps = append(reps, repair{a, e, fixed, layers})
 				continue
 			}
+			if fixed, layers, ok := repairKnown(seg, a, e); ok {
+				reps = append(reps, repair{a, e, fixed, layers})
+				continue
+			}
 			// A clean apostrophe can keep a word from being UTF-8:
 			// "l’Ã©valuation".
 			if i := strings.LastIndexAny(tok, "’'"); i >= 0 {
@@ -133,6 +140,10 @@ func repairs(seg string) []repair {
 			// of characters it has is tried alone.
 			if more := repairRuns(tok, a); len(more) > 0 {
 				reps = append(reps, more...)
+				continue
+			}
+			if fixed, ok := repairSequences(tok); ok {
+				seqs = append(seqs, repair{a, e, fixed, []Layer{{Encoding: decoders[c1].name, Decoding: "UTF-8"}}})
 				continue
 			}
 		}
@@ -159,7 +170,7 @@ func repairs(seg string) []repair {
 			return []repair{r}
 		}
 	}
-	return c1Words(seg, reps)
+	return c1Words(seg, besideRepairs(seg, addRepairs(reps, seqs)))
 }
 
 // endsUpper reports whether the last character of s is a capital.
@@ -189,37 +200,6 @@ func fromCESU8(b []byte) ([]byte, bool) {
 		i++
 	}
 	return out, utf8.Valid(out)
-}
-
-// repairRuns returns the repairs of the runs of tok (at base in its
-// segment) made of characters windows-1252 has, when tok has other
-// characters too.
-func repairRuns(tok string, base int) []repair {
-	w := decoders[c1]
-	var out []repair
-	start, split := 0, false
-	for i := 0; i <= len(tok); {
-		size := 0 // at the end of tok, which ends a run too
-		if i < len(tok) {
-			var r rune
-			if r, size = utf8.DecodeRuneInString(tok[i:]); w.has(r) {
-				i += size
-				continue
-			}
-			split = true
-		}
-		if run := tok[start:i]; split && run != "" && suspicious(run) {
-			if fixed, layers, ok := repairToken(run, false, minGain); ok {
-				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
-			}
-		}
-		if size == 0 {
-			break
-		}
-		i += size
-		start = i
-	}
-	return out
 }
 
 // pairMask returns the wrong decoders for which tok has a lead character
@@ -428,10 +408,15 @@ func c1Words(seg string, reps []repair) []repair {
 			out = append(out, repair{a, e, w, layers})
 		}
 	}
-	if len(out) == 0 {
+	return addRepairs(reps, out)
+}
+
+// addRepairs returns reps (sorted) with more, sorted by start.
+func addRepairs(reps, more []repair) []repair {
+	if len(more) == 0 {
 		return reps
 	}
-	reps = append(reps, out...)
+	reps = append(reps, more...)
 	sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	return reps
 }

@@ -96,6 +96,7 @@ func badness(s string) int {
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
 	prevNonASCII, prev2NonASCII, prevLead := false, false, false
 	prev2ExtA, prevHigh, prev2Lead3, prevR := false, false, false, rune(0)
+	prevMacLead := false
 	ids := scriptIDs()
 	for i := 0; i < len(s); {
 		if s[i] < utf8.RuneSelf && !prevNonASCII {
@@ -149,11 +150,14 @@ func badness(s string) int {
 			bad++ // "mÅ‚ody": a capital and such a character inside a word
 		case prev2Lead3 && prevHigh && nonASCII && (m.w1252C1 || r >= 0xA0 && r < 0xC0):
 			bad++ // "âœ”": a lead of three bytes and two such characters
+		case prevMacLead && nonASCII && macintoshContinuation(r):
+			bad++ // "√Æ", "≈æ": Latin-1's and Latin Extended-A's leads read as macintosh
 		}
 		if prev.c2c3 && m.nbsp {
 			bad++ // "Â\u00a0", "Ã\u00a0" (odd once already): no clean text has them
 		}
 		prev2Lead3 = prevR >= 0xE0 && prevR <= 0xEF
+		prevMacLead = r == '√' || r == 'ƒ' || r == '≈' || r == '∆'
 		prevR = r
 		prev2ExtA = prev.latin1Cap
 		prevHigh = nonASCII && r != 0xA0 && r != 0xAD && r != '\u2019' && (m.w1252C1 || r >= 0xA0 && r < 0xC0)
@@ -170,6 +174,18 @@ func badness(s string) int {
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
 	}
 	return bad
+}
+
+// macintoshContinuation reports whether macintosh decodes one of the
+// bytes 0x80–0xBF, UTF-8's continuation bytes, as r: after "√", "ƒ", "≈"
+// or "∆" (macintosh's 0xC3–0xC6) such a character is a UTF-8 sequence
+// read as macintosh, as "Ã©" is one read as windows-1252.
+func macintoshContinuation(r rune) bool {
+	if macintosh == nil {
+		return false
+	}
+	b, ok := macintosh.byteFor(r)
+	return ok && b >= 0x80 && b < 0xC0
 }
 
 // rare reports whether r is from a block or range that few texts use, so

@@ -42,7 +42,8 @@ const c1 = 0
 
 // decoders lists the wrong decoders in order of preference: when two
 // explain a span equally well, the earlier one wins. windows-1252 comes
-// first because it is by far the commonest mistake.
+// first because it is by far the commonest mistake; ISO-8859-15, the
+// Western European update of Latin-1, before the rarer ISO-8859 parts.
 var decoders = buildDecoders([]encoding.Encoding{
 	singlebyte.Windows1252,
 	singlebyte.Windows1251,
@@ -56,6 +57,7 @@ var decoders = buildDecoders([]encoding.Encoding{
 	singlebyte.Windows1258,
 	singlebyte.Windows874,
 	singlebyte.ISO8859_2,
+	singlebyte.ISO8859_15,
 	singlebyte.ISO8859_3,
 	singlebyte.ISO8859_4,
 	singlebyte.ISO8859_5,
@@ -65,13 +67,22 @@ var decoders = buildDecoders([]encoding.Encoding{
 	singlebyte.ISO8859_10,
 	singlebyte.ISO8859_13,
 	singlebyte.ISO8859_14,
-	singlebyte.ISO8859_15,
 	singlebyte.ISO8859_16,
 	singlebyte.KOI8R,
 	singlebyte.KOI8U,
 	singlebyte.IBM866,
 	singlebyte.XMacCyrillic,
 })
+
+// macintosh is the macintosh decoder of decoders (see badness).
+var macintosh = func() *wrongDecoder {
+	for _, d := range decoders {
+		if d.e == singlebyte.Macintosh {
+			return d
+		}
+	}
+	return nil
+}()
 
 // buildDecoders reads each encoding's upper half through its public
 // decoder; its name is the Standard's, as the encoding gives it.

@@ -29,11 +29,13 @@ var latinDictionaries = []struct {
 	lang, file string
 	enc        encoding.Encoding
 }{
+	{"ces", "cs_CZ", nil},
 	{"pol", "pl_PL", singlebyte.ISO8859_2},
 	{"lit", "lt_LT", singlebyte.ISO8859_13},
 	{"hun", "hu_HU", nil},
 	{"ron", "ro_RO", nil},
 	{"tur", "tr_TR", nil},
+	{"slv", "sl_SI", singlebyte.ISO8859_2},
 }
 
 // minTrigram is how often a trigram must occur in a language's training

@@ -89,11 +89,34 @@ func gbRangesCodePoint(pointer int) rune {
 	if pointer == gbSpecialPointer {
 		return gbSpecialCode
 	}
-	// Step 3: the last entry whose pointer is ≤ pointer.
-	lo := gbRangesLast(gb18030.RangesPointer()[:], uint32(pointer))
+	// Step 3: the last entry whose pointer is ≤ pointer, from the last
+	// one at or below the start of pointer's bucket (astral pointers: the
+	// last entry).
+	col := gb18030.RangesPointer()
+	lo := len(col) - 1
+	if pointer <= gbRangesBMPMax {
+		lo = int(gbRangesBuckets[pointer>>gbBucketShift])
+		for col[lo+1] <= uint32(pointer) {
+			lo++
+		}
+	}
 	// Step 4.
 	return rune(gb18030.RangesCodePoint()[lo]) + rune(pointer-int(gb18030.RangesPointer()[lo]))
 }
+
+// gbBucketShift sets the buckets of gbRangesBuckets: 32 BMP pointers each,
+// so that from a bucket's entry the search takes at most eight steps.
+const gbBucketShift = 5
+
+// gbRangesBuckets holds, for each bucket of BMP pointers, the index of the
+// last entry of index gb18030 ranges whose pointer is at most the bucket's
+// first: decoding a four-byte sequence takes no binary search.
+var gbRangesBuckets = func() (b [gbRangesBMPMax>>gbBucketShift + 1]uint8) {
+	for i := range b {
+		b[i] = uint8(gbRangesLast(gb18030.RangesPointer()[:], uint32(i<<gbBucketShift)))
+	}
+	return b
+}()
 
 // gbRangesPointer is the Standard's index gb18030 ranges pointer for a code
 // point of at least U+0080.

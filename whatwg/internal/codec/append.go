@@ -59,36 +59,39 @@ func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (
 }
 
 // appendAll is AppendDecoded and AppendEncoded (errs non-nil): it runs
-// appendSteps with a copy buffer of the size the input needs, after
-// bodySteps when bodyRuns.
+// appendSteps with a copy buffer of the size the input needs: a larger one
+// when bodySteps may run, whose tail's steps get more room.
 func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]byte, bool) {
 	switch {
 	case mostOut(len(src), errs != nil) <= shortSpill:
 		var saved [shortSpill]byte
-		return appendSteps(dst, src, perOut, step, errs, saved[:], false)
-	case bodyRuns(dst, src, perOut, errs != nil):
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
+	case perOut > 1 && bodyRuns(dst, src, perOut):
 		var saved [tailSpill]byte
-		return appendSteps(dst, src, perOut, step, errs, saved[:], true)
+		return appendSteps(dst, src, perOut, step, errs, saved[:])
 	}
 	var saved [spill]byte
-	return appendSteps(dst, src, perOut, step, errs, saved[:], false)
+	return appendSteps(dst, src, perOut, step, errs, saved[:])
 }
 
-// appendSteps runs the steps of appendAll, after bodySteps when afterBody
-// (the caller found bodyRuns true). Each call of step writes into dst's
-// spare capacity: the least output the rest of src can make (see
-// perOut), which the output is certain to cover, and at most len(saved)
-// bytes past it, which it puts back from a copy in saved where the step
-// stored past its output. After the body, the tail's steps get room for
-// its output at the body's ratio. (A buffer on the stack passed to the
-// step would move to the heap: the step is a func value.)
-func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte, afterBody bool) (_ []byte, escaped bool) {
+// appendSteps runs the steps of appendAll, and bodySteps where bodyNow
+// says. Each call of step writes into dst's spare capacity: the least
+// output the rest of src can make (see perOut), which the output is
+// certain to cover, and at most len(saved) bytes past it, which it puts
+// back from a copy in saved where the step stored past its output. After
+// the body, the tail's steps get room for its output at the body's ratio.
+// (A buffer on the stack passed to the step would move to the heap: the
+// step is a func value.)
+func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, saved []byte) (_ []byte, escaped bool) {
 	start, total := len(dst), len(src)
-	if afterBody {
-		dst, src, escaped = bodySteps(dst, src, perOut, step, errs, start, total)
-	}
-	full := false
+	full, afterBody := false, false
 	for {
+		if bodyNow(dst, src, perOut, len(src) < total) {
+			var esc bool
+			dst, src, esc = bodySteps(dst, src, perOut, step, errs, start, total)
+			escaped = escaped || esc
+			afterBody = true
+		}
 		least := 0
 		if perOut > 0 {
 			least = len(src) / perOut
@@ -133,15 +136,18 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 }
 
 // bodySteps runs step over all of src but its last overshoot*perOut bytes
-// (the tail), straight into dst's spare capacity with nothing saved, when
-// that capacity holds the most output src can make: whatever the step
-// stores past its output, within overshoot bytes, the output of the tail
-// (at least overshoot bytes) will cover. So a long input goes in one step,
+// (the tail), straight into dst's spare capacity with nothing saved:
+// whatever the step stores past its output, within overshoot bytes, the
+// output of the tail (at least overshoot bytes) will cover. If the output
+// outgrows dst, the step stops at its end and the rest grows dst as any
+// step would: the bytes stored past the output are then in the spare
+// capacity of the old array (where the steps wrote output before growing
+// already), never in the result's. So a long input goes in one step,
 // where appendSteps' steps, each bounded by the least output of the rest,
 // would take one per third of it (an encoder's: one output byte per three
 // input bytes is all that is certain). It returns dst, src and whether it
 // wrote an escape, leaving the rest, at least the tail, to appendSteps.
-// Its caller checked bodyRuns.
+// Its caller checked bodyRuns (through bodyNow).
 func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start, total int) (_, _ []byte, escaped bool) {
 	tail := overshoot * perOut
 	for len(src) > 2*tail {
@@ -159,10 +165,21 @@ func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start
 	return dst, src, escaped
 }
 
+// bodyNow reports whether appendSteps runs bodySteps now, with stepped
+// telling whether a plain step came before. A codec whose least output is
+// one byte per input byte first makes a plain step: its room, the least
+// output plus spill, takes all of src when the output is no longer than
+// the input, as for ASCII text and UTF-8 into UTF-8, in one step where
+// bodySteps would take two.
+func bodyNow(dst, src []byte, perOut int, stepped bool) bool {
+	return (perOut > 1 || stepped) && bodyRuns(dst, src, perOut)
+}
+
 // bodyRuns reports whether bodySteps takes a part of src: one longer than
-// twice its tail, into spare capacity for the most output.
-func bodyRuns(dst, src []byte, perOut int, encoder bool) bool {
-	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= mostOut(len(src), encoder)
+// twice its tail, into spare capacity that holds its least output (less,
+// and dst must grow first in any case).
+func bodyRuns(dst, src []byte, perOut int) bool {
+	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= len(src)/perOut
 }
 
 // mostOut returns the most output a step can make from n bytes of input,

@@ -7,19 +7,23 @@ import (
 
 // DBCSPairs is a double-byte encoding's pairs as DecodeDBCS takes them:
 // the output word of the leading byte b (0x80 or more) and the trailing
-// byte t at (b−0x80)<<8 | t, its UTF-8 bytes with the first byte lowest,
-// or 0 for a pair that is not mapped. One load gives a pair's word.
+// byte t at (b−0x80)<<8 | t, its two or three UTF-8 bytes with the first
+// byte lowest, or 0 for a pair that DecodeDBCS leaves to its caller. One
+// load gives a pair's word, and its length less 2 is the word shifted
+// right by 23 (the top bit of a third byte).
 type DBCSPairs [0x8000]uint32
 
 // NewDBCSPairs returns the pairs of the tables the CJK decoders hold: the
 // pair b, t (b 0x80 or more) is words[row[b] + col[t]] where that sum is
-// below len(words), else not mapped. words must not be longer than 0xFFFF
-// entries.
+// below len(words) and the word has at most three bytes; pairs that are
+// not mapped and those of four UTF-8 bytes (Big5's astral code points and
+// pairs of code points) are 0, left to the caller. words must not be
+// longer than 0xFFFF entries.
 func NewDBCSPairs(row, col *[256]uint16, words []uint32) *DBCSPairs {
 	var pairs DBCSPairs
 	for b := 0x80; b < 0x100; b++ {
 		for t := range 256 {
-			if p := int(row[b]) + int(col[t]); p < len(words) {
+			if p := int(row[b]) + int(col[t]); p < len(words) && words[p] < 1<<24 {
 				pairs[(b-0x80)<<8|t] = words[p]
 			}
 		}
@@ -37,8 +41,8 @@ func NewDBCSPairs(row, col *[256]uint16, words []uint32) *DBCSPairs {
 // followed by t is a pair when its word in pairs is not 0: it decodes to
 // the UTF-8 bytes of the word, first byte lowest, of which there are as
 // many as the word has bytes up to its highest set one. It stops before
-// anything else: NUL and the bytes that lead no mapped pair, which the
-// caller decodes (errors, single bytes, state).
+// anything else: NUL and the bytes that lead no pair in pairs, which the
+// caller decodes (errors, single bytes, four-byte outputs, state).
 //
 // It may write past what it reports in dst, never past len(dst).
 func DecodeDBCS(dst, src []byte, pairs *DBCSPairs) (nDst, nSrc int) {

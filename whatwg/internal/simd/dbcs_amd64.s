@@ -41,7 +41,10 @@
 // A block starts only with 33 bytes of src and 74 of dst left, so that
 // every character in it finds the two bytes of src and eight of dst that
 // DecodeDBCS's byte-at-a-time definition asks, without a test; the last
-// bytes go a character at a time with the tests.
+// bytes go a character at a time with the tests. Away from the end (65
+// bytes of src and 96 of dst left: room for the leading-byte loop) a
+// block tests the room once, not again before that loop, and 64 bytes of
+// ASCII (markup) go as one step.
 
 // dbcsPack3 packs the three bytes of each of four dwords in a lane into
 // its first twelve bytes.
@@ -130,7 +133,8 @@ pairs: \
 
 // func decodeDBCSAVX2(dst, src []byte, pairs *DBCSPairs) (nDst, nSrc int)
 // DBCSSETUP loads the arguments: DI, R8 dst and its end, SI, R9 src and
-// its end, R12 pairs, Y15 all ones, Y14 zero.
+// its end, R12 pairs, R10 23 (a pair's word shifted right by it is its
+// length less 2), Y15 all ones, Y14 zero.
 #define DBCSSETUP \
 	MOVQ dst_base+0(FP), DI \
 	MOVQ dst_len+8(FP), R8 \
@@ -139,6 +143,7 @@ pairs: \
 	MOVQ src_len+32(FP), R9 \
 	ADDQ SI, R9 \
 	MOVQ pairs+48(FP), R12 \
+	MOVL $23, R10 \
 	VPCMPEQB Y15, Y15, Y15 \
 	VPXOR    Y14, Y14, Y14
 
@@ -149,10 +154,61 @@ pairs: \
 // high bytes in CX, and its ASCII prefix already stored. The character
 // loops decode up to the block's last NUL or high byte only: the ASCII
 // after it starts the next block.
+// DBCSLEADS leaves in BX the high bytes H of the block in Y0 and in R14
+// its leading bytes L (see above). Clobbers DX.
+#define DBCSLEADS \
+	VPMOVMSKB Y0, BX \
+	MOVL      BX, DX \
+	SHLL      $1, DX \
+	ANDNL     BX, DX, DX \
+	ANDL      $0x55555555, DX \
+	ADDQ      BX, DX \
+	ANDQ      BX, DX \
+	ANDNL     BX, DX, R14 \
+	ANDL      $0xAAAAAAAA, DX \
+	ANDL      $0x55555555, R14 \
+	ORL       DX, R14
+
 #define DBCSBODY \
 block: \
 	MOVQ R9, CX \
 	SUBQ SI, CX \
+	CMPQ CX, $65 \
+	JLT  blockNear \
+	MOVQ R8, DX \
+	SUBQ DI, DX \
+	CMPQ DX, $96 \
+	JLT  blockNear \
+	VMOVDQU   (SI), Y0 \
+	VMOVDQU   32(SI), Y2 \
+	VPADDB    Y15, Y0, Y1 \
+	VPADDB    Y15, Y2, Y3 \
+	VPOR      Y0, Y1, Y1 \
+	VPOR      Y2, Y3, Y3 \
+	VMOVDQU   Y0, (DI) \
+	VPOR      Y1, Y3, Y3 \
+	VPMOVMSKB Y3, CX \
+	TESTL     CX, CX \
+	JNZ       firstHalf \
+	VMOVDQU   Y2, 32(DI) \
+	ADDQ      $64, DI \
+	ADDQ      $64, SI \
+	JMP       block \
+firstHalf: \
+	VPMOVMSKB Y1, CX \
+	TESTL     CX, CX \
+	JNZ       mixedRoom \
+	ADDQ      $32, DI \
+	ADDQ      $32, SI \
+	JMP       block \
+mixedRoom: \
+	DBCSLEADS \
+	CMPL      R14, $0x55555555 \
+	JEQ       pairs \
+	CMPL      CX, BX \
+	JEQ       leads \
+	JMP       charsAll \
+blockNear: \
 	CMPQ CX, $33 \
 	JLT  tail \
 	MOVQ R8, DX \
@@ -170,17 +226,7 @@ block: \
 	ADDQ      $32, SI \
 	JMP       block \
 mixed: \
-	VPMOVMSKB Y0, BX \
-	MOVL      BX, DX \
-	SHLL      $1, DX \
-	ANDNL     BX, DX, DX \
-	ANDL      $0x55555555, DX \
-	ADDQ      BX, DX \
-	ANDQ      BX, DX \
-	ANDNL     BX, DX, R14 \
-	ANDL      $0xAAAAAAAA, DX \
-	ANDL      $0x55555555, R14 \
-	ORL       DX, R14 \
+	DBCSLEADS \
 	CMPL      R14, $0x55555555 \
 	JEQ       pairs \
 chooseChars: \
@@ -238,9 +284,7 @@ lead: \
 	TESTL   AX, AX \
 	JZ      leadStopped \
 	MOVL    AX, (R13)(BX*1) \
-	BSRL    AX, DX \
-	SUBL    $8, DX \
-	SHRL    $3, DX \
+	SHRXL   R10, AX, DX \
 	ADDQ    DX, R13 \
 	LEAL    2(BX), R15 \
 	BLSRL   R14, R14 \

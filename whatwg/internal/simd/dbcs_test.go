@@ -147,7 +147,8 @@ func dbcsReference(dst, src []byte, tb *dbcsTab) (nDst, nSrc int) {
 			continue
 		}
 		p := int(tb.row[b]) + int(tb.col[src[nSrc+1]])
-		if p >= len(tb.out) || tb.out[p] == nil {
+		if p >= len(tb.out) || tb.out[p] == nil || len(tb.out[p]) > 3 {
+			// Not mapped, or four UTF-8 bytes: left to the caller.
 			break
 		}
 		nDst += copy(dst[nDst:], tb.out[p])

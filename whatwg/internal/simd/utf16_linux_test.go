@@ -17,7 +17,7 @@ func TestUTF16PageFences(t *testing.T) {
 		for n := 0; n <= 300; n++ {
 			for _, d := range utf16Directions {
 				be := n&2 != 0
-				input := d.random(r, n, n%4, be)
+				input := d.random(r, n, n%d.profiles, be)
 				for _, f := range utf16Forms() {
 					src := atEdge(srcPage, n, atStart)
 					copy(src, input)
