@@ -79,6 +79,15 @@ func TestNoAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(10, func() { Fix(s) }); n != 0 {
 		t.Errorf("Fix of clean text: %v allocations", n)
 	}
+	// Clean text the prefilter flags ("ПрОП" is a valid UTF-8 sequence
+	// read as x-mac-cyrillic) takes the full check, still without one.
+	flagged := "The abbreviation ПрОП stands for it. (Русский язык)\n"
+	if Fix(flagged) != flagged || !suspicious(flagged) {
+		t.Fatalf("%q: want a flagged clean line", flagged)
+	}
+	if n := testing.AllocsPerRun(10, func() { Fix(flagged) }); n != 0 {
+		t.Errorf("Fix of flagged clean text: %v allocations", n)
+	}
 }
 
 func TestIdempotent(t *testing.T) {

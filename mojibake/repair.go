@@ -91,7 +91,8 @@ func repairs(seg string) []repair {
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
 	// The segment's windows-1252 bytes, encoded once for both checks
 	// that need them (nil when it has a character windows-1252 lacks).
-	b1252, ok := decoders[c1].encode(nil, seg)
+	var buf [512]byte // most segments: no allocation when nothing changes
+	b1252, ok := decoders[c1].encode(buf[:0], seg)
 	if !ok {
 		b1252 = nil
 	}
@@ -162,7 +163,10 @@ func repairs(seg string) []repair {
 		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	}
 	if len(reps) == 0 {
-		if r, ok := legacy(seg, b1252); ok {
+		// A copy, as legacy lets its bytes escape: so buf stays on
+		// the stack, and a segment windows-1252 cannot encode costs
+		// no allocation.
+		if r, ok := legacy(seg, bytes.Clone(b1252)); ok {
 			return []repair{r}
 		}
 	}
@@ -261,7 +265,8 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 	var bestLayers []Layer
 	tokBad := -1 // badness(tok), computed once a candidate needs it
 	hasFFFD := hasRuneError(tok)
-	var buf []byte // the encoded bytes, reused
+	var stack [256]byte
+	buf := stack[:0] // the encoded bytes, reused (on the stack for most tokens)
 	var bestDec *wrongDecoder
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {

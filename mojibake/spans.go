@@ -102,22 +102,28 @@ func repairRuns(tok string, base int) []repair {
 	w := decoders[c1]
 	var out []repair
 	start, split := 0, false
-	for i, r := range tok + " " {
-		if i < len(tok) && w.has(r) {
-			continue
-		}
+	for i := 0; i <= len(tok); {
+		size := 0 // at the end of tok, which ends a run too
 		if i < len(tok) {
+			var r rune
+			if r, size = utf8.DecodeRuneInString(tok[i:]); w.has(r) {
+				i += size
+				continue
+			}
 			split = true
 		}
-		if run := tok[start:min(i, len(tok))]; split && run != "" && suspicious(run) {
+		if run := tok[start:i]; split && run != "" && suspicious(run) {
 			if fixed, layers, ok := repairToken(run, false, minGain); ok {
 				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
 			} else if fixed, layers, ok := repairInWord(tok, start, run); ok {
 				out = append(out, repair{base + start, base + start + len(run), fixed, layers})
 			}
 		}
-		_, size := utf8.DecodeRuneInString(tok[min(i, len(tok)):])
-		start = i + size
+		if size == 0 {
+			break
+		}
+		i += size
+		start = i
 	}
 	return out
 }
@@ -130,15 +136,15 @@ func repairRuns(tok string, base int) []repair {
 // characters, none of them rare.
 func repairSequences(tok string) (string, bool) {
 	w := decoders[c1]
-	var b strings.Builder
-	changed := false
+	var b strings.Builder     // written only from the first sequence on: no allocation for a word without one
+	changed, done := false, 0 // tok[:done] is in b
 	for i := 0; i < len(tok); {
 		n, size := sequenceAt(w, tok[i:])
 		if n == 0 {
-			b.WriteString(tok[i : i+size])
 			i += size
 			continue
 		}
+		b.WriteString(tok[done:i])
 		var buf [4]byte
 		k := 0
 		for _, r := range tok[i : i+size] {
@@ -152,9 +158,14 @@ func repairSequences(tok string) (string, bool) {
 		b.WriteRune(r)
 		changed = true
 		i += size
+		done = i
 	}
+	if !changed {
+		return "", false
+	}
+	b.WriteString(tok[done:])
 	fixed := b.String()
-	if !changed || badness(fixed) > badness(tok)-minGain {
+	if badness(fixed) > badness(tok)-minGain {
 		return "", false
 	}
 	return fixed, true
