@@ -91,7 +91,7 @@ type repair struct {
 }
 
 func fix(text string, explain bool) (string, []Step) {
-	next := evidenceEnd(text) // the segments before the one it falls in are clean
+	next := suspiciousAt(text) // the segments before the one it falls in are clean
 	if next < 0 {
 		return text, nil
 	}
@@ -116,7 +116,7 @@ func fix(text string, explain bool) (string, []Step) {
 			}
 		}
 		base += len(seg)
-		if n := evidenceEnd(text[base:]); n >= 0 {
+		if n := suspiciousAt(text[base:]); n >= 0 {
 			next = base + n
 		} else {
 			break

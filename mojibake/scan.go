@@ -14,42 +14,27 @@ import (
 // runs are rare in clean Latin-script text and the rule in the others.
 const soupRun = 4
 
-// suspicious reports whether s, a segment or a word of one (no line feed
-// before its end, shorter than signLookahead), may hold mojibake (see
-// scan). Text without it is returned untouched, so this is the whole cost
-// of Fix on nearly all text.
-func suspicious(s string) bool {
-	mojibake, _ := scan(s)
-	return mojibake >= 0
-}
+// suspicious reports whether s may hold mojibake: characters that a
+// wrong decoder makes of a whole UTF-8 sequence (a lead byte and its
+// continuation bytes, for the same decoder) with an odd pair among them
+// (see odd: clean Russian is full of sequences IBM866 could make, small
+// letters in a row), or soupRun characters of windows-1252's upper half
+// in a row (three occur in clean Turkish "küçük" and Czech "vyšší"). Text without either is returned untouched, so this is the
+// whole cost of Fix on nearly all text.
+func suspicious(s string) bool { return evidenceAt(s, false) >= 0 }
 
-// evidenceEnd returns where the first evidence that Fix must look at in s
-// ends: of mojibake or of Latin-script legacy text, whichever comes first;
-// -1 when there is none.
-func evidenceEnd(s string) int {
-	mojibake, latin := scan(s)
-	if latin >= 0 && (mojibake < 0 || latin < mojibake) {
-		return latin
-	}
-	return mojibake
-}
+// suspiciousAt is suspicious that also takes the signs of Latin-script
+// legacy text (see latinLegacySign) and returns where the evidence ends
+// (the index after its last character), or -1.
+func suspiciousAt(s string) int { return evidenceAt(s, true) }
 
-// scan returns where the first evidence of mojibake in s ends (the index
-// after its last character) and where the first sign of Latin-script
-// legacy text read as windows-1252 ends, each -1 when there is none.
-// Evidence of mojibake is characters that a wrong decoder makes of a
-// whole UTF-8 sequence (a lead byte and its continuation bytes, for the
-// same decoder) with an odd pair among them (see odd: clean Russian is
-// full of sequences IBM866 could make, small letters in a row), soupRun
-// characters of windows-1252's upper half in a row (three occur in clean
-// Turkish "küçük" and Czech "vyšší"), a C1 control, or "Ã" and two spaces.
-// A sign of Latin-script legacy text is a character whose latinSign holds
-// where it stands, after a letter ("oèi", "egyenlõ "). After such a sign,
-// scan reads on only to the end of its line, and signLookahead bytes at
-// most: the mojibake answer is whole for a segment and a word, and Fix
-// repairs the segment the sign is in before it scans again.
-func scan(s string) (mojibake, latin int) {
-	latin = -1
+// evidenceAt returns where the evidence of mojibake in s ends, or -1;
+// with latin, the signs of Latin-script legacy text count too.
+func evidenceAt(s string, latin bool) int {
+	// p2, p3 and p4 hold the decoders for which the characters since the
+	// last lead are a sequence lacking one byte; p3a, p4a and p4b those
+	// lacking more. h1…h4 are the last four characters' masks, newest
+	// first, for the oddness test of a completed sequence.
 	var p2, p3a, p3, p4a, p4b, p4 uint32
 	h1, h2, h3, h4 := &noMasks, &noMasks, &noMasks, &noMasks
 	run := 0
@@ -59,10 +44,10 @@ func scan(s string) (mojibake, latin int) {
 		switch {
 		case c < utf8.RuneSelf:
 			if h1.c2c3 && c == ' ' && i+1 < len(s) && s[i+1] == ' ' {
-				return i + 1, latin // "voilÃ  le": à whose no-break space became a space
+				return i + 1 // "voilÃ  le": à whose no-break space became a space
 			}
-			if latin < 0 && latinSignBefore(h2, h1, c) {
-				latin, s = i+1, restOfLine(s, i+1)
+			if h1.latinSign&latinFollow[c] != 0 && latin && isLetter(h2.cls) {
+				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
@@ -102,7 +87,7 @@ func scan(s string) (mojibake, latin int) {
 			i += size
 		}
 		if r < 0xA0 {
-			return i, latin // a C1 control: clean text has none
+			return i // a C1 control: clean text has none
 		}
 		m := table.lookup(r)
 		// A completed sequence counts when it has an odd pair, from the
@@ -110,56 +95,23 @@ func scan(s string) (mojibake, latin int) {
 		if p2&m.cont != 0 && (odd(h2, h1) || odd(h1, m)) ||
 			p3&m.cont != 0 && (odd(h3, h2) || odd(h2, h1) || odd(h1, m)) ||
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
-			return i, latin
+			return i
 		}
-		if latin < 0 && latinSignBetween(h2, h1, m) {
-			latin, s = i, restOfLine(s, i)
+		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark) {
+			return i
 		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
 		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
 		h1, h2, h3, h4 = m, h1, h2, h3
 		if m.high&(1<<c1) != 0 {
 			if run++; run >= soupRun {
-				return i, latin
+				return i
 			}
 		} else {
 			run = 0
 		}
 	}
-	return -1, latin
-}
-
-// latinSignBefore reports whether h1, the character before the ASCII
-// character c, is a sign of Latin-script legacy text, h2 being the one
-// before it (see latinFollow).
-func latinSignBefore(h2, h1 *masks, c byte) bool {
-	return h1.latinSign&latinFollow[c] != 0 && isLetter(h2.cls)
-}
-
-// latinSignBetween reports whether h1 is a sign of Latin-script legacy
-// text between h2 and the non-ASCII character m: a latinMidWord character
-// between letters, or a latinAtEnd one after a letter and before neither
-// a letter nor a mark.
-func latinSignBetween(h2, h1, m *masks) bool {
-	return h1.latinSign != 0 && isLetter(h2.cls) &&
-		(h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark)
-}
-
-// signLookahead is how far scan reads after a sign of Latin-script legacy
-// text at most: more than any text suspicious is asked about (a segment,
-// a word, or a segment repaired, which windows-874's Thai makes at most
-// 1.5 times as long), little enough that Fix, which scans again after the
-// segment the sign is in, reads a long line a bounded number of times.
-const signLookahead = 4 * MaxSegment
-
-// restOfLine returns s up to the end of the line that has s[i-1], and no
-// more than signLookahead bytes after i.
-func restOfLine(s string, i int) string {
-	rest := s[i:min(len(s), i+signLookahead)]
-	if n := strings.IndexByte(rest, '\n'); n >= 0 {
-		return s[:i+n+1]
-	}
-	return s[:i+len(rest)]
+	return -1
 }
 
 // latinFollow says, for each ASCII character, after which latinSign it

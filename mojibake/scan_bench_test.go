@@ -20,7 +20,7 @@ func BenchmarkScan(b *testing.B) {
 		b.Run(name, func(b *testing.B) {
 			b.SetBytes(int64(len(text)))
 			for b.Loop() {
-				scan(text)
+				suspiciousAt(text)
 			}
 		})
 	}
