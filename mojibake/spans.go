@@ -139,19 +139,12 @@ func repairSequences(tok string) (string, bool) {
 	var b strings.Builder     // written only from the first sequence on: no allocation for a word without one
 	changed, done := false, 0 // tok[:done] is in b
 	for i := 0; i < len(tok); {
-		n, size := sequenceAt(w, tok[i:])
-		if n == 0 {
+		r, size := sequenceAt(w, tok[i:])
+		if r < 0 {
 			i += size
 			continue
 		}
 		b.WriteString(tok[done:i])
-		var buf [4]byte
-		k := 0
-		for _, r := range tok[i : i+size] {
-			buf[k], _ = w.byteFor(r)
-			k++
-		}
-		r, _ := utf8.DecodeRune(buf[:n])
 		if !acceptable(r) || rare(r) {
 			return "", false
 		}
@@ -171,18 +164,19 @@ func repairSequences(tok string) (string, bool) {
 	return fixed, true
 }
 
-// sequenceAt returns the length n of the UTF-8 sequence (2 to 4 bytes)
-// that the first characters of s are as w reads them, and their size in
-// s; n is 0 (size that of the first character) when they are none.
-func sequenceAt(w *wrongDecoder, s string) (n, size int) {
+// sequenceAt returns the character that the first characters of s are,
+// read by w as a UTF-8 sequence of 2 to 4 bytes, and their size in s; the
+// character is -1 (size that of the first character) when they are none.
+func sequenceAt(w *wrongDecoder, s string) (r rune, size int) {
 	r, first := utf8.DecodeRuneInString(s)
 	if r < utf8.RuneSelf {
-		return 0, first
+		return -1, first
 	}
 	lead, ok := w.byteFor(r)
+	var n int
 	switch {
 	case !ok:
-		return 0, first
+		return -1, first
 	case lead >= 0xC2 && lead <= 0xDF:
 		n = 2
 	case lead >= 0xE0 && lead <= 0xEF:
@@ -190,7 +184,7 @@ func sequenceAt(w *wrongDecoder, s string) (n, size int) {
 	case lead >= 0xF0 && lead <= 0xF4:
 		n = 4
 	default:
-		return 0, first
+		return -1, first
 	}
 	var buf [4]byte
 	buf[0] = lead
@@ -199,15 +193,16 @@ func sequenceAt(w *wrongDecoder, s string) (n, size int) {
 		c, sz := utf8.DecodeRuneInString(s[size:])
 		b, ok := w.byteFor(c)
 		if c < utf8.RuneSelf || !ok || b < 0x80 || b > 0xBF {
-			return 0, first
+			return -1, first
 		}
 		buf[k] = b
 		size += sz
 	}
 	if !utf8.Valid(buf[:n]) {
-		return 0, first
+		return -1, first
 	}
-	return n, size
+	r, _ = utf8.DecodeRune(buf[:n])
+	return r, size
 }
 
 // repairInWord repairs run, the part of tok at i, by the evidence of the
