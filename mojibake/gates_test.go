@@ -77,13 +77,13 @@ func LegacyGate(seg string) string {
 }
 
 func latinGate(seg string, b []byte, name string, conf float64) string {
-	e, _ := detectLegacy(b)
+	e, _, rival1252 := detectLatin(b)
 	switch {
 	case !latinTargets[e]:
 		return "latin: detector picks " + name
 	case conf < minLatinConfidence:
 		return "latin: confidence < 0.9"
-	case windows1252Runner(b):
+	case rival1252:
 		return "latin: windows-1252 a candidate"
 	}
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)

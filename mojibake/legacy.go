@@ -50,25 +50,29 @@ const (
 	minLatinConfidence  = 0.9
 )
 
-// detectLegacy is the one place the repair asks the detector: the
-// encoding it names for b (UTF-8 excluded) and its confidence.
+// detectLegacy and detectLatin are the places the repair asks the
+// detector: detectLegacy gives the encoding it names for b (UTF-8
+// excluded) and its confidence.
 func detectLegacy(b []byte) (encoding.Encoding, float64) {
 	e, _, conf := charset.DetectEncoding(b, charset.Hint{ExcludeUTF8: true})
 	return e, conf
 }
 
-// windows1252Runner reports whether the detector still counts windows-1252
-// among the encodings b could be in. Text in windows-1252's languages
-// that merely looks odd (a name, a code, letters in no language) keeps it
-// there; legacy text read as windows-1252 drops it far behind.
-func windows1252Runner(b []byte) bool {
+// detectLatin is detectLegacy for a Latin-script repair, from the same
+// run of the detector: also whether windows-1252 is still among the
+// encodings b could be in. Text in windows-1252's languages that merely
+// looks odd (a name, a code, letters in no language) keeps it there;
+// legacy text read as windows-1252 drops it far behind.
+func detectLatin(b []byte) (e encoding.Encoding, conf float64, rival1252 bool) {
 	var room [8]charset.Candidate
-	for _, c := range charset.DetectCandidates(b, charset.Hint{ExcludeUTF8: true}, room[:0]) {
-		if c.Name == "windows-1252" {
-			return true
-		}
+	cands := charset.DetectCandidates(b, charset.Hint{ExcludeUTF8: true}, room[:0])
+	if len(cands) == 0 {
+		return nil, 0, false
 	}
-	return false
+	for _, c := range cands {
+		rival1252 = rival1252 || c.Name == "windows-1252"
+	}
+	return cands[0].Encoding, cands[0].Confidence, rival1252
 }
 
 // legacy repairs seg when it is legacy-encoded text read as windows-1252:
@@ -163,8 +167,8 @@ func legacyRepair(seg, fixed string, e encoding.Encoding) repair {
 // Latin letters only, and changes words into those of one language
 // (latinWordsPlausible).
 func latinLegacy(seg string, b []byte) (repair, bool) {
-	e, conf := detectLegacy(b)
-	if !latinTargets[e] || conf < minLatinConfidence || windows1252Runner(b) {
+	e, conf, rival1252 := detectLatin(b)
+	if !latinTargets[e] || conf < minLatinConfidence || rival1252 {
 		return repair{}, false
 	}
 	// A copy: the decoder keeps b for all escape analysis can tell, and
