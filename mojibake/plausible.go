@@ -216,10 +216,10 @@ func (m *plausibleModel) textCost(s string) int {
 func (m *plausibleModel) eachPair(s string, f func(pair, c int, key [2]rune)) {
 	n := classFirstLetter + utf8.RuneCountInString(m.alphabet)
 	prev, prevKey := classBoundary, rune(-classBoundary-1)
-	for _, r := range s + " " {
+	step := func(r rune) {
 		c := m.class(r)
 		if (c == classBoundary || c == classASCIILetter) && c == prev {
-			continue
+			return
 		}
 		key := rune(-c - 1)
 		if c == classOther {
@@ -228,4 +228,8 @@ func (m *plausibleModel) eachPair(s string, f func(pair, c int, key [2]rune)) {
 		f(prev*n+c, c, [2]rune{prevKey, key})
 		prev, prevKey = c, key
 	}
+	for _, r := range s {
+		step(r)
+	}
+	step(' ') // the text ends at a boundary, as it starts
 }
