@@ -27,30 +27,11 @@ const numLevels = 128
 type evidence struct {
 	kind  uint8
 	level uint8
-	// fit is how well the statistics explain a scored answer's text
-	// (fitLevel), 0 for the other kinds: a language the tables never saw
-	// costs more per pair than one they know. The held-out runs record
-	// it; the calibration does not use it (docs/detection.md, "The fit").
-	fit uint8
 }
-
-// maxFit is the highest fit level.
-const maxFit = 31
 
 // table is a calibration table: the confidence per kind and level of
 // evidence.
 type table = [numKinds][numLevels]float64
-
-// fitLevel is the fit of a scored answer whose text costs cost quarter
-// bits over scored pairs (characters of a multi-byte answer): the cost
-// per pair in half bits, from 0 (the language correction may take the
-// cost below 0) to maxFit.
-func fitLevel(cost int64, scored uint32) uint8 {
-	if scored == 0 {
-		return 0
-	}
-	return uint8(max(0, min(cost/(2*int64(scored)), maxFit)))
-}
 
 // confidence is the calibrated probability that the answer is right.
 func (e evidence) confidence() float64 { return e.confidenceUnder(&calibration) }

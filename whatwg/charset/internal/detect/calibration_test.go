@@ -382,23 +382,22 @@ func evaluationSets(t *testing.T) (first, second []detecteval.Sample) {
 
 // TestFitOn checks the fit on a few answers against values worked out by
 // hand: adjacent levels whose shares fall are pooled, a level without
-// answers takes the level's below, the fit of an answer does not count,
-// the fallback answers count only for a kind the held-out answers lack,
-// and a kind without any gets 0.5.
+// answers takes the level's below, the fallback answers count only for a
+// kind the held-out answers lack, and a kind without any gets 0.5.
 func TestFitOn(t *testing.T) {
-	answers := func(kind, level, fit uint8, n, right int) []observation {
+	answers := func(kind, level uint8, n, right int) []observation {
 		var obs []observation
 		for i := 0; i < n; i++ {
-			obs = append(obs, observation{ev: evidence{kind, level, fit}, good: i < right, weight: 1})
+			obs = append(obs, observation{ev: evidence{kind, level}, good: i < right, weight: 1})
 		}
 		return obs
 	}
 	var held, fallback []observation
-	held = append(held, answers(kindClean, 0, 0, 4, 3)...)      // 3 of 4
-	held = append(held, answers(kindClean, 1, maxFit, 2, 1)...) // 1 of 2: pooled with level 0, 4 of 6
-	held = append(held, answers(kindClean, 5, 3, 9, 9)...)      // 9 of 9
-	fallback = append(fallback, answers(kindClean, 0, 0, 50, 0)...)
-	fallback = append(fallback, answers(kindISO2022JP, 0, 0, 2, 2)...)
+	held = append(held, answers(kindClean, 0, 4, 3)...) // 3 of 4
+	held = append(held, answers(kindClean, 1, 2, 1)...) // 1 of 2: pooled with level 0, 4 of 6
+	held = append(held, answers(kindClean, 5, 9, 9)...) // 9 of 9
+	fallback = append(fallback, answers(kindClean, 0, 50, 0)...)
+	fallback = append(fallback, answers(kindISO2022JP, 0, 2, 2)...)
 	got := fitOn(held, fallback)
 	for _, c := range []struct {
 		kind, level uint8

@@ -244,15 +244,6 @@ func (c *decoders) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 	return errs, cost
 }
 
-// scored is the number of scored pairs of single-byte candidate i, or
-// of characters of a multi-byte one: what fitLevel divides its cost by.
-func (c *decoders) scored(i int) uint32 {
-	if i < numSingle {
-		return c.sb[i].pairs
-	}
-	return c.best(i - ShiftJIS).score(i - ShiftJIS).chars
-}
-
 // mbScores returns the scores of the multi-byte candidates, from ShiftJIS
 // to EUCKR (while a candidate's start is unsettled, the best of its
 // decoders so far).

@@ -270,7 +270,6 @@ func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int,
 	if amb.readings > 1 {
 		ev = evidence{kind: kindAmbiguous, level: amb.level()}
 	}
-	ev.fit = fitLevel(cost[best], c.text.scored(best))
 	if r != nil {
 		r.rank(&c, best, ev, sc, &amb, &seen)
 	}

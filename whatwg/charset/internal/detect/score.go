@@ -19,10 +19,9 @@ func (d *Detector) scores() (errs [ISO2022JP]uint32, cost [ISO2022JP]int64) {
 
 // sbState is a single-byte candidate's evidence.
 type sbState struct {
-	cost  uint32
-	errs  uint32
-	pairs uint32 // the pairs scored, for the answer's fit (fitLevel)
-	prev  uint16 // class | case<<14 of the previous byte
+	cost uint32
+	errs uint32
+	prev uint16 // class | case<<14 of the previous byte
 	// near says whether the previous byte (bit 0) and the one before it
 	// (bit 1) are non-ASCII.
 	near uint8
@@ -39,7 +38,7 @@ type sbState struct {
 func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 	m := &tab.Models[t.Model]
 	big, cse, n := m.Bigram, m.Case, m.N
-	cost, errs, pairs, prev, near := s.cost, s.errs, s.pairs, s.prev, s.near
+	cost, errs, prev, near := s.cost, s.errs, s.prev, s.near
 	for _, c := range b {
 		cl := t.Class[c]
 		hi := uint8(c >> 7)
@@ -47,14 +46,13 @@ func (s *sbState) feed(t *tab.SingleByte, b []byte) {
 			// The case is in the top two bits: prev>>14 < 4 needs no
 			// bounds check.
 			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>14)*4+int(cl>>14)]) + uint32(t.Cost[prev>>14][c])
-			pairs++
 			if cl == tab.ClassErr {
 				errs++
 			}
 		}
 		prev, near = cl, (near<<1|hi)&3
 	}
-	s.cost, s.errs, s.pairs, s.prev, s.near = cost, errs, pairs, prev, near
+	s.cost, s.errs, s.prev, s.near = cost, errs, prev, near
 }
 
 // mbScore is the scoring part of a multi-byte candidate: characters come
