@@ -30,7 +30,9 @@ func TestLatinWordsPlausible(t *testing.T) {
 		{"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "Herkesin yaşamaya, özgürlüğe ve kişi güvenliğine hakkı vardır", true},
 		{"awahawawaèèeaèèe", "awahawawaččeačče", false},             // FuzzFixClean's, read as windows-1250
 		{"Wùwùçdççdçbçcywwç", "Włwłēdēēdēbēcywwē", false},           // and as windows-1257
-		{"Mrtvým zavíráme oèi", "Mrtvým zavíráme oči", false},       // one changed word
+		{"Mrtvým zavíráme oèi", "Mrtvým zavíráme oči", true},        // one changed word, two Czech words beside it
+		{"Mrtvým oèi", "Mrtvým oči", false},                         // one changed word, one beside it
+		{"oèi a zavíráme", "oči a zavíráme", false},                 // "oči" too short to count
 		{"più così, lunedì è già", "piů cosě, lunedě č giŕ", false}, // Italian as it is
 	} {
 		if got := latinWordsPlausible(c.in, c.out); got != c.want {
