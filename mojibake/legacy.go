@@ -254,8 +254,11 @@ func hasSmallLetter(s string) bool {
 	return false
 }
 
-// soupy reports whether most letters of the words of s that have a
-// non-ASCII character are non-ASCII (ASCII words around it do not count).
+// soupy reports whether, in the words of s that have a non-ASCII
+// character, non-ASCII characters other than spaces outnumber ASCII
+// letters (ASCII words around them do not count). Not letters alone:
+// Big5 and GBK text read as windows-1252 is mostly symbols ("¥ô¦ó¤H"),
+// between ASCII letters its trail bytes make.
 func soupy(s string) bool {
 	ascii, other := 0, 0
 	for _, w := range strings.Fields(s) {
@@ -266,7 +269,7 @@ func soupy(s string) bool {
 				if 'a' <= r|0x20 && r|0x20 <= 'z' {
 					a++
 				}
-			case unicode.IsLetter(r):
+			case !unicode.IsSpace(r):
 				o++
 			}
 		}
