@@ -36,7 +36,7 @@ const minEvidenceLetters = 3
 
 // latinWordsPlausible reports whether fixed, seg's windows-1252 bytes
 // read in a Latin-script legacy encoding, changes words into those of one
-// language L: at least one changed word is of L, and with the words the
+// language L: at least minChanged changed words are of L, and with the words the
 // repair leaves as they are (accented words of L that windows-1252
 // already has: "Mrtvým zavíráme oèi"), at least minLatinWords are; of
 // the changed words whose reading is known (of some language either
@@ -46,7 +46,7 @@ const minEvidenceLetters = 3
 // L's (latinTrigrams) and it has minEvidenceLetters letters. Random
 // accented letters seldom spell a word either way; a word neither
 // reading knows says nothing.
-func latinWordsPlausible(seg, fixed string) bool {
+func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	t := latinTrigrams()
 	var changed, kept [32]int // per language bit, the changed and the unchanged words of it
 	n := 0
@@ -70,7 +70,7 @@ func latinWordsPlausible(seg, fixed string) bool {
 		}
 	}
 	for bit := 1; bit < 32; bit++ {
-		if changed[bit] >= 1 && 2*changed[bit]+kept[bit] >= 2*minLatinWords && changed[bit]*4 >= n*3 && against*4 <= n {
+		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && changed[bit]*4 >= n*3 && against*4 <= n {
 			return true
 		}
 	}

@@ -165,10 +165,11 @@ func legacyRepair(seg, fixed string, e encoding.Encoding) repair {
 // windows-1252 for its bytes b with confidence, the line has
 // minLatinLetters letters or more, and that decoding is no odder, gives
 // Latin letters only, and changes words into those of one language
-// (latinWordsPlausible).
+// (latinWordsPlausible; two changed ones when the detector still lists
+// windows-1252).
 func latinLegacy(seg string, b []byte) (repair, bool) {
 	e, conf, rival1252 := detectLatin(b)
-	if !latinTargets[e] || conf < minLatinConfidence || rival1252 {
+	if !latinTargets[e] || conf < minLatinConfidence {
 		return repair{}, false
 	}
 	// A copy: the decoder keeps b for all escape analysis can tell, and
@@ -178,7 +179,13 @@ func latinLegacy(seg string, b []byte) (repair, bool) {
 	if hadErrors || !allAcceptable(fixed, false) || letters(seg) < minLatinLetters || badness(fixed) > badness(seg) || !allLatin(fixed) {
 		return repair{}, false
 	}
-	if !latinWordsPlausible(seg, fixed) {
+	// Windows-1252 still a candidate: the words must say more, two
+	// changed words of the language.
+	minChanged := 1
+	if rival1252 {
+		minChanged = minLatinWords
+	}
+	if !latinWordsPlausible(seg, fixed, minChanged) {
 		return repair{}, false
 	}
 	return legacyRepair(seg, fixed, e), true
