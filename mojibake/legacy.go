@@ -118,10 +118,12 @@ func readsAsScript(s string) bool {
 
 // cheapestReading returns the single-byte legacy encoding, and its
 // reading of b, that reads best among those of the script of fixed (e's
-// reading of b): whose letter pairs cost least under the script's model,
-// with a point of badness (a capital inside a word, a symbol before
-// letters) costing badnessBits, and that has as many letters (a reading
-// that makes symbols of letters is cheaper only because it says less).
+// reading of b): whose letter pairs cost least per letter under the
+// script's model, with a point of badness (a capital inside a word, a
+// symbol before letters) costing badnessBits, and that has as many
+// letters (a reading that makes symbols of letters is cheaper only
+// because it says less: per letter, as a punctuation mark joins the
+// space before it and costs no pair of its own).
 // The detector tells the script from the bytes' statistics, but not
 // always which of its encodings: x-mac-cyrillic's small letters are
 // windows-1251's, and only the capitals and a few letters tell them apart.
@@ -131,17 +133,21 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Enco
 		return e, fixed
 	}
 	best, n := readingCost(m, fixed), letters(fixed)
+	bestLetters := n
 	for _, d := range decoders {
 		if d.e == e || !legacyTargets[d.e] {
 			continue
 		}
 		out, hadErrors := whatwg.AppendDecode(nil, d.e, b)
 		s := string(out)
-		if hadErrors || !readsAsScript(s) || modelFor(s) != m || letters(s) < n {
+		k := letters(s)
+		if hadErrors || !readsAsScript(s) || modelFor(s) != m || k < n {
 			continue
 		}
-		if cost := readingCost(m, s); cost < best {
-			best, e, fixed = cost, d.e, s
+		// Cost per letter: a reading with a letter more ("Всеки"
+		// for "‚секи") pays for one pair more.
+		if cost := readingCost(m, s); cost*bestLetters < best*k {
+			best, bestLetters, e, fixed = cost, k, d.e, s
 		}
 	}
 	return e, fixed
