@@ -110,6 +110,31 @@ func legacy(seg string, b []byte) (repair, bool) {
 	return legacyRepair(seg, fixed, e), true
 }
 
+// fewRepairs reports whether reps, the word repairs of seg, leave most of
+// its words with non-ASCII characters alone: then a legacy repair of the
+// whole line, if one passes its checks, explains the line better than a
+// few words read as UTF-8 by chance (IBM866's "â®«ìª®" is three valid
+// UTF-8 sequences).
+func fewRepairs(seg string, reps []repair) bool {
+	if len(reps) == 0 {
+		return true
+	}
+	covered, all := 0, 0
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
+		if nonASCII(seg[a:e]) == 0 {
+			continue
+		}
+		all++
+		for _, r := range reps {
+			if r.start < e && a < r.end {
+				covered++
+				break
+			}
+		}
+	}
+	return 2*covered < all
+}
+
 // readsAsScript reports whether s, a legacy reading, is text of one
 // non-Latin script with no character a repair may not produce.
 func readsAsScript(s string) bool {
