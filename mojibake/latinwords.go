@@ -36,16 +36,15 @@ const minEvidenceLetters = 3
 
 // latinWordsPlausible reports whether fixed, seg's windows-1252 bytes
 // read in a Latin-script legacy encoding, changes words into those of one
-// language L: at least minChanged changed words are of L, and with the words the
-// repair leaves as they are (accented words of L that windows-1252
-// already has: "Mrtvým zavíráme oèi"), at least minLatinWords are; of
-// the changed words whose reading is known (of some language either
-// way), three in four are of L; and at most one in four changed words
-// is, as seg writes it, a word of windows-1252's languages and not of L.
-// A word counts for L only when every trigram with a non-ASCII letter is
-// L's (latinTrigrams) and it has minEvidenceLetters letters. Random
-// accented letters seldom spell a word either way; a word neither
-// reading knows says nothing.
+// language L: at least minChanged changed words are of L, and minLatinWords
+// words of L are there, an unchanged accented word counting half (one
+// that windows-1252's languages lack: "Mrtvým zavíráme oèi" has one
+// changed word and two such); three in four changed words are of L; and
+// at most one in four, as seg writes them, is a word of windows-1252's
+// languages. A word counts only when every trigram with a non-ASCII
+// letter is of the language (latinTrigrams) and it has
+// minEvidenceLetters letters. Random accented letters seldom spell a
+// word either way.
 func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	t := latinTrigrams()
 	var changed, kept [32]int // per language bit, the changed and the unchanged words of it
