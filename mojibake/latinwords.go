@@ -40,8 +40,9 @@ const minEvidenceLetters = 3
 // words of L are there, an unchanged accented word counting half (one
 // that windows-1252's languages lack: "Mrtvým zavíráme oèi" has one
 // changed word and two such); three in four changed words are of L; and
-// at most one in four, as seg writes them, is a word of windows-1252's
-// languages. A word counts only when every trigram with a non-ASCII
+// at most one in three, as seg writes them, is a word of windows-1252's
+// languages (its 234 languages pooled, trigram by trigram, know many:
+// Lithuanian "teisingà" for "teisingą"). A word counts only when every trigram with a non-ASCII
 // letter is of the language (latinTrigrams) and it has
 // minEvidenceLetters letters. Random accented letters seldom spell a
 // word either way.
@@ -69,7 +70,7 @@ func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 		}
 	}
 	for bit := 1; bit < 32; bit++ {
-		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && changed[bit]*4 >= n*3 && against*4 <= n {
+		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && changed[bit]*4 >= n*3 && against*3 <= n {
 			return true
 		}
 	}
