@@ -39,7 +39,7 @@ const minEvidenceLetters = 3
 // language L: at least minChanged changed words are of L, and minLatinWords
 // words of L are there, an unchanged accented word counting half (one
 // that windows-1252's languages lack: "Mrtvým zavíráme oèi" has one
-// changed word and two such); three in four changed words are of L; and
+// changed word and two such); changed words are mostly of L (mostOf); and
 // at most one in three, as seg writes them, is a word of windows-1252's
 // languages (its 234 languages pooled, trigram by trigram, know many:
 // Lithuanian "teisingà" for "teisingą"). A word counts only when every trigram with a non-ASCII
@@ -70,11 +70,18 @@ func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 		}
 	}
 	for bit := 1; bit < 32; bit++ {
-		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && changed[bit]*4 >= n*3 && against*3 <= n {
+		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && mostOf(changed[bit], n) && against*3 <= n {
 			return true
 		}
 	}
 	return false
+}
+
+// mostOf reports whether k of n changed words are enough of them to be
+// of one language: three in four, or two in three from four words on,
+// where chance agreement is rarer ("ivč kęc Zajgsodč": two of three).
+func mostOf(k, n int) bool {
+	return k*4 >= n*3 || k >= 4 && k*3 >= n*2
 }
 
 // addBits adds one to count[bit] for each bit of m but bit 0.
