@@ -275,6 +275,10 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 	best, bestBad, bestRaw := "", 0, 0
 	var bestLayers []Layer
 	hasFFFD := hasRuneError(tok)
+	tokScore := lazyBadness{s: tok}
+	if tokBad >= 0 {
+		tokScore.count, tokScore.exact = tokBad, true
+	}
 	var stack [256]byte
 	buf := stack[:0] // the encoded bytes, reused (on the stack for most tokens)
 	var bestDec *wrongDecoder
@@ -326,9 +330,6 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
-				if tokBad < 0 {
-					tokBad = badness(tok)
-				}
 				raw := memo.badness(cur)
 				bad := raw
 				if mixed {
@@ -344,10 +345,11 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 					// "NESTLÉ®", "QUEM É¿" have one oddity too.
 					need = minGain
 				}
-				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
-					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
-				}
-				if bad <= tokBad-need && (best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && cur != best && lonely(cur) < lonely(best)) {
+				// One character, and a rare one: "lá´´" is not "lᴴ" (a
+				// gain above tok's whole badness, which none reaches).
+				rareOne := !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0
+				better := best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && cur != best && lonely(cur) < lonely(best)
+				if !rareOne && better && tokScore.atLeast(bad+need) {
 					best, bestBad, bestRaw, bestDec = cur, bad, raw, d
 					bestLayers = make([]Layer, depth+1)
 					for l := range bestLayers {
