@@ -274,7 +274,7 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 	}
 	best, bestBad, bestRaw := "", 0, 0
 	var bestLayers []Layer
-	hasFFFD := hasRuneError(tok)
+	hasFFFD := cands&(1<<c1) != 0 && hasRuneError(tok) // only windows-1252 asks
 	tokScore := lazyBadness{s: tok}
 	if tokBad >= 0 {
 		tokScore.count, tokScore.exact = tokBad, true
