@@ -100,13 +100,7 @@ mixed:
 	VAND  V29.B16, V2.B16, V2.B16
 	WORD  $0x4e71b842 // ADDV H2, V2.H8: bit k set iff unit k is ASCII
 	VMOV  V2.H[0], R6
-	ADD   R6<<4, R12, R7
-	VLD1  (R7), [V4.B16]
-	VTBL  V4.B16, [V3.B16], V5.B16
-	VST1  [V5.B16], (R0)
-	MOVBU (R13)(R6), R7
-	ADD   R7, R0
-	SUB   R7, R1
+	TBL_COMPACT_STORE(R6, R12, R13, R7, V4.B16, V3.B16, V5.B16)
 	ADD   $16, R2
 	SUB   $16, R3
 	B     loop
@@ -181,21 +175,9 @@ mix:
 	VZIP1 V11.H8, V10.H8, V13.H8    // units 0–3, a 32-bit lane each
 	VZIP2 V11.H8, V10.H8, V14.H8    // units 4–7
 	AND   $0xFF, R6, R7
-	ADD   R7<<4, R14, R8
-	VLD1  (R8), [V16.B16]
-	VTBL  V16.B16, [V13.B16], V17.B16
-	VST1  [V17.B16], (R0)
-	MOVBU (R15)(R7), R8
-	ADD   R8, R0
-	SUB   R8, R1
+	TBL_COMPACT_STORE(R7, R14, R15, R8, V16.B16, V13.B16, V17.B16)
 	LSR   $16, R6, R7
-	ADD   R7<<4, R14, R8
-	VLD1  (R8), [V16.B16]
-	VTBL  V16.B16, [V14.B16], V17.B16
-	VST1  [V17.B16], (R0)
-	MOVBU (R15)(R7), R8
-	ADD   R8, R0
-	SUB   R8, R1
+	TBL_COMPACT_STORE(R7, R14, R15, R8, V16.B16, V14.B16, V17.B16)
 	ADD   $16, R2
 	SUB   $16, R3
 	B     loop
@@ -306,21 +288,9 @@ twobe:
 
 twopack:
 	AND   $0xFF, R7, R8
-	ADD   R8<<4, R12, R9
-	VLD1  (R9), [V14.B16]
-	VTBL  V14.B16, [V12.B16], V15.B16
-	VST1  [V15.B16], (R0)
-	MOVBU (R13)(R8), R9
-	ADD   R9, R0
-	SUB   R9, R1
+	TBL_COMPACT_STORE(R8, R12, R13, R9, V14.B16, V12.B16, V15.B16)
 	LSR   $8, R7, R8
-	ADD   R8<<4, R12, R9
-	VLD1  (R9), [V14.B16]
-	VTBL  V14.B16, [V13.B16], V15.B16
-	VST1  [V15.B16], (R0)
-	MOVBU (R13)(R8), R9
-	ADD   R9, R0
-	SUB   R9, R1
+	TBL_COMPACT_STORE(R8, R12, R13, R9, V14.B16, V13.B16, V15.B16)
 	LSR   $15, R6, R8                 // 1 if the last byte is a lead byte
 	MOVD  $16, R9
 	SUB   R8, R9
