@@ -190,6 +190,20 @@ DATA utf8LaneBitsNEON<>+0(SB)/8, $0x8040201008040201
 DATA utf8LaneBitsNEON<>+8(SB)/8, $0x8040201008040201
 GLOBL utf8LaneBitsNEON<>(SB), RODATA|NOPTR, $16
 
+// E0_ED_SECOND sets err's lanes where next, the byte after lead, is out
+// of the Standard's bounds for a lead of E0 (A0–BF: bit 5 set, else an
+// overlong) or ED (80–9F: bit 5 clear, else a surrogate); next is known
+// to be a continuation byte. Needs V21 = E0, V20 = ED, V19 = 20; e0, ed
+// and bit5 are scratch.
+#define E0_ED_SECOND(lead, next, e0, ed, bit5, err) \
+	VCMEQ  V21.B16, lead, e0; \
+	VCMEQ  V20.B16, lead, ed; \
+	VCMTST V19.B16, next, bit5; \
+	VORR   ed, e0, ed; \
+	VEOR   e0, bit5, bit5; \
+	VAND   ed, bit5, bit5; \
+	VORR   bit5, err, err
+
 // func utf8ToUTF16NEON(dst, src []byte, be bool) (nDst, nSrc int)
 // Converts while src has 16 bytes left and dst 32, and stops before a step
 // it does not take: the Go code decides there. A step is 16 ASCII bytes
@@ -332,13 +346,7 @@ threestep:
 	VORR  V5.B16, V4.B16, V4.B16
 	VAND  V27.B16, V4.B16, V4.B16 // nonzero if either is not 80–BF
 	VORR  V4.B16, V3.B16, V3.B16
-	VCMEQ V21.B16, V0.B16, V4.B16
-	VCMEQ V20.B16, V0.B16, V5.B16
-	VCMTST V19.B16, V1.B16, V6.B16
-	VORR  V5.B16, V4.B16, V5.B16  // E0 or ED
-	VEOR  V4.B16, V6.B16, V6.B16  // bit 5 wrong for E0 or ED
-	VAND  V5.B16, V6.B16, V6.B16
-	VORR  V6.B16, V3.B16, V3.B16
+	E0_ED_SECOND(V0.B16, V1.B16, V4.B16, V5.B16, V6.B16, V3.B16)
 	WORD  $0x6e23a466 // UMAXP V6.B16, V3.B16, V3.B16
 	VMOV  V6.D[0], R6
 	CBNZ  R6, threeout
@@ -392,13 +400,7 @@ mix:
 	VORR  V1.B16, V5.B16, V5.B16
 	VEXT  $15, V0.B16, V28.B16, V9.B16  // the byte before
 	VEXT  $14, V0.B16, V28.B16, V10.B16 // the byte two before
-	VCMEQ V21.B16, V9.B16, V11.B16      // after E0
-	VCMEQ V20.B16, V9.B16, V12.B16      // after ED
-	VCMTST V19.B16, V0.B16, V13.B16
-	VORR  V12.B16, V11.B16, V12.B16
-	VEOR  V11.B16, V13.B16, V13.B16     // bit 5 wrong for E0 or ED
-	VAND  V12.B16, V13.B16, V13.B16
-	VORR  V13.B16, V5.B16, V5.B16
+	E0_ED_SECOND(V9.B16, V0.B16, V11.B16, V12.B16, V13.B16, V5.B16)
 	WORD  $0x6e25a4ae // UMAXP V14.B16, V5.B16, V5.B16
 	VMOV  V14.D[0], R6
 	CBNZ  R6, wdone
