@@ -230,17 +230,17 @@ func hasLead1252(tok string) bool {
 // make tok at least gain less odd.
 func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 	var layers []Layer
-	cur := tok
+	cur, curBad := tok, -1
 	for len(layers) < maxDepth {
 		g := gain
 		if len(layers) > 0 {
 			g = 1 // tok is mojibake: a layer under it needs less evidence
 		}
-		next, more, ok := repairOnce(cur, restore && len(layers) == 0, g, len(layers) > 0)
+		next, more, nextBad, ok := repairScored(cur, curBad, restore && len(layers) == 0, g, len(layers) > 0)
 		if !ok {
 			break
 		}
-		cur = next
+		cur, curBad = next, nextBad
 		layers = append(layers, more...)
 	}
 	return cur, layers, len(layers) > 0
@@ -257,17 +257,32 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 // repaired character needs minGain unless it mends a word broken in two
 // or tok was itself repaired, nested).
 func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Layer, bool) {
+	fixed, layers, _, ok := repairScored(tok, -1, restore, gain, nested)
+	return fixed, layers, ok
+}
+
+// repairScored is repairOnce given badness(tok) when known (else -1),
+// which also returns the badness of its result: repairToken's next layer
+// starts from it.
+func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (string, []Layer, int, bool) {
 	cands := pairMask(tok)
 	if restore {
 		cands |= 1 << c1
 	}
-	best, bestBad := "", 0
+	if cands == 0 {
+		return "", nil, 0, false
+	}
+	best, bestBad, bestRaw := "", 0, 0
 	var bestLayers []Layer
-	tokBad := -1 // badness(tok), computed once a candidate needs it
-	hasFFFD := hasRuneError(tok)
+	hasFFFD := cands&(1<<c1) != 0 && hasRuneError(tok) // only windows-1252 asks
+	tokScore := lazyBadness{s: tok}
+	if tokBad >= 0 {
+		tokScore.count, tokScore.exact = tokBad, true
+	}
 	var stack [256]byte
 	buf := stack[:0] // the encoded bytes, reused (on the stack for most tokens)
 	var bestDec *wrongDecoder
+	var memo candidateMemo
 	for i, d := range decoders {
 		if cands&(1<<i) == 0 {
 			continue
@@ -302,7 +317,7 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 					break
 				}
 			}
-			cur = string(b)
+			cur = memo.text(b)
 			if lossy {
 				cur = strings.ReplaceAll(cur, string(rune(unknownByte)), "\uFFFD")
 			}
@@ -311,14 +326,12 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			}
 			// Valid UTF-8 holds U+FFFD only where its bytes were
 			// ("ï¿½"); with lossy, also for lost bytes.
-			if allAcceptable(cur, true) {
+			if memo.acceptable(cur) {
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
-				if tokBad < 0 {
-					tokBad = badness(tok)
-				}
-				bad := badness(cur)
+				raw := memo.badness(cur)
+				bad := raw
 				if mixed {
 					bad++
 				}
@@ -332,11 +345,12 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 					// "NESTLÉ®", "QUEM É¿" have one oddity too.
 					need = minGain
 				}
-				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
-					need = tokBad + 1 // one character, and a rare one: "lá´´" is not "lᴴ"
-				}
-				if bad <= tokBad-need && (best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && lonely(cur) < lonely(best)) {
-					best, bestBad, bestDec = cur, bad, d
+				// One character, and a rare one: "lá´´" is not "lᴴ" (a
+				// gain above tok's whole badness, which none reaches).
+				rareOne := !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0
+				better := best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && cur != best && lonely(cur) < lonely(best)
+				if !rareOne && better && tokScore.atLeast(bad+need) {
+					best, bestBad, bestRaw, bestDec = cur, bad, raw, d
 					bestLayers = make([]Layer, depth+1)
 					for l := range bestLayers {
 						bestLayers[l] = Layer{Encoding: d.name, Decoding: "UTF-8"}
@@ -347,7 +361,64 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 			}
 		}
 	}
-	return best, bestLayers, best != ""
+	return best, bestLayers, bestRaw, best != ""
+}
+
+// candidateMemo remembers what repairOnce learned of its last few
+// candidates: wrong decoders that agree on a token's characters (most of
+// the Latin ones on "Ã©") give the same text, which need not be checked
+// and scored again.
+type candidateMemo struct {
+	n     int
+	texts [4]string
+	acc   [4]bool
+	bad   [4]int // -1 until scored
+}
+
+// text returns string(b), without a copy when m holds it.
+func (m *candidateMemo) text(b []byte) string {
+	for i := range m.n {
+		if m.texts[i] == string(b) {
+			return m.texts[i]
+		}
+	}
+	return string(b)
+}
+
+// find returns the index of s in m, or -1.
+func (m *candidateMemo) find(s string) int {
+	for i := range m.n {
+		if m.texts[i] == s {
+			return i
+		}
+	}
+	return -1
+}
+
+// acceptable is allAcceptable(s, true), remembered.
+func (m *candidateMemo) acceptable(s string) bool {
+	if i := m.find(s); i >= 0 {
+		return m.acc[i]
+	}
+	acc := allAcceptable(s, true)
+	if m.n < len(m.texts) {
+		m.texts[m.n], m.acc[m.n], m.bad[m.n] = s, acc, -1
+		m.n++
+	}
+	return acc
+}
+
+// badness is badness(s), remembered.
+func (m *candidateMemo) badness(s string) int {
+	i := m.find(s)
+	if i >= 0 && m.bad[i] >= 0 {
+		return m.bad[i]
+	}
+	bad := badness(s)
+	if i >= 0 {
+		m.bad[i] = bad
+	}
+	return bad
 }
 
 // hasRuneError reports whether ranging over s yields utf8.RuneError: s

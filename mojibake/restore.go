@@ -36,7 +36,8 @@ func isCont(c byte) bool { return c&0xC0 == 0x80 }
 // sequence that lacks one continuation byte (or two, before another
 // non-ASCII byte), choosing the bytes and their places that give a
 // character of the text's alphabet and script, the least odd beside its
-// neighbours, the commonest (tier). Each gap is chosen beside its
+// neighbours, the commonest (tier), and on a tie the one the letter
+// statistics fit best between its neighbours (lostFit). Each gap is chosen beside its
 // neighbours' first choices and then chosen again beside their final
 // ones, so that two gaps side by side are judged together.
 // It returns the result, the number of bytes put back, and false when b
@@ -198,7 +199,7 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 	for z := u + 1; z < len(units) && wordChar(units[z].char()); z++ {
 		ctx.wordTonos = ctx.wordTonos || greekTonos(units[z].char())
 	}
-	bestScore, found := 0, false
+	bestScore, bestFit, found := 0, 0, false
 	var ties [][utf8.UTFMax]byte // the completions as good as the best
 	try := func(seq [utf8.UTFMax]byte, nbsp bool) {
 		r, size := utf8.DecodeRune(seq[:k])
@@ -209,13 +210,13 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 		if nbsp && r != 'à' && u+2 < len(units) {
 			after = units[u+2].char() // the space goes
 		}
-		score := ctx.score(prev, r, after)
+		score, fit := ctx.score(prev, r, after), lostFit(prev, r, after)
 		switch {
-		case found && score == bestScore && !nbsp:
+		case found && score == bestScore && fit == bestFit && !nbsp:
 			ties = append(ties, seq)
-		case !found || score < bestScore:
+		case !found || score < bestScore || score == bestScore && fit > bestFit:
 			ties = append(ties[:0], seq)
-			g.seq, g.size, g.space, bestScore, found = seq, k, nbsp, score, true
+			g.seq, g.size, g.space, bestScore, bestFit, found = seq, k, nbsp, score, fit, true
 		}
 	}
 	order := lostBytes[0]

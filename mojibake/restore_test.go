@@ -33,6 +33,10 @@ func TestRestoreLost(t *testing.T) {
 		"בני אדם נולדו בני חורין ושווים בערכם ובזכויותיהם",                                 // final mem ends a word, alef inside
 		"A jo kánako murutǘ kpí nó njee, tí ká favä́ŋ, taká yindí ta yee",                  // a combining acute fits any alphabet
 		"На поверхности Марса температура низкая, а время долгое",                          // Н before a vowel, я ending a word, с elsewhere
+		"我们都有权利知道真相。",                                                                      // letter statistics: 道 and 权, not 铁 and 恃
+		"这个城市的人口不多。",                                                                       // 口不, not 季丝
+		"受教育是每个人的权利。",                                                                      // 受 and 每, not 南 and 毁
+		"대한민국의 수도는 서울이다.",                                                                  // 의, not 쁘
 	} {
 		in := dropC1(t, want)
 		if in == want {
@@ -78,6 +82,20 @@ func TestHasRuneError(t *testing.T) {
 	} {
 		if got := hasRuneError(s); got != want || got != strings.ContainsRune(s, utf8.RuneError) {
 			t.Errorf("hasRuneError(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestLostFit checks that the letter statistics rank a common character
+// between its neighbours above a rare one that lost the same byte.
+func TestLostFit(t *testing.T) {
+	for _, c := range []struct{ prev, good, bad, after rune }{
+		{'有', '权', '恃', '利'}, // E6 9D 83 and E6 81 83
+		{'知', '道', '铁', '真'}, // E9 81 93 and E9 93 81
+		{' ', 'ρ', 'ύ', 'ο'}, // CF 81 and CF 8D
+	} {
+		if g, b := lostFit(c.prev, c.good, c.after), lostFit(c.prev, c.bad, c.after); g <= b {
+			t.Errorf("lostFit(%q, %q, %q) = %d, not above %q's %d", c.prev, c.good, c.after, g, c.bad, b)
 		}
 	}
 }

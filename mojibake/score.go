@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"math"
 	"sync"
 	"unicode"
 	"unicode/utf8"
@@ -91,7 +92,13 @@ func isLetter(c class) bool { return c == clsLower || c == clsUpper || c == clsL
 // and a small letter (2: "Ã\u00a0" is à); a symbol between letters; a
 // mark after a non-letter — 1 each; a Latin letter beside Han, kana or
 // Hangul, and a character of the rarely used blocks (see rare) — 2.
-func badness(s string) int {
+func badness(s string) int { return badnessUpTo(s, math.MaxInt) }
+
+// badnessUpTo is badness that stops counting once the count reaches
+// limit: it returns badness(s) if that is below limit, else a count of at
+// least limit (the count never goes down, so a prefix's count is a
+// lower bound).
+func badnessUpTo(s string, limit int) int {
 	bad := 0
 	prev, prev2 := asciiMasks[' '], asciiMasks[' ']
 	prevNonASCII, prev2NonASCII, prevLead := false, false, false
@@ -172,8 +179,29 @@ func badness(s string) int {
 			bad++ // and one more: no word mixes Latin with Han, kana or Hangul ("Bront녔")
 		}
 		prev2, prev, prev2NonASCII, prevNonASCII = prev, m, prevNonASCII, nonASCII
+		if bad >= limit {
+			return bad
+		}
 	}
 	return bad
+}
+
+// lazyBadness is the badness of a text counted only as far as the
+// comparisons asked of it need: a mojibake token reaches the count that
+// rules out a candidate after a few of its characters.
+type lazyBadness struct {
+	s     string
+	count int  // badness(s), or a lower bound of it
+	exact bool // count is badness(s)
+}
+
+// atLeast reports whether badness(l.s) >= n.
+func (l *lazyBadness) atLeast(n int) bool {
+	if !l.exact && l.count < n {
+		l.count = badnessUpTo(l.s, n)
+		l.exact = l.count < n
+	}
+	return l.count >= n
 }
 
 // macintoshContinuation reports whether macintosh decodes one of the

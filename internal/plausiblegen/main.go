@@ -17,6 +17,10 @@
 // minSeen times), for non-Latin scripts any ASCII letter, or anything
 // else. The model is the class bigram model averaged over the languages
 // (each language weighs the same), smoothed, as costs in eighths of a bit.
+//
+// It also writes mojibake/lost_table.go (-lost-out, lost.go): the counts
+// of the characters that may lose a byte (restoreC1) and of the pairs
+// they form with their neighbours, in the same tuned UDHR texts.
 package main
 
 import (
@@ -62,6 +66,7 @@ func main() {
 	out := flag.String("out", filepath.Join("mojibake", "plausible_table.go"), "the file to write")
 	dicts := flag.String("dicts", "/usr/share/hunspell", "the hunspell dictionaries directory (scripts/detect-dicts.sh)")
 	latinOut := flag.String("latin-out", filepath.Join("mojibake", "latinwords_table.go"), "the file of Latin word trigrams to write")
+	lostOut := flag.String("lost-out", filepath.Join("mojibake", "lost_table.go"), "the file of lost-byte character statistics to write")
 	flag.Parse()
 	texts, err := readUDHR(*udhr)
 	if err != nil {
@@ -104,6 +109,9 @@ func main() {
 		log.Fatal(err)
 	}
 	if err := writeLatinTrigrams(texts, *dicts, *latinOut); err != nil {
+		log.Fatal(err)
+	}
+	if err := writeLostPairs(texts, *lostOut); err != nil {
 		log.Fatal(err)
 	}
 }

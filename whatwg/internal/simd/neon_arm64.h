@@ -17,3 +17,16 @@
 	SUB  R11, R2, R2; \
 	MOVD R2, nSrc+64(FP); \
 	RET
+
+// TBL_COMPACT_STORE moves the bytes a TBL mask takes from vsrc to dst
+// (R0) and moves dst past them: the mask is entry idx of the table at
+// masks (16 bytes an entry), its length byte idx of lens; tmp, vmask and
+// vout are scratch.
+#define TBL_COMPACT_STORE(idx, masks, lens, tmp, vmask, vsrc, vout) \
+	ADD   idx<<4, masks, tmp; \
+	VLD1  (tmp), [vmask]; \
+	VTBL  vmask, [vsrc], vout; \
+	VST1  [vout], (R0); \
+	MOVBU (lens)(idx), tmp; \
+	ADD   tmp, R0; \
+	SUB   tmp, R1

@@ -100,13 +100,7 @@ mixed:
 	VAND  V29.B16, V2.B16, V2.B16
 	WORD  $0x4e71b842 // ADDV H2, V2.H8: bit k set iff unit k is ASCII
 	VMOV  V2.H[0], R6
-	ADD   R6<<4, R12, R7
-	VLD1  (R7), [V4.B16]
-	VTBL  V4.B16, [V3.B16], V5.B16
-	VST1  [V5.B16], (R0)
-	MOVBU (R13)(R6), R7
-	ADD   R7, R0
-	SUB   R7, R1
+	TBL_COMPACT_STORE(R6, R12, R13, R7, V4.B16, V3.B16, V5.B16)
 	ADD   $16, R2
 	SUB   $16, R3
 	B     loop
@@ -181,21 +175,9 @@ mix:
 	VZIP1 V11.H8, V10.H8, V13.H8    // units 0–3, a 32-bit lane each
 	VZIP2 V11.H8, V10.H8, V14.H8    // units 4–7
 	AND   $0xFF, R6, R7
-	ADD   R7<<4, R14, R8
-	VLD1  (R8), [V16.B16]
-	VTBL  V16.B16, [V13.B16], V17.B16
-	VST1  [V17.B16], (R0)
-	MOVBU (R15)(R7), R8
-	ADD   R8, R0
-	SUB   R8, R1
+	TBL_COMPACT_STORE(R7, R14, R15, R8, V16.B16, V13.B16, V17.B16)
 	LSR   $16, R6, R7
-	ADD   R7<<4, R14, R8
-	VLD1  (R8), [V16.B16]
-	VTBL  V16.B16, [V14.B16], V17.B16
-	VST1  [V17.B16], (R0)
-	MOVBU (R15)(R7), R8
-	ADD   R8, R0
-	SUB   R8, R1
+	TBL_COMPACT_STORE(R7, R14, R15, R8, V16.B16, V14.B16, V17.B16)
 	ADD   $16, R2
 	SUB   $16, R3
 	B     loop
@@ -207,6 +189,20 @@ done:
 DATA utf8LaneBitsNEON<>+0(SB)/8, $0x8040201008040201
 DATA utf8LaneBitsNEON<>+8(SB)/8, $0x8040201008040201
 GLOBL utf8LaneBitsNEON<>(SB), RODATA|NOPTR, $16
+
+// E0_ED_SECOND sets err's lanes where next, the byte after lead, is out
+// of the Standard's bounds for a lead of E0 (A0–BF: bit 5 set, else an
+// overlong) or ED (80–9F: bit 5 clear, else a surrogate); next is known
+// to be a continuation byte. Needs V21 = E0, V20 = ED, V19 = 20; e0, ed
+// and bit5 are scratch.
+#define E0_ED_SECOND(lead, next, e0, ed, bit5, err) \
+	VCMEQ  V21.B16, lead, e0; \
+	VCMEQ  V20.B16, lead, ed; \
+	VCMTST V19.B16, next, bit5; \
+	VORR   ed, e0, ed; \
+	VEOR   e0, bit5, bit5; \
+	VAND   ed, bit5, bit5; \
+	VORR   bit5, err, err
 
 // func utf8ToUTF16NEON(dst, src []byte, be bool) (nDst, nSrc int)
 // Converts while src has 16 bytes left and dst 32, and stops before a step
@@ -260,17 +256,26 @@ wclass:
 	WORD $0x6e30a807 // UMAXV B7, V0.B16: the largest byte
 	VMOV V7.B[0], R6
 	CMP  $0xE0, R6
+	BLO  two
+	CMP  $0xF0, R6
+	BHS  wdone // a four-byte sequence or a byte no sequence has
+	WORD $0x6e31a807 // UMINV B7, V0.B16: the smallest byte
+	VMOV V7.B[0], R6
+	CMP  $0x80, R6
 	BHS  three
+	B    mix
+
+two:
 
 	// two: 16 bytes of one- and two-byte sequences (Latin, Greek,
 	// Cyrillic, Hebrew, Arabic). Valid iff every continuation byte
 	// follows a lead byte and every lead byte but a last one is
 	// followed by one, and no lead is C0 or C1 (overlong); bytes from
-	// E0 were sent to three. Each unit is built at its sequence's last
+	// E0 were sent to three or mix. Each unit is built at its sequence's last
 	// byte, and the lanes of lead bytes are dropped: each half of eight
 	// 16-bit lanes compacted by one TBL whose mask is looked up by the
 	// half's kept lanes (utf8To16NEON). A lead byte last is left for
-	// the next step.
+	// the next step (the bytes taken end at the last lane kept).
 	VAND  V27.B16, V0.B16, V1.B16
 	VCMEQ V27.B16, V1.B16, V2.B16  // lead bytes
 	VCMEQ V26.B16, V1.B16, V3.B16  // continuation bytes
@@ -295,6 +300,8 @@ wclass:
 	VADDP V11.B16, V11.B16, V11.B16
 	VMOV  V11.H[0], R6                // bit k: byte k is a lead byte
 	EOR   $0xFFFF, R6, R7             // the lanes kept
+
+twozip:
 	CBNZ  R4, twobe
 	VZIP1 V10.B16, V8.B16, V12.B16    // low, high
 	VZIP2 V10.B16, V8.B16, V13.B16
@@ -306,24 +313,12 @@ twobe:
 
 twopack:
 	AND   $0xFF, R7, R8
-	ADD   R8<<4, R12, R9
-	VLD1  (R9), [V14.B16]
-	VTBL  V14.B16, [V12.B16], V15.B16
-	VST1  [V15.B16], (R0)
-	MOVBU (R13)(R8), R9
-	ADD   R9, R0
-	SUB   R9, R1
+	TBL_COMPACT_STORE(R8, R12, R13, R9, V14.B16, V12.B16, V15.B16)
 	LSR   $8, R7, R8
-	ADD   R8<<4, R12, R9
-	VLD1  (R9), [V14.B16]
-	VTBL  V14.B16, [V13.B16], V15.B16
-	VST1  [V15.B16], (R0)
-	MOVBU (R13)(R8), R9
-	ADD   R9, R0
-	SUB   R9, R1
-	LSR   $15, R6, R8                 // 1 if the last byte is a lead byte
-	MOVD  $16, R9
-	SUB   R8, R9
+	TBL_COMPACT_STORE(R8, R12, R13, R9, V14.B16, V13.B16, V15.B16)
+	CLZ   R7, R8
+	MOVD  $64, R9
+	SUB   R8, R9                      // up to the last lane kept
 	ADD   R9, R2
 	SUB   R9, R3
 	B     wloop
@@ -351,13 +346,7 @@ threestep:
 	VORR  V5.B16, V4.B16, V4.B16
 	VAND  V27.B16, V4.B16, V4.B16 // nonzero if either is not 80–BF
 	VORR  V4.B16, V3.B16, V3.B16
-	VCMEQ V21.B16, V0.B16, V4.B16
-	VCMEQ V20.B16, V0.B16, V5.B16
-	VCMTST V19.B16, V1.B16, V6.B16
-	VORR  V5.B16, V4.B16, V5.B16  // E0 or ED
-	VEOR  V4.B16, V6.B16, V6.B16  // bit 5 wrong for E0 or ED
-	VAND  V5.B16, V6.B16, V6.B16
-	VORR  V6.B16, V3.B16, V3.B16
+	E0_ED_SECOND(V0.B16, V1.B16, V4.B16, V5.B16, V6.B16, V3.B16)
 	WORD  $0x6e23a466 // UMAXP V6.B16, V3.B16, V3.B16
 	VMOV  V6.D[0], R6
 	CBNZ  R6, threeout
@@ -383,6 +372,54 @@ threenext:
 
 threeout:
 	CBNZ R5, wloop
+	VLD1 (R2), [V0.B16] // LD3 took V0
+
+mix:
+	// 16 bytes of one-, two- and three-byte sequences (Korean with
+	// spaces, CJK beside ASCII punctuation), no byte from F0 (wclass):
+	// valid iff the continuation bytes are exactly those after a lead
+	// byte and second after a three-byte lead, no lead is C0 or C1, and
+	// the byte after E0 has bit 5 set (else overlong), after ED clear
+	// (else a surrogate). Units built at their sequence's last byte as
+	// in two, the high byte from the two bytes before for a three-byte
+	// sequence; the lanes of lead bytes and of the byte after a
+	// three-byte lead dropped. The bytes taken end at the last lane
+	// kept: a sequence cut by the block's end is left for the next step.
+	VAND  V27.B16, V0.B16, V1.B16
+	VCMEQ V27.B16, V1.B16, V2.B16       // lead bytes
+	VCMEQ V26.B16, V1.B16, V3.B16       // continuation bytes
+	VAND  V22.B16, V0.B16, V1.B16
+	VCMEQ V21.B16, V1.B16, V1.B16       // three-byte leads
+	VEXT  $15, V2.B16, V28.B16, V4.B16  // after a lead byte
+	VEXT  $15, V1.B16, V28.B16, V6.B16  // after a three-byte lead
+	VEXT  $14, V1.B16, V28.B16, V7.B16  // second after a three-byte lead
+	VORR  V7.B16, V4.B16, V4.B16        // continuation bytes due
+	VEOR  V3.B16, V4.B16, V5.B16
+	VAND  V25.B16, V0.B16, V1.B16
+	VCMEQ V27.B16, V1.B16, V1.B16       // C0, C1
+	VORR  V1.B16, V5.B16, V5.B16
+	VEXT  $15, V0.B16, V28.B16, V9.B16  // the byte before
+	VEXT  $14, V0.B16, V28.B16, V10.B16 // the byte two before
+	E0_ED_SECOND(V9.B16, V0.B16, V11.B16, V12.B16, V13.B16, V5.B16)
+	WORD  $0x6e25a4ae // UMAXP V14.B16, V5.B16, V5.B16
+	VMOV  V14.D[0], R6
+	CBNZ  R6, wdone
+	VORR  V0.B16, V0.B16, V8.B16
+	VSLI  $6, V9.B16, V8.B16            // before<<6 | byte&3F
+	VBIF  V3.B16, V0.B16, V8.B16        // low bytes: ASCII bytes as they are
+	VUSHR $2, V9.B16, V11.B16
+	VSLI  $4, V10.B16, V11.B16          // two before<<4 | before>>2&F
+	VORR  V24.B16, V7.B16, V12.B16      // FF after a three-byte lead's second, else 07
+	VAND  V12.B16, V11.B16, V11.B16
+	VAND  V3.B16, V11.B16, V10.B16      // high bytes, 0 at ASCII
+	VORR  V6.B16, V2.B16, V2.B16        // lanes dropped
+	VAND  V23.B16, V2.B16, V11.B16
+	VADDP V11.B16, V11.B16, V11.B16
+	VADDP V11.B16, V11.B16, V11.B16
+	VADDP V11.B16, V11.B16, V11.B16
+	VMOV  V11.H[0], R6
+	EOR   $0xFFFF, R6, R7               // the lanes kept
+	B     twozip
 
 wdone:
 	KERNEL_RETURN

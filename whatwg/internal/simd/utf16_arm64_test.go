@@ -37,13 +37,17 @@ func thenGeneric(k, rest utf16Kernel) utf16Kernel {
 
 // utf8StepBases are texts each NEON step of UTF8ToUTF16 takes whole: one-
 // and two-byte sequences (two; with a lead byte at the end of some 16-byte
-// blocks) and three-byte ones (three), with the block size of the step.
+// blocks), three-byte ones (three) and all three lengths mixed (mix; with
+// sequences cut at every place by the end of some blocks), with the block
+// size of the step.
 var utf8StepBases = []struct {
 	text  string
 	block int
 }{
 	{"é", 16}, {"aé", 16}, {"Жa b", 16}, {"\u07ff\u0080", 16},
 	{"中", 48}, {"\u0800\uffff\ud7ff\ue000", 48},
+	{"한국 ", 16}, {"中文，a", 16}, {"aé中", 16}, {"\u0800\u07ffa\uffff\u0080", 16},
+	{"\ud7ff \ue000é", 16}, {"中中中中中中中中中中中中中中中中a", 16},
 }
 
 // utf8StepInserts are sequences put at every position of a block: valid
