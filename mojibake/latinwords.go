@@ -1,7 +1,6 @@
 package mojibake
 
 import (
-	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -26,45 +25,82 @@ var latinTrigrams = sync.OnceValue(func() map[string]uint32 {
 	return m
 })
 
-// minLatinWords is how many changed words of one language a Latin-script
-// legacy repair needs.
+// minLatinWords is how many words of one language, one of them changed,
+// a Latin-script legacy repair needs.
 const minLatinWords = 2
+
+// minEvidenceLetters is how many letters a word needs to count as a word
+// of a language: one or two accented letters spell a word of some
+// language by chance ("če", "á").
+const minEvidenceLetters = 3
 
 // latinWordsPlausible reports whether fixed, seg's windows-1252 bytes
 // read in a Latin-script legacy encoding, changes words into those of one
-// language: of the words it changes, at least minLatinWords and three in
-// four have only trigrams (with a non-ASCII letter) of one Latin legacy
-// language, and at most one in four as seg writes it has only trigrams of
-// windows-1252's languages. Random accented letters seldom spell a word
-// either way.
-func latinWordsPlausible(seg, fixed string) bool {
+// language L: at least minChanged changed words are of L, and minLatinWords
+// words of L are there, an unchanged accented word counting half (one
+// that windows-1252's languages lack: "Mrtvým zavíráme oèi" has one
+// changed word and two such); changed words are mostly of L (mostOf); and
+// at most one in three, as seg writes them, is a word of windows-1252's
+// languages (its 234 languages pooled, trigram by trigram, know many:
+// Lithuanian "teisingà" for "teisingą"). A word counts only when every trigram with a non-ASCII
+// letter is of the language (latinTrigrams) and it has
+// minEvidenceLetters letters. Random accented letters seldom spell a
+// word either way.
+func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	t := latinTrigrams()
-	var count [32]int // per language bit, the changed words of it
-	n, as1252 := 0, 0
-	for _, w := range changedWords(seg, fixed) {
-		n++
-		if wordMask(t, w[0])&1 != 0 {
-			as1252++
-		}
+	var changed, kept [32]int // per language bit, the changed and the unchanged words of it
+	n := 0
+	against := 0 // changed words windows-1252's as seg writes them
+	for _, w := range wordPairs(seg, fixed) {
 		m := wordMask(t, w[1])
-		for bit := 1; bit < 32; bit++ {
-			if m&(1<<bit) != 0 {
-				count[bit]++
+		if utf8.RuneCountInString(w[1]) < minEvidenceLetters {
+			m = 0
+		}
+		if w[0] == w[1] {
+			if nonASCII(w[1]) > 0 && m&1 == 0 {
+				addBits(&kept, m)
 			}
+			continue
+		}
+		n++
+		as1252 := wordMask(t, w[0])&1 != 0 && utf8.RuneCountInString(w[0]) >= minEvidenceLetters
+		addBits(&changed, m)
+		if as1252 {
+			against++
 		}
 	}
-	best := slices.Max(count[1:])
-	return best >= minLatinWords && best*4 >= n*3 && as1252*4 <= n
+	for bit := 1; bit < 32; bit++ {
+		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && mostOf(changed[bit], n) && against*3 <= n {
+			return true
+		}
+	}
+	return false
 }
 
-// changedWords returns the words a and b, of as many characters, spell
-// differently, as pairs: a word is a run of characters that are letters
-// in a or in b ("cz³owiek" is "człowiek").
-func changedWords(a, b string) [][2]string {
+// mostOf reports whether k of n changed words are enough of them to be
+// of one language: three in four, or two in three from four words on,
+// where chance agreement is rarer ("ivč kęc Zajgsodč": two of three).
+func mostOf(k, n int) bool {
+	return k*4 >= n*3 || k >= 4 && k*3 >= n*2
+}
+
+// addBits adds one to count[bit] for each bit of m but bit 0.
+func addBits(count *[32]int, m uint32) {
+	for bit := 1; bit < 32; bit++ {
+		if m&(1<<bit) != 0 {
+			count[bit]++
+		}
+	}
+}
+
+// wordPairs returns the words of a and b, of as many characters, as
+// pairs: a word is a run of characters that are letters in a or in b
+// ("cz³owiek" is "człowiek").
+func wordPairs(a, b string) [][2]string {
 	var out [][2]string
 	var wa, wb []rune
 	flush := func() {
-		if string(wa) != string(wb) {
+		if len(wa) > 0 {
 			out = append(out, [2]string{string(wa), string(wb)})
 		}
 		wa, wb = wa[:0], wb[:0]

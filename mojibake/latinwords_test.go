@@ -14,7 +14,7 @@ import (
 // no reading changes words into those of one language.
 func TestLatinWordsRejectLetterSoup(t *testing.T) {
 	targets := []encoding.Encoding{singlebyte.Windows1250, singlebyte.ISO8859_2, singlebyte.ISO8859_16, singlebyte.Windows1257, singlebyte.ISO8859_13, singlebyte.ISO8859_4, singlebyte.Windows1254}
-	tried := soupReadings(t, rand.New(rand.NewPCG(26, 6)), 20000, 64, targets, func(s, out string) bool { return !latinWordsPlausible(s, out) })
+	tried := soupReadings(t, rand.New(rand.NewPCG(26, 6)), 20000, 64, targets, func(s, out string) bool { return !latinWordsPlausible(s, out, 1) })
 	if tried < 40000 {
 		t.Errorf("only %d readings differed from their text", tried)
 	}
@@ -30,10 +30,12 @@ func TestLatinWordsPlausible(t *testing.T) {
 		{"Herkesin yaþamaya, özgürlüðe ve kiþi güvenliðine hakký vardýr", "Herkesin yaşamaya, özgürlüğe ve kişi güvenliğine hakkı vardır", true},
 		{"awahawawaèèeaèèe", "awahawawaččeačče", false},             // FuzzFixClean's, read as windows-1250
 		{"Wùwùçdççdçbçcywwç", "Włwłēdēēdēbēcywwē", false},           // and as windows-1257
-		{"Mrtvým zavíráme oèi", "Mrtvým zavíráme oči", false},       // one changed word
+		{"Mrtvým zavíráme oèi", "Mrtvým zavíráme oči", true},        // one changed word, two Czech words beside it
+		{"Mrtvým oèi", "Mrtvým oči", false},                         // one changed word, one beside it
+		{"oèi a zavíráme", "oči a zavíráme", false},                 // "oči" too short to count
 		{"più così, lunedì è già", "piů cosě, lunedě č giŕ", false}, // Italian as it is
 	} {
-		if got := latinWordsPlausible(c.in, c.out); got != c.want {
+		if got := latinWordsPlausible(c.in, c.out, 1); got != c.want {
 			t.Errorf("latinWordsPlausible(%q, %q) = %v, want %v", c.in, c.out, got, c.want)
 		}
 	}

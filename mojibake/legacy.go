@@ -43,11 +43,13 @@ var latinTargets = map[encoding.Encoding]bool{
 
 // minLegacyConfidence is the detector confidence a legacy repair needs;
 // minLatinConfidence the one a repair into a Latin-script encoding needs
-// (the calibration of issue 27 tops a scored answer out below 0.95).
+// (the calibration of issue 27 tops a scored answer out below 0.95): lower
+// than it was, as the word check (latinWordsPlausible), not the detector,
+// is what keeps clean text of windows-1252's languages as it is.
 // Both are on the scale of charset.DetectEncoding's confidence.
 const (
 	minLegacyConfidence = 0.5
-	minLatinConfidence  = 0.9
+	minLatinConfidence  = 0.8
 )
 
 // detectLegacy and detectLatin are the places the repair asks the
@@ -84,7 +86,7 @@ func legacy(seg string, b []byte) (repair, bool) {
 	if b == nil || utf8.Valid(b) {
 		return repair{}, false
 	}
-	if !soupy(seg) || !enoughLetters(seg) {
+	if !soupy(seg) || !enoughNonASCII(seg) {
 		return latinLegacy(seg, b)
 	}
 	if !hasSmallLetter(seg) && nonASCIILetters(seg) < 16 {
@@ -108,6 +110,31 @@ func legacy(seg string, b []byte) (repair, bool) {
 	return legacyRepair(seg, fixed, e), true
 }
 
+// fewRepairs reports whether reps, the word repairs of seg, leave most of
+// its words with non-ASCII characters alone: then a legacy repair of the
+// whole line, if one passes its checks, explains the line better than a
+// few words read as UTF-8 by chance (IBM866's "â®«ìª®" is three valid
+// UTF-8 sequences).
+func fewRepairs(seg string, reps []repair) bool {
+	if len(reps) == 0 {
+		return true
+	}
+	covered, all := 0, 0
+	for a, e := word(seg, 0); a < len(seg); a, e = word(seg, e) {
+		if nonASCII(seg[a:e]) == 0 {
+			continue
+		}
+		all++
+		for _, r := range reps {
+			if r.start < e && a < r.end {
+				covered++
+				break
+			}
+		}
+	}
+	return 2*covered < all
+}
+
 // readsAsScript reports whether s, a legacy reading, is text of one
 // non-Latin script with no character a repair may not produce.
 func readsAsScript(s string) bool {
@@ -116,10 +143,12 @@ func readsAsScript(s string) bool {
 
 // cheapestReading returns the single-byte legacy encoding, and its
 // reading of b, that reads best among those of the script of fixed (e's
-// reading of b): whose letter pairs cost least under the script's model,
-// with a point of badness (a capital inside a word, a symbol before
-// letters) costing badnessBits, and that has as many letters (a reading
-// that makes symbols of letters is cheaper only because it says less).
+// reading of b): whose letter pairs cost least per letter under the
+// script's model, with a point of badness (a capital inside a word, a
+// symbol before letters) costing badnessBits, and that has as many
+// letters (a reading that makes symbols of letters is cheaper only
+// because it says less: per letter, as a punctuation mark joins the
+// space before it and costs no pair of its own).
 // The detector tells the script from the bytes' statistics, but not
 // always which of its encodings: x-mac-cyrillic's small letters are
 // windows-1251's, and only the capitals and a few letters tell them apart.
@@ -129,17 +158,21 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Enco
 		return e, fixed
 	}
 	best, n := readingCost(m, fixed), letters(fixed)
+	bestLetters := n
 	for _, d := range decoders {
 		if d.e == e || !legacyTargets[d.e] {
 			continue
 		}
 		out, hadErrors := whatwg.AppendDecode(nil, d.e, b)
 		s := string(out)
-		if hadErrors || !readsAsScript(s) || modelFor(s) != m || letters(s) < n {
+		k := letters(s)
+		if hadErrors || !readsAsScript(s) || modelFor(s) != m || k < n {
 			continue
 		}
-		if cost := readingCost(m, s); cost < best {
-			best, e, fixed = cost, d.e, s
+		// Cost per letter: a reading with a letter more ("Всеки"
+		// for "‚секи") pays for one pair more.
+		if cost := readingCost(m, s); cost*bestLetters < best*k {
+			best, bestLetters, e, fixed = cost, k, d.e, s
 		}
 	}
 	return e, fixed
@@ -165,10 +198,11 @@ func legacyRepair(seg, fixed string, e encoding.Encoding) repair {
 // windows-1252 for its bytes b with confidence, the line has
 // minLatinLetters letters or more, and that decoding is no odder, gives
 // Latin letters only, and changes words into those of one language
-// (latinWordsPlausible).
+// (latinWordsPlausible; two changed ones when the detector still lists
+// windows-1252).
 func latinLegacy(seg string, b []byte) (repair, bool) {
 	e, conf, rival1252 := detectLatin(b)
-	if !latinTargets[e] || conf < minLatinConfidence || rival1252 {
+	if !latinTargets[e] || conf < minLatinConfidence {
 		return repair{}, false
 	}
 	// A copy: the decoder keeps b for all escape analysis can tell, and
@@ -178,7 +212,13 @@ func latinLegacy(seg string, b []byte) (repair, bool) {
 	if hadErrors || !allAcceptable(fixed, false) || letters(seg) < minLatinLetters || badness(fixed) > badness(seg) || !allLatin(fixed) {
 		return repair{}, false
 	}
-	if !latinWordsPlausible(seg, fixed) {
+	// Windows-1252 still a candidate: the words must say more, two
+	// changed words of the language.
+	minChanged := 1
+	if rival1252 {
+		minChanged = minLatinWords
+	}
+	if !latinWordsPlausible(seg, fixed, minChanged) {
 		return repair{}, false
 	}
 	return legacyRepair(seg, fixed, e), true
@@ -254,8 +294,11 @@ func hasSmallLetter(s string) bool {
 	return false
 }
 
-// soupy reports whether most letters of the words of s that have a
-// non-ASCII character are non-ASCII (ASCII words around it do not count).
+// soupy reports whether, in the words of s that have a non-ASCII
+// character, non-ASCII characters other than spaces outnumber ASCII
+// letters (ASCII words around them do not count). Not letters alone:
+// Big5 and GBK text read as windows-1252 is mostly symbols ("¥ô¦ó¤H"),
+// between ASCII letters its trail bytes make.
 func soupy(s string) bool {
 	ascii, other := 0, 0
 	for _, w := range strings.Fields(s) {
@@ -266,7 +309,7 @@ func soupy(s string) bool {
 				if 'a' <= r|0x20 && r|0x20 <= 'z' {
 					a++
 				}
-			case unicode.IsLetter(r):
+			case soupChar(r):
 				o++
 			}
 		}
@@ -298,11 +341,25 @@ func oneScript(s string) bool {
 	return total > 0 && best*10 >= total*9
 }
 
-// enoughLetters reports whether s has at least 6 non-ASCII letters, 4 of them different: fewer
-// are too little for the detector's statistics (a clean heading
-// "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
-func enoughLetters(s string) bool {
-	return nonASCIILetters(s) >= 6 && distinctLetters(s) >= 4
+// enoughNonASCII reports whether s has at least 6 non-ASCII characters
+// other than spaces, 4 of them different: fewer are too little for the
+// detector's statistics (a clean heading "ÀÉÎÕÜ" would be KOI8-R's
+// "юинуэ"). Symbols count as soupy counts them: Korean and Japanese
+// read as windows-1252 are half symbols ("¼¼ °è ÀÎ ±Ç").
+func enoughNonASCII(s string) bool {
+	n := 0
+	for _, r := range s {
+		if soupChar(r) {
+			n++
+		}
+	}
+	return n >= 6 && distinctNonASCII(s) >= 4
+}
+
+// soupChar reports whether r is what legacy text read as windows-1252
+// turns its upper bytes into: a non-ASCII character but a space.
+func soupChar(r rune) bool {
+	return r >= utf8.RuneSelf && !unicode.IsSpace(r)
 }
 
 // nonASCIILetters counts the non-ASCII letters of s.
@@ -316,12 +373,12 @@ func nonASCIILetters(s string) int {
 	return n
 }
 
-// distinctLetters counts the different non-ASCII letters of s, up to 4:
-// a run of one repeated letter ("çççççç") is no text.
-func distinctLetters(s string) int {
+// distinctNonASCII counts the different soupChar characters of s, up to
+// 4: a run of one repeated letter ("çççççç") is no text.
+func distinctNonASCII(s string) int {
 	var seen []rune
 	for _, r := range s {
-		if r >= utf8.RuneSelf && unicode.IsLetter(r) && !slices.Contains(seen, r) {
+		if soupChar(r) && !slices.Contains(seen, r) {
 			if seen = append(seen, r); len(seen) == 4 {
 				break
 			}

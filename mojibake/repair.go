@@ -162,7 +162,7 @@ func repairs(seg string) []repair {
 		}
 		sort.Slice(reps, func(i, j int) bool { return reps[i].start < reps[j].start })
 	}
-	if len(reps) == 0 {
+	if fewRepairs(seg, reps) {
 		// A copy, as legacy lets its bytes escape: so buf stays on
 		// the stack, and a segment windows-1252 cannot encode costs
 		// no allocation.
