@@ -86,7 +86,7 @@ func legacy(seg string, b []byte) (repair, bool) {
 	if b == nil || utf8.Valid(b) {
 		return repair{}, false
 	}
-	if !soupy(seg) || !enoughNonASCII(seg) {
+	if !soupy(seg) || !enoughLetters(seg) {
 		return latinLegacy(seg, b)
 	}
 	if !hasSmallLetter(seg) && nonASCIILetters(seg) < 16 {
@@ -309,7 +309,7 @@ func soupy(s string) bool {
 				if 'a' <= r|0x20 && r|0x20 <= 'z' {
 					a++
 				}
-			case soupChar(r):
+			case !unicode.IsSpace(r):
 				o++
 			}
 		}
@@ -341,25 +341,11 @@ func oneScript(s string) bool {
 	return total > 0 && best*10 >= total*9
 }
 
-// enoughNonASCII reports whether s has at least 6 non-ASCII characters
-// other than spaces, 4 of them different: fewer are too little for the
-// detector's statistics (a clean heading "ÀÉÎÕÜ" would be KOI8-R's
-// "юинуэ"). Symbols count as soupy counts them: Korean and Japanese
-// read as windows-1252 are half symbols ("¼¼ °è ÀÎ ±Ç").
-func enoughNonASCII(s string) bool {
-	n := 0
-	for _, r := range s {
-		if soupChar(r) {
-			n++
-		}
-	}
-	return n >= 6 && distinctNonASCII(s) >= 4
-}
-
-// soupChar reports whether r is what legacy text read as windows-1252
-// turns its upper bytes into: a non-ASCII character but a space.
-func soupChar(r rune) bool {
-	return r >= utf8.RuneSelf && !unicode.IsSpace(r)
+// enoughLetters reports whether s has at least 6 non-ASCII letters, 4 of them different: fewer
+// are too little for the detector's statistics (a clean heading
+// "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
+func enoughLetters(s string) bool {
+	return nonASCIILetters(s) >= 6 && distinctLetters(s) >= 4
 }
 
 // nonASCIILetters counts the non-ASCII letters of s.
@@ -373,12 +359,12 @@ func nonASCIILetters(s string) int {
 	return n
 }
 
-// distinctNonASCII counts the different soupChar characters of s, up to
-// 4: a run of one repeated letter ("çççççç") is no text.
-func distinctNonASCII(s string) int {
+// distinctLetters counts the different non-ASCII letters of s, up to 4:
+// a run of one repeated letter ("çççççç") is no text.
+func distinctLetters(s string) int {
 	var seen []rune
 	for _, r := range s {
-		if soupChar(r) && !slices.Contains(seen, r) {
+		if r >= utf8.RuneSelf && unicode.IsLetter(r) && !slices.Contains(seen, r) {
 			if seen = append(seen, r); len(seen) == 4 {
 				break
 			}
