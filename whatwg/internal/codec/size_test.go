@@ -1,0 +1,55 @@
+package codec
+
+import (
+	"bytes"
+	"testing"
+)
+
+// TestCountClasses counts every byte value at every position of a
+// 17-byte input (two words and a tail), against the classes' limits
+// written out.
+func TestCountClasses(t *testing.T) {
+	for b := range 256 {
+		var want classes
+		if b >= 0x80 {
+			want.high = 1
+		}
+		if b >= 0x80 && b <= 0x9F {
+			want.c1 = 1
+		}
+		if b >= 0xA0 && b <= 0xBF {
+			want.a0bf = 1
+		}
+		if b >= 0xF0 {
+			want.four = 1
+		}
+		for i := range 17 {
+			src := bytes.Repeat([]byte{'a'}, 17)
+			src[i] = byte(b)
+			if got := countClasses(src); got != want {
+				t.Fatalf("countClasses with %#x at %d = %+v, want %+v", b, i, got, want)
+			}
+		}
+	}
+}
+
+// TestLikely checks Likely on text whose output is counted by hand.
+func TestLikely(t *testing.T) {
+	text := []byte("a\u00E9\u20AC\U0001F600 b") // 1+2+3+4+1+1 bytes
+	for _, c := range []struct {
+		w    Weights
+		want int
+	}{
+		{Weights{ASCII: 8, Lead: 8, Four: 16}, 2 + 2 + 2 + 4 + 2 + 2}, // UTF-16
+		{Weights{ASCII: 4, Lead: 4, Four: 4}, 6},                      // one byte a character
+		{Weights{ASCII: 4, Lead: 8, Four: 8}, 1 + 2 + 2 + 2 + 1 + 1},
+		{Weights{ASCII: 4, C1: 4, A0BF: 4, Lead: 4, Four: 4}, 12},
+		{Weights{ASCII: 2, C1: 2, A0BF: 2, Lead: 2, Four: 2}, 6},
+		// C3 A9, E2 82 AC, F0 9F 98 80: C1 4, A0BF 2, Lead 2, Four 1; ASCII 3.
+		{Weights{ASCII: 1, C1: 4, A0BF: 8, Lead: 12, Four: 16}, (3*1 + 4*4 + 2*8 + 2*12 + 16) / 4},
+	} {
+		if got := c.w.Likely(text); got != c.want {
+			t.Errorf("%+v.Likely(%q) = %d, want %d", c.w, text, got, c.want)
+		}
+	}
+}
