@@ -35,7 +35,7 @@ const overshoot = 256
 const (
 	spill      = 256
 	shortSpill = 64
-	tailSpill  = 2048
+	tailSpill  = 1024
 )
 
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
