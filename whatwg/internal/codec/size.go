@@ -42,16 +42,18 @@ func (w Weights) Likely(src []byte) int {
 type classes struct{ high, c1, a0bf, four int }
 
 // countClasses counts src's bytes by class, eight at a time: a byte's
-// top bit in each mask marks its class.
+// top bit in each mask marks its class. An ASCII word starts a run that
+// the ASCII kernel skips (most of English text).
 func countClasses(src []byte) classes {
 	const top = 0x8080808080808080
 	var c classes
 	for len(src) >= 8 {
 		x := binary.LittleEndian.Uint64(src)
-		src = src[8:]
 		if x&top == 0 {
+			src = src[8+ASCIIPrefix(src[8:]):]
 			continue
 		}
+		src = src[8:]
 		// x<<k moves each byte's bit 7-k to its bit 7 (bits carried
 		// into the next byte land below bit 7 and are masked off).
 		x1, x2, x3 := x<<1, x<<2, x<<3

@@ -2,6 +2,7 @@ package codec
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 )
 
@@ -29,6 +30,34 @@ func TestCountClasses(t *testing.T) {
 			if got := countClasses(src); got != want {
 				t.Fatalf("countClasses with %#x at %d = %+v, want %+v", b, i, got, want)
 			}
+		}
+	}
+}
+
+// TestCountClassesRuns counts inputs of ASCII runs of every length up to
+// 200 between high bytes (the runs the ASCII kernel skips), against a
+// count byte by byte.
+func TestCountClassesRuns(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 2000 {
+		var src []byte
+		var want classes
+		for len(src) < 1000 {
+			src = append(src, bytes.Repeat([]byte{'x'}, r.IntN(200))...)
+			b := byte(0x80 + r.IntN(128))
+			src = append(src, b)
+			want.high++
+			switch {
+			case b <= 0x9F:
+				want.c1++
+			case b <= 0xBF:
+				want.a0bf++
+			case b >= 0xF0:
+				want.four++
+			}
+		}
+		if got := countClasses(src); got != want {
+			t.Fatalf("countClasses(%q) = %+v, want %+v", src, got, want)
 		}
 	}
 }
