@@ -238,10 +238,11 @@ func grow(dst []byte, need, out, read, left int) []byte {
 }
 
 // sized returns dst with room for the likely output of src (by w), with
-// headroom for a few escapes or errors, and at least the least output.
+// headroom for a few escapes or errors and for the error of sampling,
+// and at least the least output.
 func sized(dst, src []byte, perOut int, w Weights) []byte {
 	likely := w.Likely(src)
-	room := max(likely+likely/64+64, len(src)/perOut)
+	room := max(likely+likely/16+64, len(src)/perOut)
 	g := make([]byte, len(dst), len(dst)+room)
 	copy(g, dst)
 	return g

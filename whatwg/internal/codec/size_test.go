@@ -7,7 +7,7 @@ import (
 )
 
 // TestCountClasses counts every byte value at every position of a
-// 17-byte input (two words and a tail), against the classes' limits
+// 40-byte input (a block of four words and a tail), against the classes' limits
 // written out.
 func TestCountClasses(t *testing.T) {
 	for b := range 256 {
@@ -24,8 +24,8 @@ func TestCountClasses(t *testing.T) {
 		if b >= 0xF0 {
 			want.four = 1
 		}
-		for i := range 17 {
-			src := bytes.Repeat([]byte{'a'}, 17)
+		for i := range 40 {
+			src := bytes.Repeat([]byte{'a'}, 40)
 			src[i] = byte(b)
 			if got := countClasses(src); got != want {
 				t.Fatalf("countClasses with %#x at %d = %+v, want %+v", b, i, got, want)
@@ -80,5 +80,16 @@ func TestLikely(t *testing.T) {
 		if got := c.w.Likely(text); got != c.want {
 			t.Errorf("%+v.Likely(%q) = %d, want %d", c.w, text, got, c.want)
 		}
+	}
+}
+
+// TestLikelySampled checks Likely on an input long enough to be sampled:
+// "ab€" repeated 20000 times is 100000 bytes that UTF-16 encodes in
+// 120000, which the samples must estimate within 1/64.
+func TestLikelySampled(t *testing.T) {
+	src := bytes.Repeat([]byte("ab\u20AC"), 20000)
+	w := Weights{ASCII: 8, Lead: 8, Four: 16}
+	if got, want := w.Likely(src), 120000; got < want-want/64 || got > want+want/64 {
+		t.Errorf("Likely of %d bytes = %d, want %d within 1/64", len(src), got, want)
 	}
 }
