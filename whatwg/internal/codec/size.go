@@ -22,6 +22,10 @@ type Weights struct {
 	A0BF  uint8 // bytes 0xA0-0xBF (UTF-8 continuation bytes)
 	Lead  uint8 // bytes 0xC0-0xEF (UTF-8 lead bytes of 2 and 3 bytes)
 	Four  uint8 // bytes 0xF0-0xFF (UTF-8 lead bytes of 4 bytes)
+	// Units16, if not 0, says the input is UTF-16 code units (1 little-
+	// endian, 2 big-endian) decoded to UTF-8: each unit counts as its
+	// UTF-8 length (a surrogate as 3), and the byte weights are unused.
+	Units16 uint8
 }
 
 // Likely returns the output w's codec likely makes from src: the sum of
@@ -29,16 +33,27 @@ type Weights struct {
 // samples evenly spread over a longer src (text is much alike along its
 // length, and counting all of it would cost more than the encoding).
 func (w Weights) Likely(src []byte) int {
+	if w.Units16 != 0 {
+		return sampled(src, func(b []byte) int { return 4 * utf16Out(b, w.Units16 == 2) })
+	}
 	if w.ASCII == w.C1 && w.C1 == w.A0BF && w.A0BF == w.Lead && w.Lead == w.Four {
 		return len(src) * int(w.ASCII) / 4 // no need to count
 	}
+	return sampled(src, func(b []byte) int { return w.weigh(countClasses(b), len(b)) })
+}
+
+// sampled returns the output of src, whose parts' output in quarters of
+// a byte weigh returns: of all of src up to sampleAll bytes, else of
+// samples evenly spread over it (at even offsets, for UTF-16), scaled to
+// its length.
+func sampled(src []byte, weigh func([]byte) int) int {
 	if len(src) <= sampleAll {
-		return w.weigh(countClasses(src), len(src)) / 4
+		return weigh(src) / 4
 	}
 	var q int
 	for i := range samples {
-		at := i * (len(src) - sampleLen) / (samples - 1)
-		q += w.weigh(countClasses(src[at:at+sampleLen]), sampleLen)
+		at := i * (len(src) - sampleLen) / (samples - 1) &^ 1
+		q += weigh(src[at : at+sampleLen])
 	}
 	return int(uint64(q) * uint64(len(src)) / (4 * samples * sampleLen))
 }
@@ -111,4 +126,43 @@ func (c *classes) addWord(x uint64) {
 	c.c1 += bits.OnesCount64(high &^ x1 &^ x2)
 	c.a0bf += bits.OnesCount64(high &^ x1 & x2)
 	c.four += bits.OnesCount64(high & x1 & x2 & x3)
+}
+
+// utf16Out returns the UTF-8 length of the UTF-16 units of src (a final
+// odd byte not counted), four units a word: each unit writes 3 bytes, less
+// one if it is below 0x800 and one more if below 0x80.
+func utf16Out(src []byte, be bool) int {
+	// Masks of the bits that make a unit 0x800 or more, and 0x80 or more,
+	// as the units lie in a word read little-endian.
+	two, one := uint64(0xF800F800F800F800), uint64(0xFF80FF80FF80FF80)
+	if be {
+		two, one = 0x00F800F800F800F8, 0x80FF80FF80FF80FF
+	}
+	units, below := len(src)/2, 0
+	for ; len(src) >= 8; src = src[8:] {
+		x := binary.LittleEndian.Uint64(src)
+		below += 8 - bits.OnesCount64(nonzeroUnits(x&two)) - bits.OnesCount64(nonzeroUnits(x&one))
+	}
+	for ; len(src) >= 2; src = src[2:] {
+		u := uint16(src[0]) | uint16(src[1])<<8
+		if be {
+			u = u<<8 | u>>8
+		}
+		below += b2i(u < 0x800) + b2i(u < 0x80)
+	}
+	return 3*units - below
+}
+
+// nonzeroUnits returns the top bit of each 16-bit lane of x that is not 0.
+func nonzeroUnits(x uint64) uint64 {
+	const low15, top = 0x7FFF7FFF7FFF7FFF, 0x8000800080008000
+	return ((x & low15) + low15 | x) & top
+}
+
+// b2i returns 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

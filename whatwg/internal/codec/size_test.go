@@ -93,3 +93,33 @@ func TestLikelySampled(t *testing.T) {
 		t.Errorf("Likely of %d bytes = %d, want %d within 1/64", len(src), got, want)
 	}
 }
+
+// TestUTF16Out checks utf16Out on units at the limits of each UTF-8
+// length, in every position of words and the tail, both byte orders.
+func TestUTF16Out(t *testing.T) {
+	units := []struct {
+		u   uint16
+		out int
+	}{{0x0000, 1}, {0x0041, 1}, {0x007F, 1}, {0x0080, 2}, {0x00E9, 2}, {0x07FF, 2}, {0x0800, 3}, {0x20AC, 3}, {0xD83D, 3}, {0xFFFF, 3}}
+	for _, be := range []bool{false, true} {
+		for n := range 13 {
+			var src []byte
+			want := 0
+			for i := range n {
+				c := units[(i*7+n)%len(units)]
+				if be {
+					src = append(src, byte(c.u>>8), byte(c.u))
+				} else {
+					src = append(src, byte(c.u), byte(c.u>>8))
+				}
+				want += c.out
+			}
+			if got := utf16Out(src, be); got != want {
+				t.Errorf("utf16Out(% X, be %v) = %d, want %d", src, be, got, want)
+			}
+			if got := utf16Out(append(src, 0x41), be); got != want {
+				t.Errorf("utf16Out(% X 41, be %v) = %d, want %d (odd byte not counted)", src, be, got, want)
+			}
+		}
+	}
+}
