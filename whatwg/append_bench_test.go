@@ -107,3 +107,31 @@ func BenchmarkShort(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkAppendNil times AppendDecode and AppendEncode from a nil dst,
+// with their allocations (the target: one allocation of about the
+// output's size; out/op is the output's length, to compare with B/op).
+func BenchmarkAppendNil(b *testing.B) {
+	for _, e := range []encoding.Encoding{utf8.UTF8, singlebyte.Windows1252, singlebyte.Windows1251, utf16.LE, cjk.ShiftJIS, cjk.GB18030, cjk.EUCKR} {
+		for _, s := range benchdata.Load(b, e) {
+			prefix := "enc=" + e.(interface{ String() string }).String() + "/lang=" + s.Lang
+			for _, c := range []struct {
+				dir string
+				run func() []byte
+			}{
+				{"decode", func() []byte { out, _ := AppendDecode(nil, e, s.Decode); return out }},
+				{"encode", func() []byte { out, _ := AppendEncode(nil, e, s.Encode); return out }},
+			} {
+				b.Run(prefix+"/dir="+c.dir, func(b *testing.B) {
+					b.ReportAllocs()
+					n := len(c.run())
+					b.SetBytes(int64(n))
+					for b.Loop() {
+						c.run()
+					}
+					b.ReportMetric(float64(n), "out/op")
+				})
+			}
+		}
+	}
+}

@@ -51,6 +51,9 @@ type dbcsEncoder struct {
 // dbcsEncoders returns a codec with the encoders of the encoding called
 // name whose tables are tab and other, and nothing else.
 func dbcsEncoders(name string, tab *[0x10000]uint16, other dbcsOther) codec.Codec {
+	// The likely output: one byte per ASCII character, two per other
+	// (gb18030's four-byte ones are rarer).
+	encodeWeights := codec.Weights{ASCII: 4, Lead: 8, Four: 8}
 	initial := dbcsEncoder{EncodeErrors: codec.EncodeErrors{Name: name}, tab: tab, other: other}
 	return codec.Codec{
 		Name: name,
@@ -60,7 +63,7 @@ func dbcsEncoders(name string, tab *[0x10000]uint16, other dbcsOther) codec.Code
 		},
 		AppendEncode: func(dst, src []byte) ([]byte, bool) {
 			e := initial
-			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
+			return codec.AppendEncoded(dst, src, 3, encodeWeights, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 		},
 	}
 }

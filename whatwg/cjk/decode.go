@@ -365,6 +365,15 @@ type dbcsDecoder struct {
 	form *dbcsForm
 }
 
+// pairWeights are the double-byte decoders' likely output (see
+// codec.Weights): a byte per ASCII byte and 1.75 per other byte, as a
+// pair of two such bytes (EUC-KR, gb18030) decodes to three bytes
+// and so does one of Shift_JIS's or Big5's pairs whose second byte is
+// ASCII half the time.
+func pairWeights() codec.Weights {
+	return codec.Weights{ASCII: 4, C1: 7, A0BF: 7, Lead: 7, Four: 7}
+}
+
 // dbcsCodec returns the codec of the encoding called name whose decoder's
 // handler form describes and whose encoder's tables are tab and other.
 // Every perOut bytes of input decode to at least one byte of output (see
@@ -381,7 +390,7 @@ func dbcsCodec(name string, perOut int, form *lazyForm, tab *[0x10000]uint16, ot
 	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
 	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
 		d := initial(false)
-		dst = codec.AppendDecoded(dst, src, perOut, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
+		dst = codec.AppendDecoded(dst, src, perOut, pairWeights(), func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 		return dst, d.Replaced
 	}
 	return c

@@ -66,7 +66,7 @@ func gbCodec(name string, other dbcsOther) codec.Codec {
 	c.NewDecoderMode = func(fatal bool) transform.Transformer { d := initial(fatal); return &d }
 	c.AppendDecode = func(dst, src []byte) ([]byte, bool) {
 		d := initial(false)
-		dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
+		dst = codec.AppendDecoded(dst, src, 2, pairWeights(), func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 		return dst, d.Replaced
 	}
 	return c

@@ -28,12 +28,12 @@ var iso2022jpCodec = codec.New(codec.Codec{
 	},
 	AppendDecode: func(dst, src []byte) ([]byte, bool) {
 		d := iso2022jpInitial(false)
-		dst = codec.AppendDecoded(dst, src, iso2022jpPerOut, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
+		dst = codec.AppendDecoded(dst, src, iso2022jpPerOut, codec.Weights{}, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 		return dst, d.Replaced
 	},
 	AppendEncode: func(dst, src []byte) ([]byte, bool) {
 		e := iso2022jpEncoder{EncodeErrors: codec.EncodeErrors{Name: "ISO-2022-JP"}}
-		return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
+		return codec.AppendEncoded(dst, src, 3, codec.Weights{ASCII: 4, Lead: 8, Four: 8}, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 	},
 })
 

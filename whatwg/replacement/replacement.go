@@ -46,7 +46,7 @@ func initial(fatal bool) decoder {
 // bound per input byte (one U+FFFD for any input).
 func appendDecode(dst, src []byte) ([]byte, bool) {
 	d := initial(false)
-	dst = codec.AppendDecoded(dst, src, 0, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
+	dst = codec.AppendDecoded(dst, src, 0, codec.Weights{}, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 	return dst, d.Replaced
 }
 

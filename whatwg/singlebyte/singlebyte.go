@@ -28,6 +28,7 @@ func newEncoding(t tables.Table) encoding.Encoding {
 	// The kernel's form of the decoding table, made once and only read
 	// afterwards (by any number of decoders at once).
 	k := simd.NewSBCSTable(t.Decode())
+	w := decodeWeights(t.Decode())
 	return codec.New(codec.Codec{
 		Name:       t.Name(),
 		NewDecoder: func() *encoding.Decoder { return &encoding.Decoder{Transformer: stateless{k}} },
@@ -40,14 +41,28 @@ func newEncoding(t tables.Table) encoding.Encoding {
 		// Every input byte decodes to at least one output byte.
 		AppendDecode: func(dst, src []byte) ([]byte, bool) {
 			d := decoder{k: k}
-			dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte, _ bool) (int, int, error) { return d.decode(dst, src) })
+			dst = codec.AppendDecoded(dst, src, 1, w, func(dst, src []byte, _ bool) (int, int, error) { return d.decode(dst, src) })
 			return dst, d.Replaced
 		},
 		AppendEncode: func(dst, src []byte) ([]byte, bool) {
 			e := encoder{EncodeErrors: codec.EncodeErrors{Name: t.Name()}, t: t}
-			return codec.AppendEncoded(dst, src, 3, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.encode(dst, src, atEOF) })
+			return codec.AppendEncoded(dst, src, 3, codec.Weights{ASCII: 4, Lead: 4, Four: 4}, &e.EncodeErrors, func(dst, src []byte, atEOF bool) (int, int, error) { return e.encode(dst, src, atEOF) })
 		},
 	})
+}
+
+// decodeWeights returns the decoder's likely output (see codec.Weights)
+// from its table decode: per class of bytes, the mean length of their
+// UTF-8, rounded up to a quarter of a byte.
+func decodeWeights(decode *[256]uint32) codec.Weights {
+	mean := func(lo, hi int) uint8 {
+		sum := 0
+		for b := lo; b <= hi; b++ {
+			sum += int(decode[b] >> 24)
+		}
+		return uint8((4*sum + hi - lo) / (hi - lo + 1))
+	}
+	return codec.Weights{ASCII: 4, C1: mean(0x80, 0x9F), A0BF: mean(0xA0, 0xBF), Lead: mean(0xC0, 0xEF), Four: mean(0xF0, 0xFF)}
 }
 
 // stateless is the transformer of every Decoder from NewDecoder: the

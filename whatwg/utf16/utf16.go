@@ -64,7 +64,7 @@ func initial(name string, be, fatal bool) decoder {
 // name. Every two input bytes decode to at least one output byte.
 func appendDecode(name string, be bool, dst, src []byte) ([]byte, bool) {
 	d := initial(name, be, false)
-	dst = codec.AppendDecoded(dst, src, 2, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
+	dst = codec.AppendDecoded(dst, src, 2, codec.Weights{Units16: 1 + b2u(be)}, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 	return dst, d.Replaced
 }
 
@@ -74,7 +74,7 @@ func appendDecode(name string, be bool, dst, src []byte) ([]byte, bool) {
 func appendEncode(be bool, dst, src []byte) ([]byte, bool) {
 	e := encoder{be: be}
 	var errs codec.EncodeErrors
-	return codec.AppendEncoded(dst, src, 2, &errs, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
+	return codec.AppendEncoded(dst, src, 2, codec.Weights{ASCII: 8, Lead: 8, Four: 16}, &errs, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 }
 
 // decoder is the Standard's shared UTF-16 decoder. Its state is exactly the
@@ -299,4 +299,12 @@ func putUnit(b []byte, u uint16, be bool) {
 	} else {
 		binary.LittleEndian.PutUint16(b, u)
 	}
+}
+
+// b2u returns 1 for true, 0 for false.
+func b2u(b bool) uint8 {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -47,20 +47,21 @@ func initial(fatal bool) decoder {
 }
 
 // appendDecode is UTF8's codec.Codec.AppendDecode. Every input byte
-// decodes to at least one output byte.
+// decodes to at least one output byte; valid input to itself (weights).
 func appendDecode(dst, src []byte) ([]byte, bool) {
 	d := initial(false)
-	dst = codec.AppendDecoded(dst, src, 1, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
+	dst = codec.AppendDecoded(dst, src, 1, codec.Weights{ASCII: 4, C1: 4, A0BF: 4, Lead: 4, Four: 4}, func(dst, src []byte, atEOF bool) (int, int, error) { return d.Transform(dst, src, atEOF) })
 	return dst, d.Replaced
 }
 
 // appendEncode is UTF8's codec.Codec.AppendEncode: UTF-8 encodes every
 // code point, so nothing is escaped, and every input byte makes at least
-// one output byte (a maximal subpart of up to 3 bytes makes U+FFFD).
+// one output byte (a maximal subpart of up to 3 bytes makes U+FFFD); valid
+// input encodes to itself (weights).
 func appendEncode(dst, src []byte) ([]byte, bool) {
 	var e encoder
 	var errs codec.EncodeErrors
-	return codec.AppendEncoded(dst, src, 1, &errs, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
+	return codec.AppendEncoded(dst, src, 1, codec.Weights{ASCII: 4, C1: 4, A0BF: 4, Lead: 4, Four: 4}, &errs, func(dst, src []byte, atEOF bool) (int, int, error) { return e.Transform(dst, src, atEOF) })
 }
 
 // decoder is the Standard's UTF-8 decoder. Its state is exactly the

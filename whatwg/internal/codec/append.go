@@ -35,15 +35,17 @@ const overshoot = 256
 const (
 	spill      = 256
 	shortSpill = 64
-	tailSpill  = 2048
+	tailSpill  = 1024
 )
 
 // AppendDecoded runs step, a replacement-mode decoder's, over all of src
 // and appends its output to dst. Every perOut bytes of input, from any
 // state of the decoder, make at least one byte of output (0: no such
 // bound, as for replacement, whose output is one U+FFFD for any input).
-func AppendDecoded(dst, src []byte, perOut int, step Step) []byte {
-	dst, _ = appendAll(dst, src, perOut, step, nil)
+// w, unless zero, estimates the output, to size a dst that must grow
+// (see appendAll).
+func AppendDecoded(dst, src []byte, perOut int, w Weights, step Step) []byte {
+	dst, _ = appendAll(dst, src, perOut, w, step, nil)
 	return dst
 }
 
@@ -52,16 +54,23 @@ func AppendDecoded(dst, src []byte, perOut int, step Step) []byte {
 // cannot encode, "&#N;". hadUnmappables reports whether that happened.
 // perOut is as for AppendDecoded (3 holds for every encoder: a character
 // of 1 to 3 bytes of UTF-8 encodes to at least one byte, one of 4 bytes
-// to at least 4).
-func AppendEncoded(dst, src []byte, perOut int, errs *EncodeErrors, step Step) (out []byte, hadUnmappables bool) {
+// to at least 4). w is as for AppendDecoded.
+func AppendEncoded(dst, src []byte, perOut int, w Weights, errs *EncodeErrors, step Step) (out []byte, hadUnmappables bool) {
 	errs.escape = true
-	return appendAll(dst, src, perOut, step, errs)
+	return appendAll(dst, src, perOut, w, step, errs)
 }
 
-// appendAll is AppendDecoded and AppendEncoded (errs non-nil): it runs
-// appendSteps with a copy buffer of the size the input needs: a larger one
-// when bodySteps may run, whose tail's steps get more room.
-func appendAll(dst, src []byte, perOut int, step Step, errs *EncodeErrors) ([]byte, bool) {
+// appendAll is AppendDecoded and AppendEncoded (errs non-nil). A dst that
+// cannot hold the least output must grow: with weights w it grows once,
+// for the likely output (sized), where grow would probe the output's
+// ratio first. It then runs appendSteps with a copy buffer of the size
+// the input needs: a larger one when bodySteps may run, whose tail's
+// steps get more room.
+func appendAll(dst, src []byte, perOut int, w Weights, step Step, errs *EncodeErrors) ([]byte, bool) {
+	if w != (Weights{}) && perOut > 0 && cap(dst)-len(dst) < len(src)/perOut {
+		out, escaped := appendAll(sized(dst, src, perOut, w), src, perOut, Weights{}, step, errs)
+		return keepBound(out), escaped
+	}
 	switch {
 	case mostOut(len(src), errs != nil) <= shortSpill:
 		var saved [shortSpill]byte
@@ -226,6 +235,27 @@ func grow(dst []byte, need, out, read, left int) []byte {
 	g := make([]byte, len(dst), len(dst)+room)
 	copy(g, dst)
 	return g
+}
+
+// sized returns dst with room for the likely output of src (by w), with
+// headroom for a few escapes or errors and for the error of sampling,
+// and at least the least output.
+func sized(dst, src []byte, perOut int, w Weights) []byte {
+	likely := w.Likely(src)
+	room := max(likely+likely/16+64, len(src)/perOut)
+	g := make([]byte, len(dst), len(dst)+room)
+	copy(g, dst)
+	return g
+}
+
+// keepBound returns out copied into an array of its length if sized
+// overestimated it so far that its capacity is more than 1.5 times its
+// length plus 64 bytes (the bound that grow keeps).
+func keepBound(out []byte) []byte {
+	if cap(out) <= len(out)+len(out)/2+64 {
+		return out
+	}
+	return append(make([]byte, 0, len(out)), out...)
 }
 
 // probe is the most room grow makes before any input is read.
