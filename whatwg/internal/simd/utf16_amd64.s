@@ -601,15 +601,35 @@ avx512done:
 // E2HALF(off, L2, L3) writes the units of the sequences starting at
 // positions off to off+15 of src (bits off to off+15 of R14) to dst: every
 // position's unit as if a sequence started there, 2-byte where L2 (16 byte
-// masks) says, 3-byte where L3 does, then a table shuffle per 8 positions
-// (utf8To16Compress) keeps the units at sequence starts. Clobbers AX, BX,
-// CX, DX, R13, Y3-Y5, Y13, Y14.
+// masks) says, 3-byte where L3 does, then E2KEEP. Clobbers AX, BX, CX, DX,
+// R13, Y3-Y5, Y13, Y14.
 #define E2HALF(off, L2, L3) \
 	SEQ_UNITS(VPAND, VPOR, off, Y3, Y4, Y5, Y13, Y14, Y8, Y7); \
 	VPMOVSXBW L2, Y4;               /* as word masks */ \
 	VPBLENDVB Y4, Y13, Y3, Y3; \
 	VPMOVSXBW L3, Y4; \
 	VPBLENDVB Y4, Y14, Y3, Y3; \
+	E2KEEP(off)
+
+// E2HALF2(off) is E2HALF for blocks of one- and two-byte sequences: the
+// units of two-byte ones where the byte is not ASCII (continuations get
+// one too, and E2KEEP drops it).
+#define E2HALF2(off) \
+	VPMOVZXBW off(SI), Y3;          /* b0 */ \
+	VPMOVZXBW off+1(SI), Y4;        /* b1 */ \
+	VPAND   Y8, Y4, Y4;             /* b1 & 3F */ \
+	VPAND   Y7, Y3, Y13; \
+	VPSLLW  $6, Y13, Y13; \
+	VPOR    Y4, Y13, Y13;           /* (b0&1F)<<6 | b1&3F */ \
+	VPMOVSXBW off(SI), Y4;          /* not ASCII, as word masks */ \
+	VPBLENDVB Y4, Y13, Y3, Y3; \
+	E2KEEP(off)
+
+// E2KEEP(off) keeps, of the 16 units of Y3 (one per position from off),
+// those at sequence starts (bits off to off+15 of R14) with a table
+// shuffle per 8 positions (utf8To16Compress) and writes them to dst.
+// Clobbers AX, BX, CX, DX, R13, Y3, Y4.
+#define E2KEEP(off) \
 	MOVL    R14, DX; \
 	SHRL    $off, DX; \
 	MOVL    DX, BX; \
@@ -631,13 +651,103 @@ avx512done:
 	VMOVDQU X3, (DI); \
 	LEAQ    (DI)(CX*2), DI
 
+// STEP_GUESS(n, R, T) sets R to n less the bytes of a sequence that
+// starts in the last two of the n bytes at SI and ends past them: the
+// length of a step of n bytes of valid UTF-8, found from two byte loads
+// alone. A step that advances by it, once a predicted branch has checked it
+// against the length from the masks, lets the next block's load wait on
+// those two loads rather than on the masks. Clobbers T.
+#define STEP_GUESS(n, R, T) \
+	MOVBLZX n-1(SI), R; \
+	ADDL    $0x40, R; \
+	SHRL    $8, R;                  /* 1 if the last byte is a lead */ \
+	MOVBLZX n-2(SI), T; \
+	ADDL    $0x20, T; \
+	SHRL    $8, T;                  /* 1 if the one before leads three bytes or more */ \
+	ANDNL   T, R, T; \
+	LEAL    (R)(T*2), T; \
+	MOVL    $n, R; \
+	SUBL    T, R
+
+// E2BLOCK loads the 32 bytes at SI into Y0 and their top bits into AX
+// (bit i: byte i is not ASCII) if src has 34 bytes left (bytes i, i+1 and
+// i+2 of the 32 are read) and dst 64, else jumps to e2done.
+#define E2BLOCK \
+	LEAQ 34(SI), AX; \
+	CMPQ AX, R8; \
+	JA   e2done; \
+	LEAQ 64(DI), AX; \
+	CMPQ AX, R9; \
+	JA   e2done; \
+	VMOVDQU (SI), Y0; \
+	VPMOVMSKB Y0, AX
+
+// utf8To16Two<> is DF in every byte: a block whose bytes saturate to 0
+// when it is subtracted has no lead of three bytes or more.
+DATA utf8To16Two<>+0x00(SB)/8, $0xDFDFDFDFDFDFDFDF
+DATA utf8To16Two<>+0x08(SB)/8, $0xDFDFDFDFDFDFDFDF
+DATA utf8To16Two<>+0x10(SB)/8, $0xDFDFDFDFDFDFDFDF
+DATA utf8To16Two<>+0x18(SB)/8, $0xDFDFDFDFDFDFDFDF
+GLOBL utf8To16Two<>(SB), RODATA|NOPTR, $32
+
+// utf8To16Three<> holds the constants of the three-byte step of
+// utf8ToUTF16AVX2, 32 bytes each: the shuffle putting the bytes of
+// sequence k of a 128-bit lane in 32-bit lane k (b0 | b1<<8 | b2<<16);
+// the bits that make a three-byte sequence (C0C0F0) and their values
+// (8080E0); the bits that tell E0 and ED from other leads with bit 5 of
+// b1 (200F); ED with b1 at or above A0, a surrogate (200D); and the masks
+// of b0, b1 and b2's payloads in their lanes (000F, 3F00 shifted right
+// by 2, and 3F after a shift by 16).
+DATA utf8To16Three<>+0x00(SB)/8, $0x8005040380020100
+DATA utf8To16Three<>+0x08(SB)/8, $0x800B0A0980080706
+DATA utf8To16Three<>+0x10(SB)/8, $0x8005040380020100
+DATA utf8To16Three<>+0x18(SB)/8, $0x800B0A0980080706
+DATA utf8To16Three<>+0x20(SB)/8, $0x00C0C0F000C0C0F0
+DATA utf8To16Three<>+0x28(SB)/8, $0x00C0C0F000C0C0F0
+DATA utf8To16Three<>+0x30(SB)/8, $0x00C0C0F000C0C0F0
+DATA utf8To16Three<>+0x38(SB)/8, $0x00C0C0F000C0C0F0
+DATA utf8To16Three<>+0x40(SB)/8, $0x008080E0008080E0
+DATA utf8To16Three<>+0x48(SB)/8, $0x008080E0008080E0
+DATA utf8To16Three<>+0x50(SB)/8, $0x008080E0008080E0
+DATA utf8To16Three<>+0x58(SB)/8, $0x008080E0008080E0
+DATA utf8To16Three<>+0x60(SB)/8, $0x0000200F0000200F
+DATA utf8To16Three<>+0x68(SB)/8, $0x0000200F0000200F
+DATA utf8To16Three<>+0x70(SB)/8, $0x0000200F0000200F
+DATA utf8To16Three<>+0x78(SB)/8, $0x0000200F0000200F
+DATA utf8To16Three<>+0x80(SB)/8, $0x0000200D0000200D
+DATA utf8To16Three<>+0x88(SB)/8, $0x0000200D0000200D
+DATA utf8To16Three<>+0x90(SB)/8, $0x0000200D0000200D
+DATA utf8To16Three<>+0x98(SB)/8, $0x0000200D0000200D
+DATA utf8To16Three<>+0xA0(SB)/8, $0x0000000F0000000F
+DATA utf8To16Three<>+0xA8(SB)/8, $0x0000000F0000000F
+DATA utf8To16Three<>+0xB0(SB)/8, $0x0000000F0000000F
+DATA utf8To16Three<>+0xB8(SB)/8, $0x0000000F0000000F
+DATA utf8To16Three<>+0xC0(SB)/8, $0x00000FC000000FC0
+DATA utf8To16Three<>+0xC8(SB)/8, $0x00000FC000000FC0
+DATA utf8To16Three<>+0xD0(SB)/8, $0x00000FC000000FC0
+DATA utf8To16Three<>+0xD8(SB)/8, $0x00000FC000000FC0
+DATA utf8To16Three<>+0xE0(SB)/8, $0x0000003F0000003F
+DATA utf8To16Three<>+0xE8(SB)/8, $0x0000003F0000003F
+DATA utf8To16Three<>+0xF0(SB)/8, $0x0000003F0000003F
+DATA utf8To16Three<>+0xF8(SB)/8, $0x0000003F0000003F
+GLOBL utf8To16Three<>(SB), RODATA|NOPTR, $256
+
 // func utf8ToUTF16AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 //
-// 32 bytes of src per step if all ASCII (widened); otherwise the
-// sequences starting before p, the first position where the Go code must
-// take over (UTF8_CLASSIFY; 32 if none): every position gets the unit a
-// sequence starting there would give, and a table shuffle per 8 positions
-// (E2HALF, utf8To16Compress) keeps the units at sequence starts before p.
+// 32 bytes of src per step if all ASCII (widened). Where a step starts
+// at a three-byte lead (CJK, kana, Hangul, Thai) and the first 24 bytes
+// are not ASCII, 24 bytes per step while they are eight valid three-byte
+// sequences (e2three: each sequence in a 32-bit lane, checked and
+// assembled there, packed to 16 bits). A block of one- and two-byte
+// sequences only (Latin, Greek, Cyrillic, Hebrew, Arabic) is checked by
+// two vector tests and one mask compare, without UTF8_CLASSIFY, and
+// converted by E2HALF2. Otherwise the sequences starting before p, the
+// first position where the Go code must take over (UTF8_CLASSIFY; 32 if
+// none): every position gets the unit a sequence starting there would
+// give, and a table shuffle per 8 positions (E2HALF, utf8To16Compress)
+// keeps the units at sequence starts before p. Every step advances by a
+// length found from src's bytes at its end (STEP_GUESS), never from the
+// masks, so that the next block's load does not wait on them.
 TEXT ·utf8ToUTF16AVX2(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFEFEFEFE, X12, Y12)
@@ -648,17 +758,11 @@ TEXT ·utf8ToUTF16AVX2(SB), NOSPLIT, $0-72
 	BCAST32(0x001F001F, X7, Y7)
 	BCAST32(0xF0F0F0F0, X6, Y6)
 
+	PCALIGN $32
 e2loop:
-	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 of 32 are loaded
-	CMPQ AX, R8
-	JA   e2done
-	LEAQ 64(DI), AX
-	CMPQ AX, R9
-	JA   e2done
-	VMOVDQU (SI), Y0
-	VPMOVMSKB Y0, AX                // bit i: byte i is not ASCII
+	E2BLOCK
 	TESTL   AX, AX
-	JNZ     e2mixed
+	JNZ     e2nonascii
 	VPMOVZXBW X0, Y1                // bytes 0-15 to units
 	VEXTRACTI128 $1, Y0, X2
 	VPMOVZXBW X2, Y2                // bytes 16-31 to units
@@ -670,11 +774,45 @@ e2loop:
 	ADDQ    $64, DI
 	JMP     e2loop
 
+e2nonascii:
+	CMPB    (SI), $0xE0
+	JAE     e2try3                  // a three-byte lead or above
+	VPSUBUSB utf8To16Two<>(SB), Y0, Y1  // not zero where a byte is above DF
+	VPTEST  Y1, Y1
+	JNZ     e2mixed                 // a three- or four-byte lead, or F8-FF
+	VPAND   Y12, Y0, Y2
+	VPCMPEQB Y11, Y2, Y2
+	VPTEST  Y2, Y2
+	JNZ     e2mixed                 // C0 or C1
+	VPCMPGTB Y0, Y11, Y3            // signed C0 > b: 80-BF, continuations
+	VPMOVMSKB Y3, CX
+	ANDNL   AX, CX, DX              // the leads, all C2-DF
+	MOVBLZX 31(SI), BX
+	ADDL    $0x40, BX
+	SHRL    $8, BX                  // 1 if byte 31 is a lead (from memory, as in STEP_GUESS)
+	BTRL    $31, DX
+	SHLL    $1, DX                  // where the leads' continuations must be
+	CMPL    DX, CX
+	JNE     e2mixed                 // a lead without its continuation, or a stray one
+	MOVL    $32, R12
+	SUBL    BX, R12                 // p: byte 31's sequence is left for the next step
+	MOVL    $-1, DX
+	BZHIL   R12, DX, DX
+	ANDNL   DX, CX, R14             // the sequence starts before p
+	E2HALF2(0)
+	E2HALF2(16)
+	ADDQ    R12, SI
+	JMP     e2loop
+
+	PCALIGN $32
 e2mixed:
 	UTF8_CLASSIFY
 	TZCNTL  R12, R12                // p: 32 when nothing is left to the Go code
-	TESTL   R12, R12
-	JZ      e2done
+	STEP_GUESS(32, R11, DX)         // q: p but before invalid UTF-8
+	CMPL    R11, R12
+	JNE     e2exact                 // the advance comes from q, not from the masks
+
+e2keep:
 	MOVL    $-1, BX
 	BZHIL   R12, BX, BX             // bits below p
 	ANDNL   BX, R13, R14            // R14: the sequence starts before p
@@ -686,11 +824,70 @@ e2mixed:
 	VEXTRACTI128 $1, Y1, X1
 	VEXTRACTI128 $1, Y2, X2
 	E2HALF(16, X1, X2)
-	ADDQ    R12, SI
+	ADDQ    R11, SI
 	JMP     e2loop
+
+e2exact:
+	TESTL   R12, R12
+	JZ      e2done
+	MOVL    R12, R11
+	JMP     e2keep
+
+e2reload:
+	E2BLOCK
+	JMP     e2mixed
 
 e2done:
 	UTF16_EPILOGUE
+
+e2try3:
+	CMPB    (SI), $0xF0
+	JAE     e2mixed                 // not a three-byte lead
+	MOVL    AX, BX
+	NOTL    BX
+	TESTL   $0xFFFFFF, BX
+	JNZ     e2mixed                 // an ASCII byte among the first 24
+
+e2three:
+	LEAQ 28(SI), BX                 // the second lane's 16 bytes end at 28
+	CMPQ BX, R8
+	JA   e2reload
+	LEAQ 16(DI), BX
+	CMPQ BX, R9
+	JA   e2reload
+	VMOVDQU (SI), X1                // sequences 0-3 in the low lane
+	VINSERTI128 $1, 12(SI), Y1, Y1  // 4-7 in the high one
+	VPSHUFB utf8To16Three<>+0x00(SB), Y1, Y1
+	VPAND   utf8To16Three<>+0x20(SB), Y1, Y2
+	VPCMPEQD utf8To16Three<>+0x40(SB), Y2, Y2   // lead E0-EF, two continuations
+	VPAND   utf8To16Three<>+0x60(SB), Y1, Y3
+	VPXOR   Y4, Y4, Y4
+	VPCMPEQD Y4, Y3, Y4             // E0 then 80-9F: overlong
+	VPCMPEQD utf8To16Three<>+0x80(SB), Y3, Y3   // ED then A0-BF: surrogate
+	VPOR    Y3, Y4, Y4
+	VPANDN  Y2, Y4, Y2              // the lanes that are a valid sequence
+	VPMOVMSKB Y2, BX
+	INCL    BX
+	JNZ     e2reload                // not eight valid three-byte sequences
+	VPAND   utf8To16Three<>+0xA0(SB), Y1, Y2
+	VPSLLD  $12, Y2, Y2             // (b0&0F)<<12
+	VPSRLD  $2, Y1, Y3
+	VPAND   utf8To16Three<>+0xC0(SB), Y3, Y3    // (b1&3F)<<6
+	VPSRLD  $16, Y1, Y1
+	VPAND   utf8To16Three<>+0xE0(SB), Y1, Y1    // b2&3F
+	VPOR    Y2, Y1, Y1
+	VPOR    Y3, Y1, Y1
+	VPACKUSDW Y1, Y1, Y1            // each lane's four units in its low half
+	VPERMQ  $0x08, Y1, Y1           // the eight units in the low 16 bytes
+	VPSHUFB X15, X1, X1             // byte order
+	VMOVDQU X1, (DI)
+	ADDQ    $24, SI
+	ADDQ    $16, DI
+	MOVBLZX (SI), BX                // src has 4 bytes left at least
+	ANDL    $0xF0, BX
+	CMPL    BX, $0xE0
+	JEQ     e2three
+	JMP     e2loop
 
 // E6HALF(off) writes the units of the sequences starting at positions
 // off to off+31 of src (K4) to dst: every position's unit as if a sequence
@@ -803,12 +1000,15 @@ e6mixed:
 
 e6checked:
 	// p: the step's length. Sequences starting before p end before it.
+	// The step advances by q (STEP_GUESS), which equals p but before
+	// invalid UTF-8.
 	MOVL    $64, R14
 	TESTQ   BX, BX
 	JZ      e6units                 // a constant, off the dependency chain
-	TZCNTQ  BX, R14
-	TESTQ   R14, R14
-	JZ      e5done
+	TZCNTQ  BX, R12                 // p
+	STEP_GUESS(64, R14, CX)         // q
+	CMPQ    R14, R12
+	JNE     e6exact
 
 e6units:
 	MOVQ    $-1, CX
@@ -830,6 +1030,12 @@ e6units:
 	LEAQ    (DI)(AX*2), DI
 	ADDQ    R14, SI
 	JMP     e6loop
+
+e6exact:
+	TESTQ   R12, R12
+	JZ      e5done
+	MOVQ    R12, R14
+	JMP     e6units
 
 e5loop:
 	LEAQ 34(SI), AX                 // bytes i, i+1 and i+2 are loaded

@@ -3,7 +3,6 @@ package simd
 import (
 	"bytes"
 	"encoding/binary"
-	"fmt"
 	"math/rand/v2"
 	"testing"
 	"unicode/utf8"
@@ -299,7 +298,7 @@ func TestUTF8ToUTF16Classes(t *testing.T) {
 		for _, be := range []bool{false, true} {
 			for _, base := range bases {
 				for _, l := range []int{70, 140} {
-					text := []byte(fmt.Sprint(bytes.Repeat([]byte(base), l))[:l])
+					text := bytes.Repeat([]byte(base), l)[:l]
 					for _, seq := range utf16UTF8Seqs {
 						for p := 0; p <= l; p++ {
 							src := append(append(append([]byte{}, text[:p]...), seq...), text[p:]...)
