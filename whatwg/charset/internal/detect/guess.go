@@ -191,6 +191,13 @@ func (a score) less(b score) bool {
 // r not nil it also ranks the alternatives there (Candidates).
 func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int, ev evidence) {
 	c := *d // the states are values; c.buf is not written to
+	return c.conclude(tld, allowUTF8, r)
+}
+
+// conclude is guess on d itself, which it changes (it feeds d the end of
+// the stream): detect's Detector, used once, need not be copied.
+func (d *Detector) conclude(tld string, allowUTF8 bool, r *ranking) (candidate int, ev evidence) {
+	c := d
 	var tail [maxRef + 4]byte
 	var ttail [4]byte
 	b, tb := c.f.finish(tail[:0], ttail[:0])
@@ -286,7 +293,7 @@ func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int,
 		ev = evidence{kind: kindAmbiguous, level: amb.level()}
 	}
 	if r != nil {
-		r.rank(&c, best, ev, sc, &amb, &seen)
+		r.rank(c, best, ev, sc, &amb, &seen)
 	}
 	return best, ev
 }
