@@ -201,7 +201,7 @@ func (c *decoders) init(start bool) {
 func (c *decoders) feed(b []byte, dead *[NumCandidates]bool) {
 	for i := range c.sb {
 		if !dead[i] {
-			c.sb[i].feed(&tab.SingleBytes[i], b)
+			c.sb[i].feed(&sbReadings[i], b)
 		}
 	}
 	if !dead[ShiftJIS] {

@@ -189,7 +189,7 @@ func detect(content []byte, tld string, allowUTF8 bool, r *ranking) (candidate i
 	d.controls, d.total = controls, int64(len(content))
 	var space [2 * (blockSize + 2)]byte
 	d.write(content, space[:0:blockSize+2], space[blockSize+2:blockSize+2])
-	return d.guess(tld, allowUTF8, r)
+	return d.conclude(tld, allowUTF8, r)
 }
 
 // blockSize is how much input Write filters at a time.

@@ -174,6 +174,78 @@ func TestWholeUTF8(t *testing.T) {
 	}
 }
 
+// plainWholeUTF8 is wholeUTF8 spelled out: unicode/utf8's validation and
+// a count of the code points that are not ASCII.
+func plainWholeUTF8(b []byte) (ok bool, multi uint32) {
+	if !utf8.Valid(b) {
+		return false, 0
+	}
+	for _, r := range string(b) {
+		if r >= 0x80 {
+			multi++
+		}
+	}
+	return multi > 0, multi
+}
+
+// TestWholeUTF8Long checks wholeUTF8 against plainWholeUTF8 on inputs long
+// enough for the vector validation (up to 600 bytes), with an error or a
+// cut sequence at every position of some of them, and countLeads on every
+// input of up to two bytes.
+func TestWholeUTF8Long(t *testing.T) {
+	valid := []string{"a", " text ", "é", "ß", "日本", "→", "😀", "\x00"}
+	invalid := []string{"\xc3", "\xe6\x97", "\xff", "\xed\xa0\x80", "\xc0\xaf"}
+	rng := rand.New(rand.NewSource(2))
+	for i := 0; i < 3000; i++ {
+		var b []byte
+		for len(b) < 600 && (len(b) < 40 || rng.Intn(60) > 0) {
+			p := valid[rng.Intn(len(valid))]
+			if i%2 == 1 && rng.Intn(100) == 0 {
+				p = invalid[rng.Intn(len(invalid))]
+			}
+			b = append(b, p...)
+		}
+		checkWholeUTF8(t, b)
+		if i%100 == 0 {
+			for k := range b {
+				c := slices.Clone(b)
+				c[k] = 0xFF
+				checkWholeUTF8(t, c)
+				checkWholeUTF8(t, b[:k])
+			}
+		}
+	}
+	for x := range 256*256 + 256 {
+		b := []byte{byte(x), byte(x >> 8)}
+		if x >= 256*256 {
+			b = b[:1]
+		}
+		want := uint32(0)
+		for _, c := range b {
+			if c >= 0xC0 {
+				want++
+			}
+		}
+		if got := countLeads(b); got != want {
+			t.Fatalf("countLeads(% x) = %d, want %d", b, got, want)
+		}
+	}
+}
+
+func checkWholeUTF8(t *testing.T, b []byte) {
+	t.Helper()
+	ok, multi := wholeUTF8(b)
+	if wok, wmulti := plainWholeUTF8(b); ok != wok || multi != wmulti {
+		t.Fatalf("wholeUTF8(%q) = %v %d, want %v %d", b, ok, multi, wok, wmulti)
+	}
+}
+
+// FuzzWholeUTF8 checks wholeUTF8 against plainWholeUTF8 on any input.
+func FuzzWholeUTF8(f *testing.F) {
+	f.Add([]byte("Grüße, 日本 😀 and more text to pass the vector width of sixty-four bytes é"))
+	f.Fuzz(func(t *testing.T, b []byte) { checkWholeUTF8(t, b) })
+}
+
 // TestFilterRuns compares the filter's fast paths (runs of plain text, of
 // non-ASCII bytes, of plain tag bytes) with its byte-at-a-time path on
 // random mixes of text, tags, quotes, references and non-ASCII runs, and

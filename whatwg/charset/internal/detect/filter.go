@@ -65,7 +65,7 @@ const letterRing = 32
 // non-ASCII byte, at it, or within letterAfter bytes after it, but a pair
 // of two non-letters, up to maxLetterPairs pairs.
 type letterCounts struct {
-	ring  [letterRing]uint8 // the symbols of the last bytes, the last at ring[(at-1)%letterRing]
+	ring  [letterRing]byte // the last bytes, the last at ring[(at-1)%letterRing]
 	at    uint8
 	fresh uint8 // the last fresh symbols of ring end a pair not counted yet
 	after uint8 // the next after bytes are counted as they come
@@ -91,14 +91,14 @@ func (l *letterCounts) pair(a, b uint8) {
 	l.n++
 }
 
-// push appends symbol s to the ring.
-func (l *letterCounts) push(s uint8) {
-	l.ring[l.at%letterRing] = s
+// push appends byte b to the ring.
+func (l *letterCounts) push(b byte) {
+	l.ring[l.at%letterRing] = b
 	l.at++
 }
 
-// last returns the symbol k bytes back (0 is the last byte's).
-func (l *letterCounts) last(k uint8) uint8 { return l.ring[(l.at-1-k)%letterRing] }
+// last returns the symbol of the byte k bytes back (0 is the last byte's).
+func (l *letterCounts) last(k uint8) uint8 { return letterSym[l.ring[(l.at-1-k)%letterRing]] }
 
 // addByte takes the next byte of the text.
 func (l *letterCounts) addByte(b byte) {
@@ -117,7 +117,7 @@ func (l *letterCounts) addByte(b byte) {
 	default:
 		l.fresh = min(l.fresh+1, letterBefore)
 	}
-	l.push(s)
+	l.push(b)
 }
 
 // add takes the next bytes of the text, all ASCII.
@@ -126,14 +126,18 @@ func (l *letterCounts) add(p []byte) {
 		l.addByte(p[0])
 		p = p[1:]
 	}
-	// Only the last letterRing bytes can matter: they fill the ring, and
-	// fresh stops at letterBefore.
+	// Past the bytes counted after a non-ASCII byte, an ASCII byte only
+	// enters the ring and makes one more pair fresh (addByte's default
+	// case); only the last letterRing bytes can matter: they fill the
+	// ring, and fresh stops at letterBefore.
+	l.fresh = uint8(min(int(l.fresh)+len(p), letterBefore))
 	if len(p) > letterRing {
 		p = p[len(p)-letterRing:]
 	}
-	for _, b := range p {
-		l.addByte(b)
-	}
+	at := l.at % letterRing
+	n := copy(l.ring[at:], p)
+	copy(l.ring[:], p[n:])
+	l.at += uint8(len(p))
 }
 
 // emitText passes one byte of text to the text compaction, after the

@@ -205,7 +205,7 @@ func TestSingleByteGrammarsAgree(t *testing.T) {
 		for b := range 256 {
 			var s sbState
 			s.prev = tab.ClassSpace
-			s.feed(sb, []byte{byte(b)})
+			s.feed(&sbReadings[i], []byte{byte(b)})
 			if errBefore, _ := c.errs([]byte{byte(b)}); (s.errs == 0) == errBefore {
 				t.Errorf("%s %02X: the detector finds it valid: %v; the fatal decoder: %v", sb.Name, b, s.errs == 0, !errBefore)
 			}

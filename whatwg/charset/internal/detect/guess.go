@@ -6,8 +6,11 @@ package detect
 // docs/detection.md, "How it guesses" and "What the confidence means".
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/webenc/webenc/whatwg/internal/simd"
 )
 
 // Priors, in quarter bits added to a candidate's cost. The base prior
@@ -121,8 +124,8 @@ func (d *Detector) dropImplausibleCJK(errs *[ISO2022JP]uint32) {
 func utf8Level(multi uint32) uint8 { return uint8(min(multi, numLevels-1)) }
 
 // wholeUTF8 is Guess's answer for the whole of content in one piece when
-// it is valid UTF-8 (the Standard's decoder, which rejects what
-// unicode/utf8.Valid rejects) with a multi-byte sequence and not binary
+// it is valid UTF-8 (whole sequences the Standard's decoder accepts, as
+// simd.ValidUTF8Prefix validates them a vector at a time) with a multi-byte sequence and not binary
 // data: UTF-8, from multi multi-byte sequences. ok is false for any other
 // content, whose answer needs a Detector. It is Guess's answer because
 // every maximal run of non-ASCII bytes reaches one of the candidates'
@@ -134,17 +137,29 @@ func utf8Level(multi uint32) uint8 { return uint8(min(multi, numLevels-1)) }
 // content is no error to Guess, which may be looking at the start of a
 // stream; wholeUTF8 leaves that case to the Detector.)
 func wholeUTF8(content []byte) (ok bool, multi uint32) {
-	if !utf8.Valid(content) {
+	if simd.ValidUTF8Prefix(content) != len(content) {
 		return false, 0
 	}
-	for _, b := range content {
-		// In valid UTF-8 the bytes from 0xC0 up are exactly the lead
-		// bytes of the multi-byte sequences.
-		if b >= 0xC0 {
-			multi++
+	multi = countLeads(content)
+	return multi > 0, multi
+}
+
+// countLeads returns the number of bytes of b from 0xC0 up (in valid UTF-8
+// exactly the lead bytes of the multi-byte sequences), eight at a time: a
+// byte is one when its bits 7 and 6 are set.
+func countLeads(b []byte) (n uint32) {
+	const hi = 0x8080808080808080
+	j := 0
+	for ; j+8 <= len(b); j += 8 {
+		w := binary.LittleEndian.Uint64(b[j:])
+		n += uint32(bits.OnesCount64(w & (w << 1) & hi))
+	}
+	for _, c := range b[j:] {
+		if c >= 0xC0 {
+			n++
 		}
 	}
-	return multi > 0, multi
+	return n
 }
 
 // Guess returns the most likely candidate and a confidence in [0,1], as if
@@ -176,6 +191,13 @@ func (a score) less(b score) bool {
 // r not nil it also ranks the alternatives there (Candidates).
 func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int, ev evidence) {
 	c := *d // the states are values; c.buf is not written to
+	return c.conclude(tld, allowUTF8, r)
+}
+
+// conclude is guess on d itself, which it changes (it feeds d the end of
+// the stream): detect's Detector, used once, need not be copied.
+func (d *Detector) conclude(tld string, allowUTF8 bool, r *ranking) (candidate int, ev evidence) {
+	c := d
 	var tail [maxRef + 4]byte
 	var ttail [4]byte
 	b, tb := c.f.finish(tail[:0], ttail[:0])
@@ -271,7 +293,7 @@ func (d *Detector) guess(tld string, allowUTF8 bool, r *ranking) (candidate int,
 		ev = evidence{kind: kindAmbiguous, level: amb.level()}
 	}
 	if r != nil {
-		r.rank(&c, best, ev, sc, &amb, &seen)
+		r.rank(c, best, ev, sc, &amb, &seen)
 	}
 	return best, ev
 }

@@ -27,6 +27,44 @@ type sbState struct {
 	near uint8
 }
 
+// sbReading is a single-byte candidate's statistics in the form feed
+// reads them: one load per byte for its class, one for the cost of its
+// case and character after the previous one's case, one for the bigram.
+type sbReading struct {
+	// bigram is the model's Bigram, n its number of classes.
+	bigram string
+	n      uint32
+	// byteInfo[c] is byte c's Class entry (class | case<<14) in bits
+	// 0-15, its class's row in bigram (class×N) in bits 16-30, and bit 31
+	// set when the decoder rejects it.
+	byteInfo [256]uint32
+	// after[k][c] is the cost of byte c's case and of its character
+	// within its class after a character of case k: the model's Case
+	// entry plus the candidate's Cost entry.
+	after [4][256]uint16
+}
+
+// sbReadings holds every single-byte candidate's sbReading, built once
+// from detect/tables; only read afterwards.
+var sbReadings = func() (t [numSingle]sbReading) {
+	for i := range t {
+		sb := &tab.SingleBytes[i]
+		m := &tab.Models[sb.Model]
+		r := &t[i]
+		r.bigram, r.n = m.Bigram, uint32(m.N)
+		for c, cl := range sb.Class {
+			r.byteInfo[c] = uint32(cl) | uint32(cl&0xFF)*r.n<<16
+			if cl == tab.ClassErr {
+				r.byteInfo[c] |= 1 << 31
+			}
+			for k := range r.after {
+				r.after[k][c] = uint16(m.Case[k*4+int(cl>>14)]) + uint16(sb.Cost[k][c])
+			}
+		}
+	}
+	return t
+}()
+
 // feed scores every pair of characters of which the second, the first or
 // the one before the first is non-ASCII: the pair after the one that
 // follows a non-ASCII character says whether the text around it is in
@@ -34,25 +72,22 @@ type sbState struct {
 // letter between Latin words is not, though the Arabic model finds
 // " ه " alone plausible). A character's within-class cost depends on
 // the previous one's case: right after a letter or an apostrophe (case 1
-// to 3) a symbol is rarer than anywhere ("c½ur").
-func (s *sbState) feed(t *tab.SingleByte, b []byte) {
-	m := &tab.Models[t.Model]
-	big, cse, n := m.Bigram, m.Case, m.N
-	cost, errs, prev, near := s.cost, s.errs, s.prev, s.near
+// to 3) a symbol is rarer than anywhere ("c½ur"). Every pair's cost is
+// looked up and masked off when it is not scored: no branch per byte.
+func (s *sbState) feed(r *sbReading, b []byte) {
+	big := r.bigram
+	cost, errs, near := s.cost, s.errs, uint32(s.near)
+	prev := uint32(s.prev) | uint32(s.prev&0xFF)*r.n<<16
 	for _, c := range b {
-		cl := t.Class[c]
-		hi := uint8(c >> 7)
-		if hi|near != 0 {
-			// The case is in the top two bits: prev>>14 < 4 needs no
-			// bounds check.
-			cost += uint32(big[int(prev&0xFF)*n+int(cl&0xFF)]) + uint32(cse[int(prev>>14)*4+int(cl>>14)]) + uint32(t.Cost[prev>>14][c])
-			if cl == tab.ClassErr {
-				errs++
-			}
-		}
-		prev, near = cl, (near<<1|hi)&3
+		v := r.byteInfo[c]
+		near = (near<<1 | uint32(c>>7)) & 7
+		scored := 0 - (near+7)>>3 // all ones when this byte, the one before or the one before that is non-ASCII
+		pair := uint32(big[prev>>16&0x7FFF+v&0xFF]) + uint32(r.after[prev>>14&3][c])
+		cost += pair & scored
+		errs += v >> 31 & scored
+		prev = v
 	}
-	s.cost, s.errs, s.prev, s.near = cost, errs, prev, near
+	s.cost, s.errs, s.prev, s.near = cost, errs, uint16(prev), uint8(near&3)
 }
 
 // mbScore is the scoring part of a multi-byte candidate: characters come

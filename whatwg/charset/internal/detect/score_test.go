@@ -1,0 +1,80 @@
+package detect
+
+import (
+	"testing"
+
+	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
+)
+
+// plainSBFeed is sbState.feed as the statistics define it, read straight
+// from detect/tables one pair at a time: the reference the table-driven
+// feed must equal.
+func plainSBFeed(s *sbState, t *tab.SingleByte, b []byte) {
+	m := &tab.Models[t.Model]
+	for _, c := range b {
+		cl := t.Class[c]
+		hi := uint8(c >> 7)
+		if hi|s.near != 0 {
+			s.cost += uint32(m.Bigram[int(s.prev&0xFF)*m.N+int(cl&0xFF)]) + uint32(m.Case[int(s.prev>>14)*4+int(cl>>14)]) + uint32(t.Cost[s.prev>>14][c])
+			if cl == tab.ClassErr {
+				s.errs++
+			}
+		}
+		s.prev, s.near = cl, (s.near<<1|hi)&3
+	}
+}
+
+// checkSBFeed compares feed with plainSBFeed for candidate i from state
+// from over b, fed whole.
+func checkSBFeed(t *testing.T, i int, from sbState, b []byte) {
+	t.Helper()
+	got, want := from, from
+	got.feed(&sbReadings[i], b)
+	plainSBFeed(&want, &tab.SingleBytes[i], b)
+	if got != want {
+		t.Fatalf("%s from %+v over % x: feed %+v, plain %+v", tab.SingleBytes[i].Name, from, b, got, want)
+	}
+}
+
+// TestSBFeedExhaustive: for every single-byte candidate, every byte from
+// every state a byte can leave (each class and case of the candidate as
+// the previous character, each near), and every pair of bytes from the
+// start state and after two non-ASCII bytes, scores as plainSBFeed scores
+// it. The state after a byte is all of sbState, so one byte from every
+// state covers every input; the pairs check the loop's carried state.
+func TestSBFeedExhaustive(t *testing.T) {
+	for i := range tab.SingleBytes {
+		prevs := []uint16{tab.ClassSpace}
+		seen := map[uint16]bool{tab.ClassSpace: true}
+		for _, cl := range tab.SingleBytes[i].Class {
+			if !seen[cl] {
+				seen[cl] = true
+				prevs = append(prevs, cl)
+			}
+		}
+		for _, prev := range prevs {
+			for near := uint8(0); near < 4; near++ {
+				for b := range 256 {
+					checkSBFeed(t, i, sbState{cost: 7, errs: 1, prev: prev, near: near}, []byte{byte(b)})
+				}
+			}
+		}
+		var b [2]byte
+		for _, near := range []uint8{0, 3} {
+			for x := range 256 * 256 {
+				b[0], b[1] = byte(x), byte(x>>8)
+				checkSBFeed(t, i, sbState{prev: tab.ClassSpace, near: near}, b[:])
+			}
+		}
+	}
+}
+
+// FuzzSBFeed: any input, from the start state, in any candidate, scores
+// as plainSBFeed scores it.
+func FuzzSBFeed(f *testing.F) {
+	f.Add([]byte("na\xf0lyst\xeb \xe9t\xe9 \x80\x81 ab"), uint8(0))
+	f.Fuzz(func(t *testing.T, b []byte, which uint8) {
+		i := int(which) % numSingle
+		checkSBFeed(t, i, sbState{prev: tab.ClassSpace}, b)
+	})
+}
