@@ -33,13 +33,21 @@ const maxPasses = 4
 // every layer undone. Repeating until nothing changes is what makes Fix
 // idempotent.
 func fixSegment(seg string) []repair {
-	reps := repairs(seg)
+	reps, whole := repairs(seg)
 	if len(reps) == 0 {
 		return nil
 	}
 	fixed, layers := apply(seg, reps), []Layer(nil)
+	if whole && suspiciousAt(fixed) < 0 {
+		// Repaired as one token, and the result has no evidence for
+		// the prefilter, not even a sign of Latin-script legacy text:
+		// Fix would leave it alone. Another pass would only ask the
+		// detector whether it is legacy text read as windows-1252,
+		// which repaired French, full of "é", looks like to repairs.
+		return reps
+	}
 	for pass := 1; pass < maxPasses; pass++ {
-		more := repairs(fixed)
+		more, _ := repairs(fixed)
 		if len(more) == 0 {
 			break
 		}
@@ -68,24 +76,25 @@ func passLayers(layers []Layer, reps []repair) []Layer {
 	return layers
 }
 
-// repairs returns the repairs of one segment, in order.
-func repairs(seg string) []repair {
+// repairs returns the repairs of one segment, in order, and whether seg
+// was repaired as one token (then the one repair is all of it).
+func repairs(seg string) ([]repair, bool) {
 	if !suspicious(seg) {
 		// At most a sign of Latin-script legacy text read as
 		// windows-1252: only that repair is tried, on text that
 		// windows-1252 encodes.
 		if !decoders[c1].canEncode(seg) || !latinReadable(seg) {
-			return nil
+			return nil, false
 		}
 		var buf [512]byte // most segments: no allocation when nothing changes
 		b, _ := decoders[c1].encode(buf[:0], seg)
 		if utf8.Valid(b) {
-			return nil
+			return nil, false
 		}
 		if r, ok := latinLegacy(seg, b); ok {
-			return []repair{r}
+			return []repair{r}, false
 		}
-		return nil
+		return nil, false
 	}
 	// Mojibake usually covers a whole segment: then the segment, taken
 	// whole, is valid UTF-8 once encoded and the evidence adds up.
@@ -98,7 +107,7 @@ func repairs(seg string) []repair {
 	}
 	restore := b1252 != nil && restoreAllowed(b1252, hasRuneError(seg))
 	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
-		return []repair{changed(seg, fixed, layers)}
+		return []repair{changed(seg, fixed, layers)}, true
 	}
 	var reps []repair
 	var stray []int // starts of tokens left with windows-1252 lead characters
@@ -167,10 +176,10 @@ func repairs(seg string) []repair {
 		// the stack, and a segment windows-1252 cannot encode costs
 		// no allocation.
 		if r, ok := legacy(seg, bytes.Clone(b1252)); ok {
-			return []repair{r}
+			return []repair{r}, false
 		}
 	}
-	return c1Words(seg, besideRepairs(seg, addRepairs(reps, seqs)))
+	return c1Words(seg, besideRepairs(seg, addRepairs(reps, seqs))), false
 }
 
 // endsUpper reports whether the last character of s is a capital.
