@@ -4,7 +4,7 @@
 // Usage (from the module root):
 //
 //	go run ./bench [-corpus DIR] [-rounds N] [-mintime D] [-fastest] [-run REGEXP] [-json] [-cpuprofile FILE] [-ers PATH] [-simdutf PATH]
-//	               [-paths] [-short] [-mislabeled] [-detect] [-fix]
+//	               [-paths] [-short] [-mislabeled] [-detect] [-detect-dump FILE] [-fix]
 //
 // A full run takes about a minute on a 2-core machine.
 //
@@ -29,7 +29,9 @@
 // rows whose "ENCODING/LANG/DIRECTION" matches the regular expression (e.g.
 // -run 'Shift_JIS|EUC-JP', -run '/ja/', -run 'windows-1252/de/decode',
 // -run memmove). -json prints the results as JSON instead of the table.
-// -detect runs the encoding-detection accuracy report instead; -fix runs
+// -detect runs the encoding-detection accuracy report instead (-detect-dump
+// FILE writes every detection answer on the evaluation sets, to cmp two
+// builds); -fix runs
 // the mojibake repair report (package mojibake: rates per chain, speed on
 // the clean pages). -fastest
 // reports the fastest round instead of the median, for a busy machine.
@@ -120,6 +122,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	mislabeled := fs.Bool("mislabeled", false, "instead of the main table, time mislabeled input: each language's legacy bytes (LANG.txt, LANG.html) decoded as UTF-8 and its UTF-8 decoded with each of its legacy decoders (with -ers, encoding_rs too)")
 	fastest := fs.Bool("fastest", false, "report the fastest of the rounds instead of the median (on a busy machine, where other processes only ever add time; -short always does)")
 	detect := fs.Bool("detect", false, "run the encoding-detection accuracy report instead of the throughput benchmark")
+	detectDump := fs.String("detect-dump", "", "write every detection answer on the evaluation sets (both sets, mid-character windows, several hints, one-shot and chunked) to `FILE`, one line a sample and hint, to cmp two builds")
 	fix := fs.Bool("fix", false, "run the mojibake repair report instead: exact repairs per mix-up chain (tuned and held-back parts) and mojibake.Fix's speed on the clean pages")
 	fs.Usage = func() {
 		fmt.Fprintf(fs.Output(), "Usage: go run ./bench [flags]\n\nCompares the decode and encode throughput of webenc and x/text on the corpus.\n\nFlags:\n")
@@ -171,6 +174,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 	if *fix {
 		if err := runFix(dir, stdout, *rounds, *minTime); err != nil {
+			fmt.Fprintf(stderr, "bench: %v\n", err)
+			return 1
+		}
+		return 0
+	}
+
+	if *detectDump != "" {
+		if err := runDetectDump(dir, *detectDump); err != nil {
 			fmt.Fprintf(stderr, "bench: %v\n", err)
 			return 1
 		}
