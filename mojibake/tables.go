@@ -141,6 +141,9 @@ type masks struct {
 	// latinSign says where a character is a sign of Latin-script legacy
 	// text read as windows-1252 (0: nowhere; see the latin* constants).
 	latinSign uint8
+	// kind groups the characters the prefilter may pass in a run (see
+	// runKind); 0 for the others.
+	kind uint16
 }
 
 // The places where a character is a sign of Latin-script legacy text read
@@ -236,7 +239,36 @@ func buildMasks() *maskTable {
 			}
 		}
 	}
+	for hi, p := range t.pages {
+		for lo := range p {
+			if p != nil && p[lo].high != 0 {
+				p[lo].kind = runKind(rune(hi)<<8|rune(lo), &p[lo])
+			}
+		}
+	}
 	return t
+}
+
+// runKind returns the kind of r (whose masks are m): characters of one
+// kind make no odd pair, whatever their order, but for a small letter
+// before a capital, and nothing else the prefilter looks for. They are the
+// cased letters of a script, or its uncased letters and marks (a mark
+// makes an odd pair only after a capital or with a control). Characters of
+// windows-1252's upper half (soupRun), signs of Latin-script legacy text,
+// windows-1252's letters at 0x80–0x9F (after À–Þ: odd) and C1 controls
+// have none.
+func runKind(r rune, m *masks) uint16 {
+	if r < 0xA0 || m.high&(1<<c1) != 0 || m.latinSign != 0 || m.w1252Letter {
+		return 0
+	}
+	sc := uint16(m.script) + 1
+	switch m.cls {
+	case clsLower, clsUpper:
+		return sc<<1 | 1
+	case clsLetter, clsMark:
+		return sc << 1
+	}
+	return 0
 }
 
 // lookup returns r's masks (noMasks for a code point no wrong decoder
