@@ -283,13 +283,12 @@ func (t *maskTable) lookup(r rune) *masks {
 	return &noMasks
 }
 
-// encodeMixed is encode that also reports, for windows-1252, whether s
-// has both a character of windows-1252's 0x80–0x9F and a C1 control
-// that windows-1252 does not decode to (a mix no one decoder produces).
-func (d *wrongDecoder) encodeMixed(dst []byte, s string) (out []byte, mixed, ok bool) {
-	out, ok = d.encode(dst, s)
-	if !ok || d != decoders[c1] {
-		return out, false, ok
+// mixedC1 reports, for windows-1252, whether s has both a character of
+// windows-1252's 0x80–0x9F and a C1 control that windows-1252 does not
+// decode to (a mix no one decoder produces).
+func (d *wrongDecoder) mixedC1(s string) bool {
+	if d != decoders[c1] {
+		return false
 	}
 	own, c1 := false, false
 	for _, r := range s {
@@ -302,47 +301,49 @@ func (d *wrongDecoder) encodeMixed(dst []byte, s string) (out []byte, mixed, ok 
 			own = true
 		}
 	}
-	return out, own && c1, ok
+	return own && c1
 }
 
-// mayBeUTF8 reports whether s, encoded with d, could be valid UTF-8: it
-// stops at the first character d cannot encode or the first byte that
-// breaks UTF-8's structure, so that clean text fails fast. It checks
-// structure only (lead bytes and continuation counts); utf8.Valid on the
-// encoded bytes decides.
-func (d *wrongDecoder) mayBeUTF8(s string) bool {
+// encodeUTF8Shaped is encode that also checks, as it goes, that the bytes
+// could be valid UTF-8: it stops at the first character d cannot encode
+// or the first byte that breaks UTF-8's structure, so that clean text
+// fails fast. It checks structure only (lead bytes and continuation
+// counts); utf8.Valid on the bytes decides.
+func (d *wrongDecoder) encodeUTF8Shaped(dst []byte, s string) (out []byte, ok bool) {
 	need := 0 // continuation bytes still expected
 	for _, r := range s {
 		var b byte
 		switch {
 		case r < utf8.RuneSelf:
 			if need > 0 {
-				return false
+				return dst, false
 			}
+			dst = append(dst, byte(r))
 			continue
 		case r < 0x800 && d.low[r] != 0:
 			b = d.low[r]
 		default:
 			var ok bool
 			if b, ok = d.byteFor(r); !ok {
-				return false
+				return dst, false
 			}
 		}
 		switch {
 		case isCont(b):
 			if need == 0 {
-				return false
+				return dst, false
 			}
 			need--
 		case need > 0:
-			return false
+			return dst, false
 		default:
 			if need = seqLen(b) - 1; need < 0 {
-				return false
+				return dst, false
 			}
 		}
+		dst = append(dst, b)
 	}
-	return need == 0
+	return dst, need == 0
 }
 
 // has reports whether d encodes r.
