@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -60,15 +61,7 @@ func evidenceAt(s string, latin bool) int {
 				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
-			i++
-			if i < len(s) && s[i] < utf8.RuneSelf {
-				for i+16 <= len(s) && (load64(s, i)|load64(s, i+8))&0x8080808080808080 == 0 {
-					i += 16
-				}
-				for i < len(s) && s[i] < utf8.RuneSelf {
-					i++
-				}
-			}
+			i = asciiEnd(s, i+1)
 			// The ASCII letter before a non-ASCII character counts:
 			// "weiГџen" has Latin beside Cyrillic.
 			h1, h2, h3, h4 = &asciiMasks[s[i-1]], &noMasks, &noMasks, &noMasks
@@ -207,6 +200,29 @@ var skipByte = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// highBits are the top bits of 8 bytes, set in a word where a byte is
+// not ASCII.
+const highBits = 0x8080808080808080
+
+// asciiEnd returns the index of the first byte of s at or after i that is
+// not ASCII, or len(s): 16 bytes a step in a long run, and the end of a
+// short one found in its first 8 bytes at once.
+func asciiEnd(s string, i int) int {
+	for i+16 <= len(s) && (load64(s, i)|load64(s, i+8))&highBits == 0 {
+		i += 16
+	}
+	for i+8 <= len(s) {
+		if w := load64(s, i) & highBits; w != 0 {
+			return i + bits.TrailingZeros64(w)/8
+		}
+		i += 8
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
 
 // load64 reads 8 bytes of s at i as one little-endian word (the compiler
 // turns this into a single load).
