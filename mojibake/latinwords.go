@@ -36,18 +36,19 @@ const minEvidenceLetters = 3
 
 // latinWordsPlausible reports whether fixed, seg's windows-1252 bytes
 // read in a Latin-script legacy encoding, changes words into those of one
-// language L: at least minChanged changed words are of L and no word of
+// language L. At least minChanged changed words are of L and no word of
 // windows-1252's languages as seg writes them, and minLatinWords such
-// words of L are there, an unchanged accented word counting half (one that
-// windows-1252's languages lack: "Mrtvým zavíráme oèi" has one changed
-// word and two such); changed words are mostly of L (mostOf); and at most
-// one in three is a word of windows-1252's languages as seg writes it and
-// no word of L as fixed writes it. A changed word of both (the 234
-// languages of windows-1252, pooled trigram by trigram, know many:
-// Slovene "praviènih" for "pravičnih", Lithuanian "teisingà" for
-// "teisingą") is no evidence either way: it counts among the changed words
-// of L (mostOf), not as one of the words L needs, nor against L. A word counts
-// only when every trigram with a non-ASCII letter is of the language
+// words of L are there, an unchanged accented word (one windows-1252's
+// languages lack: "Mrtvým zavíráme oèi" has one changed word and two
+// such) counting half, and so each oddity the repair removes (a symbol
+// between letters: "dr¾ave" for "države"). Changed words are mostly of L
+// (mostOf), and at most one in three is a word of windows-1252's
+// languages as seg writes it and no word of L as fixed writes it. A
+// changed word of both (the 234 languages of windows-1252, pooled trigram
+// by trigram, know many: Slovene "praviènih" for "pravičnih", Lithuanian
+// "teisingà" for "teisingą") tells neither reading from the other: it
+// counts among the changed words of L for mostOf only. A word counts only
+// when every trigram with a non-ASCII letter is of the language
 // (latinTrigrams) and it has minEvidenceLetters letters. Random accented
 // letters seldom spell a word either way.
 func latinWordsPlausible(seg, fixed string, minChanged int) bool {
@@ -57,6 +58,7 @@ func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	// it but are a windows-1252 word (against); unchanged words of it.
 	var only, both, against, kept [32]int
 	n := 0
+	removed := max(0, badness(seg)-badness(fixed))
 	for _, w := range wordPairs(seg, fixed) {
 		m := wordMask(t, w[1])
 		if utf8.RuneCountInString(w[1]) < minEvidenceLetters {
@@ -78,7 +80,7 @@ func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	}
 	for bit := 1; bit < 32; bit++ {
 		changed := only[bit] + both[bit]
-		if only[bit] >= minChanged && 2*only[bit]+kept[bit] >= 2*minLatinWords && mostOf(changed, n) && against[bit]*3 <= n {
+		if only[bit] >= minChanged && 2*only[bit]+kept[bit]+removed >= 2*minLatinWords && mostOf(changed, n) && against[bit]*3 <= n {
 			return true
 		}
 	}
