@@ -157,6 +157,12 @@ const (
 	latinAtEnd
 )
 
+// latinLegacyAtEnd are the latinAtEnd characters: õ, æ, ø and ì, which
+// windows-1252's languages seldom end a word with, and Hungarian "ő",
+// Polish, Lithuanian and Croatian "ę", "ć", "ų" and Czech "ě" read as
+// windows-1252 often do ("egyenlõ", "teisæ", "teisiø", "zemì").
+const latinLegacyAtEnd = "õæøì"
+
 // latinLegacyMidWord are the latinMidWord characters: windows-1252's
 // symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
 // have a letter, and the letters ì ò ù ð þ æ Þ Ð (not ý, which Czech and
@@ -178,7 +184,7 @@ func propsOf(r rune) masks {
 		m.latinSign = latinMidWord
 	case r == 'è' || r == 'È':
 		m.latinSign = latinBeforeVowel
-	case r == 'õ':
+	case strings.ContainsRune(latinLegacyAtEnd, r):
 		m.latinSign = latinAtEnd
 	}
 	return m
