@@ -97,7 +97,7 @@ func evidenceAt(s string, latin bool) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
-		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark) {
+		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign&latinMidWord != 0 && isLetter(m.cls) || h1.latinSign&latinAtEnd != 0 && !isLetter(m.cls) && m.cls != clsMark) {
 			return i
 		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont

@@ -179,13 +179,16 @@ func propsOf(r rune) masks {
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
 	m.c2c3 = r == 0xC2 || r == 0xC3
-	switch {
-	case r < 0x100 && strings.ContainsRune(latinLegacyMidWord, r): // all of Latin-1
-		m.latinSign = latinMidWord
-	case r == 'è' || r == 'È':
-		m.latinSign = latinBeforeVowel
-	case strings.ContainsRune(latinLegacyAtEnd, r):
-		m.latinSign = latinAtEnd
+	// A character may be a sign in more than one place (æ and ì
+	// between letters and at a word's end).
+	if r < 0x100 && strings.ContainsRune(latinLegacyMidWord, r) { // all of Latin-1
+		m.latinSign |= latinMidWord
+	}
+	if r == 'è' || r == 'È' {
+		m.latinSign |= latinBeforeVowel
+	}
+	if strings.ContainsRune(latinLegacyAtEnd, r) {
+		m.latinSign |= latinAtEnd
 	}
 	return m
 }
