@@ -49,6 +49,9 @@ func evidenceAt(s string, latin bool) int {
 			if h1.latinSign&latinFollow[c] != 0 && latin && isLetter(h2.cls) {
 				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
+			if h1.latinSign&latinAtStart != 0 && latin && !isLetter(h2.cls) && latinFollow[c]&latinMidWord != 0 {
+				return i + 1 // "èlanov", "þmogus"
+			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i++
 			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {

@@ -150,11 +150,15 @@ type masks struct {
 // French writes before a consonant and "č" read as windows-1252
 // ("odpoèinek") before a vowel too; latinAtEnd, after a letter and at a
 // word's end: õ, which Portuguese writes before "e" and Hungarian "ő" read
-// as windows-1252 at a word's end ("egyenlõ").
+// as windows-1252 at a word's end ("egyenlõ"); latinAtStart, at a word's
+// start before an ASCII letter: è, È, þ, Þ, which windows-1252's languages
+// seldom start a word with, and Czech, Slovene, Croatian "č", Lithuanian
+// "ž" and Turkish "ş" read as windows-1252 often do ("èlanov", "þmogus").
 const (
 	latinMidWord = 1 << iota
 	latinBeforeVowel
 	latinAtEnd
+	latinAtStart
 )
 
 // latinLegacyAtEnd are the latinAtEnd characters: õ, æ, ø and ì, which
@@ -189,6 +193,9 @@ func propsOf(r rune) masks {
 	}
 	if strings.ContainsRune(latinLegacyAtEnd, r) {
 		m.latinSign |= latinAtEnd
+	}
+	if strings.ContainsRune("èÈþÞ", r) {
+		m.latinSign |= latinAtStart
 	}
 	return m
 }
