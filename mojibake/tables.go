@@ -169,10 +169,9 @@ const latinLegacyAtEnd = "õæøì"
 
 // latinLegacyMidWord are the latinMidWord characters: windows-1252's
 // symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
-// have a letter, and the letters ì ò ù ð þ æ û Þ Ð (not ý, which Czech and
-// Slovak write between letters; û for Hungarian "ű" and Lithuanian "ū",
-// "mûvészeti", though French writes it in a few words: "sûr", "goût").
-const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæûÞÐ"
+// have a letter, and the letters ì ò ù ð þ æ Þ Ð (not ý, which Czech and
+// Slovak write between letters).
+const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæÞÐ"
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
