@@ -36,21 +36,29 @@ const minEvidenceLetters = 3
 
 // latinWordsPlausible reports whether fixed, seg's windows-1252 bytes
 // read in a Latin-script legacy encoding, changes words into those of one
-// language L: at least minChanged changed words are of L, and minLatinWords
-// words of L are there, an unchanged accented word counting half (one
-// that windows-1252's languages lack: "Mrtvým zavíráme oèi" has one
-// changed word and two such); changed words are mostly of L (mostOf); and
-// at most one in three, as seg writes them, is a word of windows-1252's
-// languages (its 234 languages pooled, trigram by trigram, know many:
-// Lithuanian "teisingà" for "teisingą"). A word counts only when every trigram with a non-ASCII
-// letter is of the language (latinTrigrams) and it has
-// minEvidenceLetters letters. Random accented letters seldom spell a
-// word either way.
+// language L. At least minChanged changed words are of L and no word of
+// windows-1252's languages as seg writes them, and minLatinWords such
+// words of L are there, an unchanged accented word (one windows-1252's
+// languages lack: "Mrtvým zavíráme oèi" has one changed word and two
+// such) counting half, and so each oddity the repair removes (a symbol
+// between letters: "dr¾ave" for "države"). Changed words are mostly of L
+// (mostOf), and at most one in three is a word of windows-1252's
+// languages as seg writes it and no word of L as fixed writes it. A
+// changed word of both (the 234 languages of windows-1252, pooled trigram
+// by trigram, know many: Slovene "praviènih" for "pravičnih", Lithuanian
+// "teisingà" for "teisingą") tells neither reading from the other: it
+// counts among the changed words of L for mostOf only. A word counts only
+// when every trigram with a non-ASCII letter is of the language
+// (latinTrigrams) and it has minEvidenceLetters letters. Random accented
+// letters seldom spell a word either way.
 func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	t := latinTrigrams()
-	var changed, kept [32]int // per language bit, the changed and the unchanged words of it
+	// Per language bit: changed words of it that are no windows-1252
+	// word as seg writes them (only), that are (both), that are not of
+	// it but are a windows-1252 word (against); unchanged words of it.
+	var only, both, against, kept [32]int
 	n := 0
-	against := 0 // changed words windows-1252's as seg writes them
+	removed := max(0, badness(seg)-badness(fixed))
 	for _, w := range wordPairs(seg, fixed) {
 		m := wordMask(t, w[1])
 		if utf8.RuneCountInString(w[1]) < minEvidenceLetters {
@@ -63,14 +71,16 @@ func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 			continue
 		}
 		n++
-		as1252 := wordMask(t, w[0])&1 != 0 && utf8.RuneCountInString(w[0]) >= minEvidenceLetters
-		addBits(&changed, m)
-		if as1252 {
-			against++
+		if wordMask(t, w[0])&1 != 0 && utf8.RuneCountInString(w[0]) >= minEvidenceLetters {
+			addBits(&both, m)
+			addBits(&against, ^m)
+		} else {
+			addBits(&only, m)
 		}
 	}
 	for bit := 1; bit < 32; bit++ {
-		if changed[bit] >= minChanged && 2*changed[bit]+kept[bit] >= 2*minLatinWords && mostOf(changed[bit], n) && against*3 <= n {
+		changed := only[bit] + both[bit]
+		if only[bit] >= minChanged && 2*only[bit]+kept[bit]+removed >= 2*minLatinWords && mostOf(changed, n) && against[bit]*3 <= n {
 			return true
 		}
 	}

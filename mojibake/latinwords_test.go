@@ -34,6 +34,13 @@ func TestLatinWordsPlausible(t *testing.T) {
 		{"Mrtvým oèi", "Mrtvým oči", false},                         // one changed word, one beside it
 		{"oèi a zavíráme", "oči a zavíráme", false},                 // "oči" too short to count
 		{"più così, lunedì è già", "piů cosě, lunedě č giŕ", false}, // Italian as it is
+		// Changed words that are words both ways ("èlanice", "resniènih")
+		// are no evidence against the language.
+		{"ker so se vse države èlanice zavezale k spoštovanju èlovekovih pravic in resniènih svobošèin", "ker so se vse države članice zavezale k spoštovanju človekovih pravic in resničnih svoboščin", true},
+		// A symbol between letters that the repair makes a letter is evidence.
+		{"Svako ima pravo na slobodu udru¾ivanja", "Svako ima pravo na slobodu udruživanja", true},
+		{"Svako ima pravo na slobodu i dr¾avljanstvo", "Svako ima pravo na slobodu i državljanstvo", true},
+		{"Lès eètoxdi wabc", "Lčs ečtoxdi wabc", false}, // one word of the language, one of both
 	} {
 		if got := latinWordsPlausible(c.in, c.out, 1); got != c.want {
 			t.Errorf("latinWordsPlausible(%q, %q) = %v, want %v", c.in, c.out, got, c.want)

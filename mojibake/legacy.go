@@ -182,9 +182,26 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Enco
 const badnessBits = 8
 
 // readingCost is the cost of s, a reading of legacy bytes, under m, in
-// eighths of a bit.
+// eighths of a bit: an opening quotation mark that nothing closes costs
+// as a point of badness (windows-1251's "‚секи" for x-mac-cyrillic's
+// "Всеки": the mark is a capital of the other encoding).
 func readingCost(m *plausibleModel, s string) int {
-	return m.textCost(s) + badness(s)*badnessBits*8
+	return m.textCost(s) + (badness(s)+unclosedQuotes(s))*badnessBits*8
+}
+
+// unclosedQuotes counts the opening quotation marks of s („ ‚ « ‹) that
+// outnumber its closing ones (“ ” ‘ ’ » ›).
+func unclosedQuotes(s string) int {
+	open, closing := 0, 0
+	for _, r := range s {
+		switch r {
+		case '„', '‚', '«', '‹':
+			open++
+		case '“', '”', '‘', '’', '»', '›':
+			closing++
+		}
+	}
+	return max(0, open-closing)
 }
 
 // legacyRepair is the repair of seg into fixed, its windows-1252 bytes

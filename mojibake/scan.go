@@ -60,6 +60,9 @@ func evidenceAt(s string, latin bool) int {
 			if h1.latinSign&latinFollow[c] != 0 && latin && isLetter(h2.cls) {
 				return i + 1 // "oèi", "vìc", "egyenlõ ": Latin legacy text
 			}
+			if h1.latinSign&latinAtStart != 0 && latin && !isLetter(h2.cls) && latinFollow[c]&latinMidWord != 0 {
+				return i + 1 // "èlanov", "þmogus"
+			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			i = asciiEnd(s, i+1)
 			// The ASCII letter before a non-ASCII character counts:
@@ -107,7 +110,7 @@ func evidenceAt(s string, latin bool) int {
 			p4&m.cont != 0 && (odd(h4, h3) || odd(h3, h2) || odd(h2, h1) || odd(h1, m)) {
 			return i
 		}
-		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign == latinMidWord && isLetter(m.cls) || h1.latinSign == latinAtEnd && !isLetter(m.cls) && m.cls != clsMark) {
+		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign&latinMidWord != 0 && isLetter(m.cls) || h1.latinSign&latinAtEnd != 0 && !isLetter(m.cls) && m.cls != clsMark) {
 			return i
 		}
 		switch k := m.kind; {

@@ -153,12 +153,22 @@ type masks struct {
 // French writes before a consonant and "č" read as windows-1252
 // ("odpoèinek") before a vowel too; latinAtEnd, after a letter and at a
 // word's end: õ, which Portuguese writes before "e" and Hungarian "ő" read
-// as windows-1252 at a word's end ("egyenlõ").
+// as windows-1252 at a word's end ("egyenlõ"); latinAtStart, at a word's
+// start before an ASCII letter: è, È, þ, Þ, which windows-1252's languages
+// seldom start a word with, and Czech, Slovene, Croatian "č", Lithuanian
+// "ž" and Turkish "ş" read as windows-1252 often do ("èlanov", "þmogus").
 const (
 	latinMidWord = 1 << iota
 	latinBeforeVowel
 	latinAtEnd
+	latinAtStart
 )
+
+// latinLegacyAtEnd are the latinAtEnd characters: õ, æ, ø and ì, which
+// windows-1252's languages seldom end a word with, and Hungarian "ő",
+// Polish, Lithuanian and Croatian "ę", "ć", "ų" and Czech "ě" read as
+// windows-1252 often do ("egyenlõ", "teisæ", "teisiø", "zemì").
+const latinLegacyAtEnd = "õæøì"
 
 // latinLegacyMidWord are the latinMidWord characters: windows-1252's
 // symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
@@ -176,13 +186,19 @@ func propsOf(r rune) masks {
 	m.w1252Letter = isW1252Letter(r)
 	m.nbsp = r == 0xA0
 	m.c2c3 = r == 0xC2 || r == 0xC3
-	switch {
-	case r < 0x100 && strings.ContainsRune(latinLegacyMidWord, r): // all of Latin-1
-		m.latinSign = latinMidWord
-	case r == 'è' || r == 'È':
-		m.latinSign = latinBeforeVowel
-	case r == 'õ':
-		m.latinSign = latinAtEnd
+	// A character may be a sign in more than one place (æ and ì
+	// between letters and at a word's end).
+	if r < 0x100 && strings.ContainsRune(latinLegacyMidWord, r) { // all of Latin-1
+		m.latinSign |= latinMidWord
+	}
+	if r == 'è' || r == 'È' {
+		m.latinSign |= latinBeforeVowel
+	}
+	if strings.ContainsRune(latinLegacyAtEnd, r) {
+		m.latinSign |= latinAtEnd
+	}
+	if strings.ContainsRune("èÈþÞ", r) {
+		m.latinSign |= latinAtStart
 	}
 	return m
 }

@@ -36,6 +36,7 @@ var latinDictionaries = []struct {
 	{"ron", "ro_RO", nil},
 	{"tur", "tr_TR", nil},
 	{"slv", "sl_SI", singlebyte.ISO8859_2},
+	{"bos", "bs_BA", singlebyte.ISO8859_2},
 }
 
 // minTrigram is how often a trigram must occur in a language's training

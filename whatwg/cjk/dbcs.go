@@ -188,3 +188,37 @@ func dbcsEncodeRun(dst, src []byte, tab *[0x10000]uint16) (nDst, nSrc int) {
 	}
 	return
 }
+
+// asciiLong reports whether the ASCII run at src[i], whose first eight
+// bytes are ASCII, is 32 bytes or more. The hot loops (dbcsRun,
+// dbcsEncodeRun) copy a shorter run (between CJK characters) themselves, a
+// word with one store up to its first non-ASCII byte, and a longer one
+// (markup) with the kernel, codec.CopyASCII, which costs more than it
+// saves below that. The decoders call it inside their loop; the encoders'
+// loop returns and its caller calls it, which keeps the encoders' loop
+// smaller (docs/performance.md).
+func asciiLong(src []byte, i int) bool {
+	if i+32 > len(src) {
+		return false
+	}
+	s := src[i+8 : i+32]
+	return (binary.LittleEndian.Uint64(s)|binary.LittleEndian.Uint64(s[8:])|binary.LittleEndian.Uint64(s[16:]))&0x8080808080808080 == 0
+}
+
+// dbcsRows returns the row function of a form whose leading bytes are first
+// to last, each starting cols pointers after the one before.
+func dbcsRows(first, last, cols int) func(b int) int {
+	return func(b int) int {
+		if b < first || b > last {
+			return -1
+		}
+		return (b - first) * cols
+	}
+}
+
+// fourAt reports whether f has four-byte runs and src[i] is a leading
+// byte whose next byte stops the pairs (for gb18030, a digit): a
+// four-byte sequence may start there, and dbcsRunScalar stops there.
+func (f *dbcsForm) fourAt(src []byte, i int) bool {
+	return f.four != nil && i+1 < len(src) && f.kind[src[i]] == kindLead && f.col[src[i+1]] >= dbcsStopTrail
+}

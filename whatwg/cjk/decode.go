@@ -80,6 +80,10 @@ type dbcsForm struct {
 	// The kernel's table of index's pairs (nil where dbcsRun does not
 	// call the kernel).
 	pairs *simd.DBCSPairs
+	// gb18030: the run of four-byte sequences where the kernel or the
+	// scalar loop stops (gbFourRun), which dbcsRun decodes before it goes
+	// on; nil for the other forms.
+	four func(dst, src []byte) (nDst, nSrc int)
 }
 
 // dbcsNewForm returns a form whose leading bytes are those with a row(b)
@@ -198,9 +202,10 @@ func putOutput(dst []byte, w uint32) int {
 // returns the lengths written and read: the hot loop of every CJK decoder.
 // It decodes ASCII, the pairs that f maps, single bytes and, unless stop
 // is set (fatal mode), errors as U+FFFD, each consuming what the Standard
-// consumes. It leaves the last byte of src, long ASCII runs (see
-// asciiLong), a prefix byte, a leading byte before a dbcsStopTrail byte,
-// and with stop any error, to the caller.
+// consumes, and the four-byte runs of f.four. It leaves the last byte of
+// src, long ASCII runs (see asciiLong), a prefix byte, a leading byte
+// before a dbcsStopTrail byte that f.four does not take, and with stop any
+// error, to the caller.
 //
 // It writes up to 32 bytes past what it reports in dst (never past
 // len(dst)).
@@ -217,6 +222,17 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 		dn, sn := simd.DecodeDBCS(dst[nDst:], src[nSrc:], f.pairs)
 		nDst += dn
 		nSrc += sn
+		if f.fourAt(src, nSrc) {
+			// gb18030's four-byte runs go straight back to the kernel;
+			// anything else here is the caller's (see dbcsRunScalar).
+			dn, fn := f.four(dst[nDst:], src[nSrc:])
+			if fn == 0 {
+				return nDst, nSrc
+			}
+			nDst += dn
+			nSrc += fn
+			continue
+		}
 		// What it left (an error, a single byte, NUL) and the next 64
 		// bytes, or 1024 after a short run of the kernel: text full of
 		// errors (a mislabeled page) does not return to the kernel at
@@ -229,7 +245,15 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 		nDst += dn
 		nSrc += sn
 		if done {
-			return nDst, nSrc
+			if !f.fourAt(src, nSrc) {
+				return nDst, nSrc
+			}
+			dn, fn := f.four(dst[nDst:], src[nSrc:])
+			if fn == 0 {
+				return nDst, nSrc
+			}
+			nDst += dn
+			nSrc += fn
 		}
 	}
 	return dbcsRunTight(dst, src, nDst, nSrc, f)
@@ -336,22 +360,6 @@ func dbcsRunTight(dst, src []byte, nDst, nSrc int, f *dbcsForm) (int, int) {
 		nSrc += 2
 	}
 	return nDst, nSrc
-}
-
-// asciiLong reports whether the ASCII run at src[i], whose first eight
-// bytes are ASCII, is 32 bytes or more. The hot loops (dbcsRun,
-// dbcsEncodeRun) copy a shorter run (between CJK characters) themselves, a
-// word with one store up to its first non-ASCII byte, and a longer one
-// (markup) with the kernel, codec.CopyASCII, which costs more than it
-// saves below that. The decoders call it inside their loop; the encoders'
-// loop returns and its caller calls it, which keeps the encoders' loop
-// smaller (docs/performance.md).
-func asciiLong(src []byte, i int) bool {
-	if i+32 > len(src) {
-		return false
-	}
-	s := src[i+8 : i+32]
-	return (binary.LittleEndian.Uint64(s)|binary.LittleEndian.Uint64(s[8:])|binary.LittleEndian.Uint64(s[16:]))&0x8080808080808080 == 0
 }
 
 // dbcsDecoder is the decoder of the encodings whose state is a leading
@@ -585,15 +593,4 @@ func newLazyForm(build func() *dbcsForm) *lazyForm {
 		}
 		return f
 	})}
-}
-
-// dbcsRows returns the row function of a form whose leading bytes are first
-// to last, each starting cols pointers after the one before.
-func dbcsRows(first, last, cols int) func(b int) int {
-	return func(b int) int {
-		if b < first || b > last {
-			return -1
-		}
-		return (b - first) * cols
-	}
 }

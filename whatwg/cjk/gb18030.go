@@ -167,6 +167,7 @@ func gbNewForm() *dbcsForm {
 		f.col[b] = dbcsStopTrail
 	}
 	f.setSingle(0x80, 0x20AC)
+	f.four = gbFourRun
 	return f
 }
 
@@ -244,15 +245,15 @@ done:
 func (d *gbDecoder) fast(dst, src []byte, nDst, nSrc int) (int, int, error) {
 	f := d.form
 	for {
-		// Four-byte sequences come in runs (words of a script that GBK
-		// lacks), before each of which dbcsRun would return at once.
-		dn, sn := gbFourRun(dst[nDst:], src[nSrc:])
+		// dbcsRun leaves the first error to the loop below, which records
+		// it (Replaced). It decodes the runs of four-byte sequences
+		// (words of a script that GBK lacks) where it runs the kernel;
+		// where it does not, gbFourRun does the rest of a run.
+		dn, sn := dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
 		nDst += dn
 		nSrc += sn
-		if sn == 0 {
-			// dbcsRun leaves the first error to the loop below, which
-			// records it (Replaced).
-			dn, sn = dbcsRun(dst[nDst:], src[nSrc:], f, d.Fatal || !d.Replaced)
+		if sn == 0 && f.fourAt(src, nSrc) {
+			dn, sn = gbFourRun(dst[nDst:], src[nSrc:])
 			nDst += dn
 			nSrc += sn
 		}
