@@ -95,36 +95,61 @@ func fix(text string, explain bool) (string, []Step) {
 	if next < 0 {
 		return text, nil
 	}
-	var b []byte
-	var steps []Step
-	done := 0 // text[:done] is in b (once b is in use)
+	var out fixed
+	var room [8]winSeg
+	win := room[:0] // the flagged segments of the window being read
+	winStart := 0
 	for base := 0; base < len(text); {
 		seg := text[base : base+segmentEnd(text[base:])]
-		if base+len(seg) < next {
-			base += len(seg)
-			continue
-		}
-		for _, r := range fixSegment(seg) {
-			if b == nil {
-				b = make([]byte, 0, len(text))
-			}
-			b = append(b, text[done:base+r.start]...)
-			b = append(b, r.text...)
-			done = base + r.end
-			if explain {
-				steps = append(steps, Step{Start: base + r.start, End: base + r.end, Layers: r.layers})
-			}
+		flagged := base+len(seg) >= next
+		if flagged {
+			win = append(win, winSeg{base, seg, fixSegment(seg)})
 		}
 		base += len(seg)
-		if n := suspiciousAt(text[base:]); n >= 0 {
+		if base-winStart >= WindowSize {
+			out.window(text, winStart, win, explain)
+			win, winStart = win[:0], base
+		}
+		if flagged {
+			n := suspiciousAt(text[base:])
+			if n < 0 {
+				break
+			}
 			next = base + n
-		} else {
-			break
 		}
 	}
-	if b == nil {
+	if len(win) > 0 {
+		out.window(text, winStart, win, explain)
+	}
+	if out.b == nil {
 		return text, nil
 	}
-	b = append(b, text[done:]...)
-	return string(b), steps
+	out.b = append(out.b, text[out.done:]...)
+	return string(out.b), out.steps
+}
+
+// fixed is Fix's output as it is built: text[:done] is in b (once b is in
+// use), with the steps that made it.
+type fixed struct {
+	b     []byte
+	steps []Step
+	done  int
+}
+
+// window decides the window of text at start together (decideWindow),
+// given its flagged segments, and writes their repairs.
+func (o *fixed) window(text string, start int, flagged []winSeg, explain bool) {
+	for _, s := range decideWindow(text, start, flagged) {
+		for _, r := range s.reps {
+			if o.b == nil {
+				o.b = make([]byte, 0, len(text))
+			}
+			o.b = append(o.b, text[o.done:s.base+r.start]...)
+			o.b = append(o.b, r.text...)
+			o.done = s.base + r.end
+			if explain {
+				o.steps = append(o.steps, Step{Start: s.base + r.start, End: s.base + r.end, Layers: r.layers})
+			}
+		}
+	}
 }

@@ -1,0 +1,57 @@
+package mojibake
+
+import (
+	"strings"
+	"testing"
+)
+
+// Hand-written lines of legacy text read as windows-1252: Czech in
+// windows-1250, Russian in windows-1251 (the windows-1252 readings are
+// written out; the clean texts beside them).
+var (
+	csBroken = []string{"Vèera veèer jsme šli do divadla a potom na veèeøi s pøáteli.", "Dobrý veèer.", "Dìti si hrály na zahradì až do tmy, protože bylo teplo."}
+	csClean  = []string{"Včera večer jsme šli do divadla a potom na večeři s přáteli.", "Dobrý večer.", "Děti si hrály na zahradě až do tmy, protože bylo teplo."}
+	ruBroken = []string{"Â÷åðà âå÷åðîì ìû õîäèëè â òåàòð ñ äðóçüÿìè.", "Ìèð.", "Ñåãîäíÿ õîëîäíî, íî ñîëíå÷íî è òèõî."}
+	ruClean  = []string{"Вчера вечером мы ходили в театр с друзьями.", "Мир.", "Сегодня холодно, но солнечно и тихо."}
+)
+
+// TestWindowHistory checks one decision per window: a short line that
+// its own evidence leaves broken is repaired beside lines of the same
+// history, and clean lines beside them, in windows-1252's languages too,
+// stay as they are.
+func TestWindowHistory(t *testing.T) {
+	// Alone, the short lines give too little evidence.
+	for _, s := range []string{csBroken[1], ruBroken[1]} {
+		if got := Fix(s); got != s {
+			t.Errorf("Fix(%q) alone = %q, want it unchanged", s, got)
+		}
+	}
+	clean := []string{"Vrátím se zítra ráno.", "Il était très élevé, où est-il?", "Það er gott veður í dag, sagði hún.", "Très élevé, voilà.", "Příliš žluťoučký kůň úpěl ďábelské ódy."}
+	for _, c := range []struct{ in, want string }{
+		{strings.Join(csBroken, "\n"), strings.Join(csClean, "\n")},
+		{strings.Join(ruBroken, "\n") + "\n", strings.Join(ruClean, "\n") + "\n"},
+		{strings.Join(append(csBroken, clean...), "\n"), strings.Join(append(csClean, clean...), "\n")},
+		{strings.Join(append(ruBroken, clean...), "\n"), strings.Join(append(ruClean, clean...), "\n")},
+		// A line with its own history keeps it.
+		{csBroken[0] + "\ncafÃ© crÃ¨me\n" + csBroken[1], csClean[0] + "\ncafé crème\n" + csClean[1]},
+	} {
+		if got := Fix(c.in); got != c.want {
+			t.Errorf("Fix(%q)\n = %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestWindowBounds checks that a history holds in its window only: the
+// short line after WindowSize bytes of clean text is in the next window,
+// which has no history.
+func TestWindowBounds(t *testing.T) {
+	filler := strings.Repeat("A clean line of ASCII text, nothing to repair here.\n", WindowSize/50)
+	in := csBroken[0] + "\n" + filler + csBroken[1] + "\n"
+	want := csClean[0] + "\n" + filler + csBroken[1] + "\n"
+	if got := Fix(in); got != want {
+		t.Errorf("Fix: the short line after the window: %q", got[len(got)-40:])
+	}
+	if got := streamed(t, in, []int{1000}, 4096); got != want {
+		t.Errorf("Fixer: the short line after the window: %q", got[len(got)-40:])
+	}
+}
