@@ -6,6 +6,7 @@ package mojibake
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -53,19 +54,29 @@ func legacyOf(r repair) encoding.Encoding {
 	return legacyByName[r.layers[0].Decoding]
 }
 
+// minWindowTrigrams is how many trigrams with a non-ASCII letter, all of
+// the window's language, a line with one changed word needs when the
+// word is not one of the window's own: random accented letters spell a
+// word's ending ("xač") now and then, seldom three trigrams of one.
+const minWindowTrigrams = 3
+
 // maxHistories is how many legacy encodings one window's history holds:
 // the detector may name two of one script (windows-1250 and ISO-8859-2
 // for Czech lines without the letters that tell them apart).
 const maxHistories = 4
 
 // history is a window's legacy readings, the encodings that repaired
-// most letters first, and the trigrams (with a non-ASCII letter) of the
-// Latin-script lines they repaired: the window's own words.
+// most letters first; the characters the readings produced; and, of the
+// Latin-script lines they repaired, the trigrams (with a non-ASCII
+// letter) and the languages (latinTrigrams' bits) of the words: the
+// window's own words.
 type history struct {
 	encs     [maxHistories]encoding.Encoding
 	weight   [maxHistories]int
 	n        int
+	chars    map[rune]bool
 	trigrams map[string]bool
+	langs    [32]int // per language bit, the repaired words of it
 }
 
 // windowHistory returns the legacy readings of the window's segments;
@@ -94,21 +105,63 @@ func windowHistory(segs []winSeg) history {
 				h.encs[i], h.encs[i-1] = h.encs[i-1], h.encs[i]
 				h.weight[i], h.weight[i-1] = h.weight[i-1], h.weight[i]
 			}
-			if latinTargets[e] {
-				h.addTrigrams(r.text)
-			}
+			h.learn(s.seg[r.start:r.end], r.text, latinTargets[e])
 		}
 	}
 	return h
 }
 
-// addTrigrams adds the trigrams with a non-ASCII letter of the words of
-// s (case-folded, a space at each edge) to h.trigrams.
-func (h *history) addTrigrams(s string) {
-	if h.trigrams == nil {
-		h.trigrams = map[string]bool{}
+// learn adds what the legacy repair of seg into fixed tells of the
+// window: the characters it produced and, for a Latin-script one, the
+// trigrams and languages of its changed words.
+func (h *history) learn(seg, fixed string, latin bool) {
+	if h.chars == nil {
+		h.chars, h.trigrams = map[rune]bool{}, map[string]bool{}
 	}
-	eachTrigram(s, func(t string) { h.trigrams[t] = true })
+	for _, r := range fixed {
+		if r >= utf8.RuneSelf {
+			h.chars[unicode.ToLower(r)] = true
+		}
+	}
+	if !latin {
+		return
+	}
+	eachTrigram(fixed, func(t string) { h.trigrams[t] = true })
+	for _, w := range wordPairs(seg, fixed) {
+		if w[0] != w[1] {
+			addBits(&h.langs, wordMask(latinTrigrams(), w[1]))
+		}
+	}
+}
+
+// ofLanguage reports whether word is a word of the window's language: of
+// a language (latinTrigrams' bit) of at least half as many of the
+// window's repaired words as its commonest.
+func (h *history) ofLanguage(word string) bool {
+	top := slices.Max(h.langs[1:])
+	m := wordMask(latinTrigrams(), word)
+	for bit := 1; bit < 32; bit++ {
+		if m&(1<<bit) != 0 && top > 0 && 2*h.langs[bit] >= top {
+			return true
+		}
+	}
+	return false
+}
+
+// newChars reports whether every character fixed has where seg has
+// another is one the window's legacy readings produced, in either case:
+// a line has
+// evidence of the window's history only in the letters it uses.
+// fixed is seg read in a single-byte encoding, character for character.
+func (h *history) newChars(seg, fixed string) bool {
+	for _, r := range fixed {
+		q, size := utf8.DecodeRuneInString(seg)
+		seg = seg[size:]
+		if r != q && !h.chars[unicode.ToLower(r)] {
+			return false
+		}
+	}
+	return true
 }
 
 // ownWord reports whether every trigram with a non-ASCII letter of word
@@ -202,11 +255,12 @@ func (h *history) reading(seg string, e encoding.Encoding) (repair, bool) {
 // Latin-script text whose changed words are mostly words of one legacy
 // language (history.words); text of another script whose letter pairs cost
 // less under its script's model than seg's under windows-1252's, with no
-// word mixing ASCII and other letters; Han, kana or Hangul that the
+// word mixing ASCII and other letters and most letters in words of three
+// or more (plausible without its margin); Han, kana or Hangul that the
 // reading gives alone.
 func (h *history) plausible(seg, fixed string, latin bool) bool {
 	if latin {
-		return allLatin(fixed) && h.words(seg, fixed)
+		return allLatin(fixed) && h.newChars(seg, fixed) && h.words(seg, fixed)
 	}
 	if !readsAsScript(fixed) {
 		return false
@@ -215,8 +269,11 @@ func (h *history) plausible(seg, fixed string, latin bool) bool {
 	if m == nil {
 		return hasCJK(fixed)
 	}
+	if !h.newChars(seg, fixed) {
+		return false
+	}
 	cost, pairs := m.score(fixed)
-	if pairs == 0 || mixesLatin(fixed) || !mostlyNonASCII(fixed) {
+	if pairs == 0 || mixesLatin(fixed) || !mostlyNonASCII(fixed) || !inLongerWords(fixed) {
 		return false
 	}
 	before, _ := plausibleModels[0].score(seg)
@@ -232,7 +289,8 @@ func (h *history) plausible(seg, fixed string, latin bool) bool {
 // language, which the window's repaired lines have given.
 func (h *history) words(seg, fixed string) bool {
 	t := latinTrigrams()
-	n, good, against := 0, 0, 0
+	n, good, owned, against := 0, 0, 0, 0
+	evidence := 0 // the trigrams with a non-ASCII letter of the good words
 	for _, w := range wordPairs(seg, fixed) {
 		if w[0] == w[1] {
 			continue
@@ -241,12 +299,17 @@ func (h *history) words(seg, fixed string) bool {
 		if utf8.RuneCountInString(w[1]) < minEvidenceLetters {
 			continue
 		}
+		own := h.ownWord(w[1])
 		switch {
-		case wordMask(t, w[1])&^1 != 0 || h.ownWord(w[1]):
+		case own:
 			good++
+			owned++
+		case h.ofLanguage(w[1]):
+			good++
+			eachTrigram(w[1], func(string) { evidence++ })
 		case wordMask(t, w[0])&1 != 0:
 			against++
 		}
 	}
-	return good > 0 && mostOf(good, n) && against*3 <= n
+	return (good >= minLatinWords || owned > 0 || evidence >= minWindowTrigrams) && mostOf(good, n) && against*3 <= n
 }

@@ -55,3 +55,24 @@ func TestWindowBounds(t *testing.T) {
 		t.Errorf("Fixer: the short line after the window: %q", got[len(got)-40:])
 	}
 }
+
+// FuzzWindowClean puts FuzzFixClean's clean text between lines of a
+// legacy history (Czech in windows-1250, Russian in windows-1251, read as
+// windows-1252) and checks that the history repairs its lines and leaves
+// the clean line alone.
+func FuzzWindowClean(f *testing.F) {
+	f.Add([]byte("hello world"))
+	f.Add([]byte{0, 200, 201, 202, 10, 203, 204, 205, 206})
+	f.Add([]byte{1, 150, 151, 152, 153, 10, 154, 155})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		s := cleanText(data)
+		in := csBroken[0] + "\n" + s + "\n" + ruBroken[0] + "\n" + csBroken[1]
+		want := csClean[0] + "\n" + s + "\n" + ruClean[0] + "\n" + csClean[1]
+		if got := Fix(in); got != want {
+			t.Fatalf("Fix(%q)\n = %q\nwant %q", in, got, want)
+		}
+	})
+}
