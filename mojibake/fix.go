@@ -14,8 +14,9 @@ import (
 // line longer than MaxSegment, its first MaxSegment bytes cut after their
 // last ASCII space, tab, carriage return or form feed (at the last
 // character boundary when there is none). Each segment is repaired on its
-// own, which is what lets NewFixer stream in bounded memory and still give
-// Fix's output exactly.
+// own evidence and then with its window's (see WindowSize), which is what
+// lets NewFixer stream in bounded memory and still give Fix's output
+// exactly.
 const MaxSegment = 16 << 10
 
 // Layer is one wrong decoding that was undone: the text was encoded back
@@ -69,7 +70,9 @@ func (s Step) String() string {
 // controls, and legacy-encoded text read as windows-1252. A span is
 // repaired only when the repaired text is far more plausible, so clean
 // text in any language comes back byte for byte, and Fix(Fix(s)) ==
-// Fix(s). Invalid UTF-8 in text is left as it is.
+// Fix(s). A line of a legacy document that is too short to prove its
+// history is read as the lines around it are (see WindowSize). Invalid
+// UTF-8 in text is left as it is.
 //
 // Fix allocates nothing when it changes nothing.
 func Fix(text string) string {
@@ -97,13 +100,15 @@ func fix(text string, explain bool) (string, []Step) {
 	}
 	var out fixed
 	var room [8]winSeg
-	win := room[:0] // the flagged segments of the window being read
+	win := room[:0] // the repaired segments of the window being read
 	winStart := 0
 	for base := 0; base < len(text); {
 		seg := text[base : base+segmentEnd(text[base:])]
 		flagged := base+len(seg) >= next
 		if flagged {
-			win = append(win, winSeg{base, seg, fixSegment(seg)})
+			if reps := fixSegment(seg); len(reps) > 0 {
+				win = append(win, winSeg{base, seg, reps})
+			}
 		}
 		base += len(seg)
 		if base-winStart >= WindowSize {
@@ -137,9 +142,9 @@ type fixed struct {
 }
 
 // window decides the window of text at start together (decideWindow),
-// given its flagged segments, and writes their repairs.
-func (o *fixed) window(text string, start int, flagged []winSeg, explain bool) {
-	for _, s := range decideWindow(text, start, flagged) {
+// given its repaired segments, and writes their repairs.
+func (o *fixed) window(text string, start int, repaired []winSeg, explain bool) {
+	for _, s := range decideWindow(text, start, repaired) {
 		for _, r := range s.reps {
 			if o.b == nil {
 				o.b = make([]byte, 0, len(text))

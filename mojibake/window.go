@@ -1,12 +1,12 @@
 // One decision per history of a text: the legacy reading that repaired a
 // window's clearly broken lines is tried on its lines that stayed broken
-// alone (docs/mojibake.md, "Streaming: segments").
+// alone (docs/mojibake.md, "One decision per window" and "Streaming:
+// segments").
 
 package mojibake
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,8 +25,8 @@ import (
 // are.
 const WindowSize = 16 << 10
 
-// winSeg is a segment of a window that the prefilter flagged, with the
-// repairs found on its own evidence.
+// winSeg is a segment of a window with the repairs found on its own
+// evidence.
 type winSeg struct {
 	base int // where seg starts in the text
 	seg  string
@@ -138,7 +138,10 @@ func (h *history) learn(seg, fixed string, latin bool) {
 // a language (latinTrigrams' bit) of at least half as many of the
 // window's repaired words as its commonest.
 func (h *history) ofLanguage(word string) bool {
-	top := slices.Max(h.langs[1:])
+	top := 0
+	for _, n := range h.langs[1:] {
+		top = max(top, n)
+	}
 	m := wordMask(latinTrigrams(), word)
 	for bit := 1; bit < 32; bit++ {
 		if m&(1<<bit) != 0 && top > 0 && 2*h.langs[bit] >= top {
@@ -186,21 +189,21 @@ func eachTrigram(s string, f func(string)) {
 }
 
 // decideWindow returns the segments of the window of text at start with
-// their repairs, given its flagged segments: with a history
-// (windowHistory), every segment that its own evidence left broken (see
-// leftBroken), flagged or not, is read in the first of the history's
-// encodings that gives plausible text (reading); without one, the
-// flagged segments as they are.
-func decideWindow(text string, start int, flagged []winSeg) []winSeg {
-	h := windowHistory(flagged)
+// their repairs, given those its segments got on their own evidence
+// (repaired, in order): with a history (windowHistory), every segment
+// that its own evidence left broken (see leftBroken) is read in the first
+// of the history's encodings that gives plausible text (reading);
+// without one, repaired as it is.
+func decideWindow(text string, start int, repaired []winSeg) []winSeg {
+	h := windowHistory(repaired)
 	if h.n == 0 {
-		return flagged
+		return repaired
 	}
 	var all []winSeg
 	for base := start; base < len(text) && base-start < WindowSize; {
 		s := winSeg{base: base, seg: text[base : base+segmentEnd(text[base:])]}
-		if len(flagged) > 0 && flagged[0].base == base {
-			s, flagged = flagged[0], flagged[1:]
+		if len(repaired) > 0 && repaired[0].base == base {
+			s, repaired = repaired[0], repaired[1:]
 		}
 		if h.leftBroken(s.seg, s.reps) {
 			for _, e := range h.encs[:h.n] {
