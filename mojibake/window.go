@@ -205,9 +205,9 @@ func decideWindow(text string, start int, repaired []winSeg) []winSeg {
 		if len(repaired) > 0 && repaired[0].base == base {
 			s, repaired = repaired[0], repaired[1:]
 		}
-		if h.leftBroken(s.seg, s.reps) {
+		if limit, strict, ok := h.leftBroken(s.seg, s.reps); ok {
 			for _, e := range h.encs[:h.n] {
-				if r, ok := h.reading(s.seg, e); ok {
+				if r, ok := h.reading(s.seg, e, limit, strict); ok {
 					s.reps = []repair{r}
 					break
 				}
@@ -220,30 +220,38 @@ func decideWindow(text string, start int, repaired []winSeg) []winSeg {
 }
 
 // leftBroken reports whether reps, the repairs of seg on its own
-// evidence, leave it for the window's history to explain: none, a
+// evidence, leave it for the window's history to explain: no repair, a
 // legacy reading in an encoding other than the history's first, or
-// repairs after which the prefilter still finds evidence.
-func (h *history) leftBroken(seg string, reps []repair) bool {
+// repairs that leave evidence for the prefilter or oddities (a few
+// characters read as UTF-8 by chance: GBK's "ºÃµÄ" for "好的" has "Ãµ").
+// A reading must then be no odder than the line (limit), or, beside
+// repairs of its own (strict), less odd than they leave it.
+func (h *history) leftBroken(seg string, reps []repair) (limit int, strict, ok bool) {
+	if len(reps) == 0 {
+		return badness(seg), false, true
+	}
 	for _, r := range reps {
 		if e := legacyOf(r); e != nil {
-			return e != h.encs[0]
+			return badness(seg), false, e != h.encs[0]
 		}
 	}
-	return len(reps) == 0 || suspiciousAt(apply(seg, reps)) >= 0
+	fixed := apply(seg, reps)
+	bad := badness(fixed)
+	return bad, true, bad > 0 || suspiciousAt(fixed) >= 0
 }
 
 // reading returns the repair of seg read as e, the window's
 // history: seg's windows-1252 bytes are not UTF-8 and decode as e without
-// errors into acceptable characters, no odder than seg, that are
-// plausible text of e's script (history.plausible).
-func (h *history) reading(seg string, e encoding.Encoding) (repair, bool) {
+// errors into acceptable characters, within leftBroken's limit of
+// badness, that are plausible text of e's script (history.plausible).
+func (h *history) reading(seg string, e encoding.Encoding, limit int, strict bool) (repair, bool) {
 	b, ok := decoders[c1].encode(nil, seg)
 	if !ok || utf8.Valid(b) {
 		return repair{}, false
 	}
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)
 	fixed := string(out)
-	if hadErrors || fixed == seg || !allAcceptable(fixed, false) || badness(fixed) > badness(seg) {
+	if hadErrors || fixed == seg || !allAcceptable(fixed, false) || !lessOdd(fixed, limit, strict) {
 		return repair{}, false
 	}
 	if !h.plausible(seg, fixed, latinTargets[e]) {
@@ -252,7 +260,14 @@ func (h *history) reading(seg string, e encoding.Encoding) (repair, bool) {
 	return legacyRepair(seg, fixed, e), true
 }
 
-// windowPlausible reports whether fixed, seg read in the window's legacy
+// lessOdd reports whether s has a badness under limit, or equal to it
+// when not strict.
+func lessOdd(s string, limit int, strict bool) bool {
+	bad := badness(s)
+	return bad < limit || bad == limit && !strict
+}
+
+// plausible reports whether fixed, seg read in the window's legacy
 // encoding, is text of that encoding's script, with the window's other
 // lines as the evidence that the line's own letters need not give:
 // Latin-script text whose changed words are mostly words of one legacy

@@ -3,6 +3,11 @@ package mojibake
 import (
 	"strings"
 	"testing"
+
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/cjk"
+	"github.com/webenc/webenc/whatwg/singlebyte"
+	"golang.org/x/text/encoding"
 )
 
 // Hand-written lines of legacy text read as windows-1252: Czech in
@@ -37,6 +42,34 @@ func TestWindowHistory(t *testing.T) {
 	} {
 		if got := Fix(c.in); got != c.want {
 			t.Errorf("Fix(%q)\n = %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestWindowCJK checks the history of double-byte legacy text: a short
+// line is read as its neighbours, also over a word read as UTF-8 by
+// chance (GBK's "好的" is "ºÃµÄ", with UTF-8's "õ"), and clean French
+// lines beside it stay.
+func TestWindowCJK(t *testing.T) {
+	clean := "Il était très élevé, où est-il? Très bien, voilà.\nçà et là\nÀ bientôt, Noël!\n"
+	for _, c := range []struct {
+		e     encoding.Encoding
+		lines string
+	}{
+		{cjk.GBK, "今天天气很好，我们去公园散步吧。\n好的\n"},
+		{cjk.Big5, "今天天氣很好，我們去公園散步吧。\n好的\n"},
+		{cjk.ShiftJIS, "今日はとても良い天気なので、公園を散歩しました。\nバックアップ\n"},
+		{cjk.EUCJP, "今日はとても良い天気なので、公園を散歩しました。\nバックアップ\n"},
+		{cjk.EUCKR, "오늘은 날씨가 좋아서 공원에 산책하러 갔습니다.\n좋아요\n"},
+	} {
+		b, unmappable := whatwg.AppendEncode(nil, c.e, []byte(c.lines))
+		broken, _ := whatwg.AppendDecode(nil, singlebyte.Windows1252, b)
+		if unmappable {
+			t.Fatalf("%v cannot encode %q", c.e, c.lines)
+		}
+		in := string(broken) + clean
+		if got := Fix(in); got != c.lines+clean {
+			t.Errorf("%v: Fix(%q)\n = %q\nwant %q", c.e, in, got, c.lines+clean)
 		}
 	}
 }
