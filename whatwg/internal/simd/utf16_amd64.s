@@ -23,6 +23,12 @@ DATA utf16Order<>+0x30(SB)/8, $0x0607040502030001
 DATA utf16Order<>+0x38(SB)/8, $0x0E0F0C0D0A0B0809
 GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
+DATA utf16D800<>+0x00(SB)/8, $0xD800D800D800D800
+DATA utf16D800<>+0x08(SB)/8, $0xD800D800D800D800
+DATA utf16D800<>+0x10(SB)/8, $0xD800D800D800D800
+DATA utf16D800<>+0x18(SB)/8, $0xD800D800D800D800
+GLOBL utf16D800<>(SB), RODATA|NOPTR, $32
+
 // BCAST32(c, X, Y) fills every 32-bit lane of Y (X is its low part) with
 // the constant c; it clobbers AX.
 #define BCAST32(c, X, Y) \
@@ -59,20 +65,33 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 // 32 bytes if src has 64 bytes and dst 32 left and the units are ASCII;
 // it jumps to short if src or dst lacks the room, to next (with the 32
 // units in Y0 and Y1, little-endian, and ORed in Y2) if one is not ASCII.
-// Needs Y14 = 0xFF80 in every word. VPTEST sets ZF when no unit has a bit
-// above 0x7F; VPACKUSWB packs per 128-bit lane (8 bytes from Y0, then 8
-// from Y1), so VPERMQ puts the quadwords back in stream order (0, 2, 1, 3).
+// Needs Y14 = 0xFF80 in every word. Its parts: UTF16_ROOM32(short),
+// UTF16_LOAD32, the byte-order shuffle, UTF16_PACK32(next); little-endian
+// loops leave the shuffle out.
 #define UTF16_ASCII32(short, next) \
+	UTF16_ROOM32(short); \
+	UTF16_LOAD32; \
+	VPSHUFB Y15, Y0, Y0; \
+	VPSHUFB Y15, Y1, Y1; \
+	UTF16_PACK32(next)
+
+#define UTF16_ROOM32(short) \
 	LEAQ 64(SI), AX; \
 	CMPQ AX, R8; \
 	JA   short; \
 	LEAQ 32(DI), AX; \
 	CMPQ AX, R9; \
-	JA   short; \
+	JA   short
+
+#define UTF16_LOAD32 \
 	VMOVDQU (SI), Y0; \
-	VMOVDQU 32(SI), Y1; \
-	VPSHUFB Y15, Y0, Y0; \
-	VPSHUFB Y15, Y1, Y1; \
+	VMOVDQU 32(SI), Y1
+
+// UTF16_PACK32 stores the units of Y0 and Y1 as bytes if they are ASCII.
+// VPTEST sets ZF when no unit has a bit above 0x7F; VPACKUSWB packs per
+// 128-bit lane (8 bytes from Y0, then 8 from Y1), so VPERMQ puts the
+// quadwords back in stream order (0, 2, 1, 3).
+#define UTF16_PACK32(next) \
 	VPOR    Y0, Y1, Y2; \
 	VPTEST  Y14, Y2; \
 	JNZ     next; \
@@ -82,17 +101,15 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
-// MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) loads the units of a
-// mixed step into U (X0: 8, Y0: 16), little-endian, and classifies them;
-// R11-R15 are the X or Y forms of registers 11-15 (0, D800, F800 and
-// FF80 in every word; the byte-order shuffle). ZF is clear if a unit is a
-// surrogate; else AX bit 2k (and 2k+1) = unit k is ASCII, and B and A are
-// word masks of the units below U+0800 and of the ASCII ones.
-#define MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) \
-	VMOVDQU  (SI), U; \
-	VPSHUFB  R15, U, U; \
+// MIXED_CLASSIFY(U, B, A, R11, R13, R14) classifies the units of a mixed
+// step in U (8 or 16, little-endian); R11, R13 and R14 are the X or Y
+// forms of registers 11, 13 and 14 (0, F800 and FF80 in every word). ZF is
+// clear if a unit is a surrogate; else AX bit 2k (and 2k+1) = unit k is
+// ASCII, and B and A are word masks of the units below U+0800 and of the
+// ASCII ones.
+#define MIXED_CLASSIFY(U, B, A, R11, R13, R14) \
 	VPAND    R13, U, B;             /* u & 0xF800 */ \
-	VPCMPEQW R12, B, A;             /* == 0xD800: a surrogate */ \
+	VPCMPEQW utf16D800<>(SB), B, A; /* == 0xD800: a surrogate */ \
 	VPCMPEQW R11, B, B;             /* u < 0x800 */ \
 	VPTEST   A, A; \
 	VPAND    R14, U, A; \
@@ -141,16 +158,18 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	MOVBLZX 15(R11)(R*1), R; \
 	ADDQ    R, DI
 
-// MIXED16(surrogate, ascii) converts the 16 units at SI (dst has 64
-// bytes) and advances SI past them, or jumps to surrogate if one is a
-// surrogate, to ascii (Y0: the units) if all are ASCII. Units 0-3 and 8-11
-// are shuffled in Y4, 4-7 and 12-15 in Y5. Clobbers AX-DX, Y0-Y5.
-#define MIXED16(surrogate, ascii) \
-	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14, Y15); \
+// MIXED16(U, B, A, P, L, H, XB, XL, XH, surrogate, ascii) converts the 16
+// units of U (little-endian, those at SI; dst has 64 bytes) and advances
+// SI past them, or jumps to surrogate if one is a surrogate, to ascii if
+// all are ASCII. B, A, P, L, H are work registers, XB, XL, XH the X forms
+// of B, L, H: units 0-3 and 8-11 are shuffled in L, 4-7 and 12-15 in H.
+// Clobbers AX-DX.
+#define MIXED16(U, B, A, P, L, H, XB, XL, XH, surrogate, ascii) \
+	MIXED_CLASSIFY(U, B, A, Y11, Y13, Y14); \
 	JNZ      surrogate; \
 	CMPL     AX, $-1; \
 	JEQ      ascii; \
-	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10); \
+	MIXED_BYTES(U, B, A, P, L, H, Y7, Y8, Y9, Y10); \
 	MOVBLZX AL, BX;                 /* units 0-3 */ \
 	MOVBLZX AH, DX;                 /* units 4-7 */ \
 	SHRL    $16, AX; \
@@ -160,19 +179,19 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	SHLL    $4, DX; \
 	SHLL    $4, CX; \
 	SHLL    $4, AX; \
-	VMOVDQU (R11)(BX*1), X1; \
-	VINSERTI128 $1, (R11)(CX*1), Y1, Y1; \
-	VPSHUFB Y1, Y4, Y4; \
-	VMOVDQU (R11)(DX*1), X1; \
-	VINSERTI128 $1, (R11)(AX*1), Y1, Y1; \
-	VPSHUFB Y1, Y5, Y5; \
-	VMOVDQU X4, (DI); \
+	VMOVDQU (R11)(BX*1), XB; \
+	VINSERTI128 $1, (R11)(CX*1), B, B; \
+	VPSHUFB B, L, L; \
+	VMOVDQU (R11)(DX*1), XB; \
+	VINSERTI128 $1, (R11)(AX*1), B, B; \
+	VPSHUFB B, H, H; \
+	VMOVDQU XL, (DI); \
 	MIXED_ADVANCE(BX); \
-	VMOVDQU X5, (DI); \
+	VMOVDQU XH, (DI); \
 	MIXED_ADVANCE(DX); \
-	VEXTRACTI128 $1, Y4, (DI); \
+	VEXTRACTI128 $1, L, (DI); \
 	MIXED_ADVANCE(CX); \
-	VEXTRACTI128 $1, Y5, (DI); \
+	VEXTRACTI128 $1, H, (DI); \
 	MIXED_ADVANCE(AX); \
 	ADDQ    $32, SI
 
@@ -230,7 +249,6 @@ TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
 	BCAST32(0xF800F800, X13, Y13)
-	BCAST32(0xD800D800, X12, Y12)
 	VPXOR X11, X11, X11
 	BCAST32(0x003F003F, X10, Y10)
 	BCAST32(0x3F003F00, X9, Y9)
@@ -240,10 +258,21 @@ TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
 	LEAQ ·utf16To8Shuffle(SB), R11
 	LEAQ ·utf16To8Pack2(SB), R13
 	LEAQ ·utf16To8Pack2Len(SB), R14
+	MOVBLZX be+48(FP), R12          // big-endian: the ASCII loop shuffles
 
 avx2ascii:
+	TESTL R12, R12
+	JNZ   avx2asciibe
+
+avx2asciile:                        // little-endian units need no shuffle
+	UTF16_ROOM32(avx2short)
+	UTF16_LOAD32
+	UTF16_PACK32(avx2window)
+	JMP avx2asciile
+
+avx2asciibe:
 	UTF16_ASCII32(avx2short, avx2window)
-	JMP avx2ascii
+	JMP avx2asciibe
 
 avx2short:                          // src or dst lacks room for 32 units
 	LEAQ 64(SI), R10
@@ -282,8 +311,8 @@ avx2mixwindow:
 	LEAQ 112(DI), AX                // two steps of four 16-byte stores, each at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2mixed16
-	MIXED16(avx2mixed, avx2ascii16)
-	MIXED16(avx2mixed, avx2ascii16)
+	MIXED16(Y0, Y2, Y3, Y4, Y5, Y12, X2, X5, X12, avx2mixed, avx2ascii16)
+	MIXED16(Y1, Y2, Y3, Y4, Y5, Y12, X2, X5, X12, avx2mixed, avx2ascii16b)
 	JMP  avx2ascii
 
 avx2mixed16:
@@ -293,10 +322,15 @@ avx2mixed16:
 	LEAQ 64(DI), AX                 // four 16-byte stores, each at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2mixed
-	MIXED16(avx2mixed, avx2ascii16) // a surrogate: the 8-unit step goes up to it
+	VMOVDQU (SI), Y0
+	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
+	MIXED16(Y0, Y2, Y3, Y4, Y5, Y12, X2, X5, X12, avx2mixed, avx2ascii16) // a surrogate: the 8-unit step goes up to it
 	CMPQ    SI, R10
 	JB      avx2mixed16             // the rest of the 32 units
 	JMP     avx2ascii
+
+avx2ascii16b:                       // the window's second 16 units are ASCII
+	VMOVDQA Y1, Y0
 
 avx2ascii16:
 	VPACKUSWB Y0, Y0, Y1            // per 128-bit lane: its 8 units as bytes, twice
@@ -313,7 +347,9 @@ avx2mixed:
 	LEAQ 32(DI), AX                 // two 16-byte stores, the second at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2done
-	MIXED_CLASSIFY(X0, X1, X2, X11, X12, X13, X14, X15) // 8 units
+	VMOVDQU (SI), X0
+	VPSHUFB X15, X0, X0             // 8 units, little-endian
+	MIXED_CLASSIFY(X0, X1, X2, X11, X13, X14)
 	JNZ      avx2done               // the Go code decides surrogates
 	CMPL     AX, $0xFFFF
 	JEQ      avx2ascii8
