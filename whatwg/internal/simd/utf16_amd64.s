@@ -101,6 +101,39 @@ GLOBL utf16D800<>(SB), RODATA|NOPTR, $32
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
+// UTF16_ROOM64, UTF16_LOAD64 and UTF16_PACK64 are the parts of
+// UTF16_ASCII32 for 64 units (128 bytes of src, 64 of dst) in Y0-Y3; they
+// jump to short when src or dst lacks the room, to next (Y4: the first 32
+// units ORed) when a unit is not ASCII.
+#define UTF16_ROOM64(short) \
+	LEAQ 128(SI), AX; \
+	CMPQ AX, R8; \
+	JA   short; \
+	LEAQ 64(DI), AX; \
+	CMPQ AX, R9; \
+	JA   short
+
+#define UTF16_LOAD64 \
+	VMOVDQU (SI), Y0; \
+	VMOVDQU 32(SI), Y1; \
+	VMOVDQU 64(SI), Y2; \
+	VMOVDQU 96(SI), Y3
+
+#define UTF16_PACK64(next) \
+	VPOR    Y0, Y1, Y4; \
+	VPOR    Y2, Y3, Y5; \
+	VPOR    Y4, Y5, Y5; \
+	VPTEST  Y14, Y5; \
+	JNZ     next; \
+	VPACKUSWB Y1, Y0, Y0; \
+	VPACKUSWB Y3, Y2, Y2; \
+	VPERMQ  $0xD8, Y0, Y0; \
+	VPERMQ  $0xD8, Y2, Y2; \
+	VMOVDQU Y0, (DI); \
+	VMOVDQU Y2, 32(DI); \
+	ADDQ    $128, SI; \
+	ADDQ    $64, DI
+
 // MIXED_CLASSIFY(U, B, A, R11, R13, R14) classifies the units of a mixed
 // step in U (8 or 16, little-endian); R11, R13 and R14 are the X or Y
 // forms of registers 11, 13 and 14 (0, F800 and FF80 in every word). ZF is
@@ -268,11 +301,42 @@ avx2asciile:                        // little-endian units need no shuffle
 	UTF16_ROOM32(avx2short)
 	UTF16_LOAD32
 	UTF16_PACK32(avx2window)
-	JMP avx2asciile
+
+avx2asciile64:                      // after 32 ASCII units, 64 a step while they last
+	UTF16_ROOM64(avx2asciile)
+	UTF16_LOAD64
+	UTF16_PACK64(avx2ascii64end)
+	JMP avx2asciile64
 
 avx2asciibe:
 	UTF16_ASCII32(avx2short, avx2window)
-	JMP avx2asciibe
+
+avx2asciibe64:
+	UTF16_ROOM64(avx2asciibe)
+	UTF16_LOAD64
+	VPSHUFB Y15, Y0, Y0
+	VPSHUFB Y15, Y1, Y1
+	VPSHUFB Y15, Y2, Y2
+	VPSHUFB Y15, Y3, Y3
+	UTF16_PACK64(avx2ascii64end)
+	JMP avx2asciibe64
+
+avx2ascii64end:                     // Y0-Y3: 64 units, not all ASCII; Y4: the first 32 ORed
+	VPTEST Y14, Y4
+	JNZ    avx2ascii64first
+	VPACKUSWB Y1, Y0, Y0            // the first 32 are ASCII: stored as in UTF16_PACK32
+	VPERMQ  $0xD8, Y0, Y0
+	VMOVDQU Y0, (DI)
+	ADDQ    $64, SI
+	ADDQ    $32, DI
+	VMOVDQA Y2, Y0                  // the window is the second 32
+	VMOVDQA Y3, Y1
+	VPOR    Y0, Y1, Y2
+	JMP     avx2window
+
+avx2ascii64first:                   // the window is the first 32
+	VMOVDQA Y4, Y2
+	JMP     avx2window
 
 avx2short:                          // src or dst lacks room for 32 units
 	LEAQ 64(SI), R10
