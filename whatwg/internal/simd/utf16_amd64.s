@@ -75,13 +75,17 @@ GLOBL utf16D800<>(SB), RODATA|NOPTR, $32
 	VPSHUFB Y15, Y1, Y1; \
 	UTF16_PACK32(next)
 
-#define UTF16_ROOM32(short) \
-	LEAQ 64(SI), AX; \
+// UTF16_ROOM(n, short) jumps to short unless src has 2n bytes left and
+// dst n (n ASCII units).
+#define UTF16_ROOM(n, short) \
+	LEAQ (2*n)(SI), AX; \
 	CMPQ AX, R8; \
 	JA   short; \
-	LEAQ 32(DI), AX; \
+	LEAQ n(DI), AX; \
 	CMPQ AX, R9; \
 	JA   short
+
+#define UTF16_ROOM32(short) UTF16_ROOM(32, short)
 
 #define UTF16_LOAD32 \
 	VMOVDQU (SI), Y0; \
@@ -105,13 +109,7 @@ GLOBL utf16D800<>(SB), RODATA|NOPTR, $32
 // UTF16_ASCII32 for 64 units (128 bytes of src, 64 of dst) in Y0-Y3; they
 // jump to short when src or dst lacks the room, to next (Y4: the first 32
 // units ORed) when a unit is not ASCII.
-#define UTF16_ROOM64(short) \
-	LEAQ 128(SI), AX; \
-	CMPQ AX, R8; \
-	JA   short; \
-	LEAQ 64(DI), AX; \
-	CMPQ AX, R9; \
-	JA   short
+#define UTF16_ROOM64(short) UTF16_ROOM(64, short)
 
 #define UTF16_LOAD64 \
 	VMOVDQU (SI), Y0; \
