@@ -198,7 +198,7 @@ func (m *measurer) measurePaths(name, dir string, s sample, web, xt encoding.Enc
 			timers = append(timers, p.xt(c))
 		}
 	}
-	times, err := m.pairedTimes(timers)
+	times, err := m.pairedTimes(timers, pathSlices)
 	if err != nil {
 		return row, err
 	}
@@ -221,17 +221,19 @@ func (m *measurer) measurePaths(name, dir string, s sample, web, xt encoding.Enc
 
 // pathSlices is how many times a -paths round runs each timer, in turn,
 // for a slice of -mintime each, so that two paths compared are timed
-// milliseconds apart, under the same load of the machine.
-const pathSlices = 8
+// within a millisecond or so of each other, under the same load, and
+// short slices that no other process interrupted are common even on a
+// busy machine.
+const pathSlices = 32
 
 // pairedTimes runs m.rounds rounds of timers, in each of which every
-// timer runs pathSlices times for m.minTime/pathSlices, in turn (the
-// first rotating from slice to slice), and returns each timer's fastest
-// slice of each round, times[timer][round] in nanoseconds per run: other
+// timer runs slices times for m.minTime/slices, in turn (the first
+// rotating from slice to slice), and returns each timer's fastest slice
+// of each round, times[timer][round] in nanoseconds per run: other
 // processes only ever add time to a slice.
-func (m *measurer) pairedTimes(timers []timer) ([][]float64, error) {
+func (m *measurer) pairedTimes(timers []timer, slices int) ([][]float64, error) {
 	iters := make([]int, len(timers))
-	slice := float64(m.minTime.Nanoseconds()) / pathSlices
+	slice := float64(m.minTime.Nanoseconds()) / float64(slices)
 	for i, t := range timers {
 		if _, err := t(1); err != nil { // warm up
 			return nil, err
@@ -245,7 +247,7 @@ func (m *measurer) pairedTimes(timers []timer) ([][]float64, error) {
 	times := make([][]float64, len(timers))
 	for round := range m.rounds {
 		best := make([]float64, len(timers))
-		for s := range pathSlices {
+		for s := range slices {
 			for k := range timers {
 				i := (round + s + k) % len(timers)
 				ns, err := timers[i](iters[i])

@@ -13,7 +13,7 @@ func TestPairedRatio(t *testing.T) {
 	}
 }
 
-// TestPairedTimes checks that every timer runs pathSlices times a round,
+// TestPairedTimes checks that every timer runs the slices times a round,
 // in turn, and that a round keeps each timer's fastest slice.
 func TestPairedTimes(t *testing.T) {
 	var order []int
@@ -29,15 +29,15 @@ func TestPairedTimes(t *testing.T) {
 	a := fake(0, []float64{1, 1, 7, 5, 9, 6, 8, 7, 6, 9})
 	b := fake(1, []float64{1, 1, 3, 4, 2, 5, 6, 3, 4, 5})
 	m := &measurer{rounds: 1, minTime: time.Millisecond}
-	times, err := m.pairedTimes([]timer{a, b})
+	times, err := m.pairedTimes([]timer{a, b}, 8)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := [][]float64{{5}, {2}}; !slices.Equal(times[0], want[0]) || !slices.Equal(times[1], want[1]) {
 		t.Errorf("times = %v, want %v", times, want)
 	}
-	if calls[0] != 2+pathSlices || calls[1] != 2+pathSlices {
-		t.Errorf("calls = %v, want %d each", calls, 2+pathSlices)
+	if calls[0] != 2+8 || calls[1] != 2+8 {
+		t.Errorf("calls = %v, want 10 each", calls)
 	}
 	// After the warm-ups, the slices alternate, the first timer rotating.
 	want := []int{0, 0, 1, 1, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0}
