@@ -227,8 +227,9 @@ func (m *measurer) measurePaths(name, dir string, s sample, web, xt encoding.Enc
 const pathSlices = 32
 
 // pairedTimes runs m.rounds rounds of timers, in each of which every
-// timer runs slices times for m.minTime/slices, in turn (the first
-// rotating from slice to slice), and returns each timer's fastest slice
+// timer runs slices times for m.minTime/slices (after one untimed run),
+// in turn (every other sweep backwards, the first rotating every two
+// sweeps), and returns each timer's fastest slice
 // of each round, times[timer][round] in nanoseconds per run: other
 // processes only ever add time to a slice.
 func (m *measurer) pairedTimes(timers []timer, slices int) ([][]float64, error) {
@@ -249,7 +250,17 @@ func (m *measurer) pairedTimes(timers []timer, slices int) ([][]float64, error) 
 		best := make([]float64, len(timers))
 		for s := range slices {
 			for k := range timers {
-				i := (round + s + k) % len(timers)
+				i := (round + s/2 + k) % len(timers)
+				if s%2 == 1 {
+					// Every other sweep backwards, so that no timer
+					// always follows the same one.
+					i = len(timers) - 1 - i
+				}
+				// One run untimed: the caches held what the timer
+				// before left (another codec's tables, garbage).
+				if _, err := timers[i](1); err != nil {
+					return nil, err
+				}
 				ns, err := timers[i](iters[i])
 				if err != nil {
 					return nil, err

@@ -14,7 +14,8 @@ func TestPairedRatio(t *testing.T) {
 }
 
 // TestPairedTimes checks that every timer runs the slices times a round,
-// in turn, and that a round keeps each timer's fastest slice.
+// each after an untimed run, in turn (every other sweep backwards), and
+// that a round keeps each timer's fastest slice.
 func TestPairedTimes(t *testing.T) {
 	var order []int
 	calls := []int{0, 0}
@@ -25,22 +26,25 @@ func TestPairedTimes(t *testing.T) {
 			return ns[(calls[id]-1)%len(ns)], nil
 		}
 	}
-	// Two warm-up calls each, then slices of 7, 5, 9, ... ns.
-	a := fake(0, []float64{1, 1, 7, 5, 9, 6, 8, 7, 6, 9})
-	b := fake(1, []float64{1, 1, 3, 4, 2, 5, 6, 3, 4, 5})
+	// Two calibration calls, then an untimed run (99) before each of
+	// the slices 7, 5, 9, 6 and 3, 4, 2, 5.
+	a := fake(0, []float64{1, 1, 99, 7, 99, 5, 99, 9, 99, 6})
+	b := fake(1, []float64{1, 1, 99, 3, 99, 4, 99, 2, 99, 5})
 	m := &measurer{rounds: 1, minTime: time.Millisecond}
-	times, err := m.pairedTimes([]timer{a, b}, 8)
+	times, err := m.pairedTimes([]timer{a, b}, 4)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := [][]float64{{5}, {2}}; !slices.Equal(times[0], want[0]) || !slices.Equal(times[1], want[1]) {
 		t.Errorf("times = %v, want %v", times, want)
 	}
-	if calls[0] != 2+8 || calls[1] != 2+8 {
+	if calls[0] != 2+2*4 || calls[1] != 2+2*4 {
 		t.Errorf("calls = %v, want 10 each", calls)
 	}
-	// After the warm-ups, the slices alternate, the first timer rotating.
-	want := []int{0, 0, 1, 1, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0}
+	// After the calibration, the sweeps go a b, b a, b a, a b (a pair
+	// of sweeps forwards and backwards, then rotated), each timer's
+	// untimed run before its slice.
+	want := []int{0, 0, 1, 1, 0, 0, 1, 1, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 1, 1}
 	if !slices.Equal(order, want) {
 		t.Errorf("order = %v, want %v", order, want)
 	}
