@@ -233,17 +233,9 @@ const pathSlices = 32
 // of each round, times[timer][round] in nanoseconds per run: other
 // processes only ever add time to a slice.
 func (m *measurer) pairedTimes(timers []timer, slices int) ([][]float64, error) {
-	iters := make([]int, len(timers))
-	slice := float64(m.minTime.Nanoseconds()) / float64(slices)
-	for i, t := range timers {
-		if _, err := t(1); err != nil { // warm up
-			return nil, err
-		}
-		one, err := t(1)
-		if err != nil {
-			return nil, err
-		}
-		iters[i] = min(int(slice/max(one, 1))+1, 1<<20)
+	iters, err := calibrate(timers, float64(m.minTime.Nanoseconds())/float64(slices))
+	if err != nil {
+		return nil, err
 	}
 	times := make([][]float64, len(timers))
 	for round := range m.rounds {
