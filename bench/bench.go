@@ -447,16 +447,9 @@ func transformTimer(t transform.Transformer, src, dst []byte) timer {
 // drifts hit all alike, and returns each timer's median (or, if
 // m.fastest, minimum) nanoseconds per run.
 func (m *measurer) measure(timers []timer) ([]float64, error) {
-	iters := make([]int, len(timers))
-	for i, t := range timers {
-		if _, err := t(1); err != nil { // warm up
-			return nil, err
-		}
-		one, err := t(1)
-		if err != nil {
-			return nil, err
-		}
-		iters[i] = min(int(float64(m.minTime.Nanoseconds())/max(one, 1))+1, 1<<20)
+	iters, err := calibrate(timers, float64(m.minTime.Nanoseconds()))
+	if err != nil {
+		return nil, err
 	}
 	times := make([][]float64, len(timers))
 	for round := 0; round < m.rounds; round++ {
@@ -477,6 +470,23 @@ func (m *measurer) measure(timers []timer) ([]float64, error) {
 		}
 	}
 	return med, nil
+}
+
+// calibrate returns how many runs of each timer last about ns
+// nanoseconds (at least one, at most 2^20), after a warm-up run.
+func calibrate(timers []timer, ns float64) ([]int, error) {
+	iters := make([]int, len(timers))
+	for i, t := range timers {
+		if _, err := t(1); err != nil { // warm up
+			return nil, err
+		}
+		one, err := t(1)
+		if err != nil {
+			return nil, err
+		}
+		iters[i] = min(int(ns/max(one, 1))+1, 1<<20)
+	}
+	return iters, nil
 }
 
 // measurePair measures webenc, x/text and (with -ers) encoding_rs

@@ -62,6 +62,11 @@
 //     page with "text/html; charset=NAME". Each is given as a ratio to
 //     webenc's Transform and to x/text's same path (x/net's html/charset
 //     for charset.NewReader; x/text's Bytes for the append functions).
+//     The ratios are paired: each round runs every path in turn 32
+//     times for a 32nd of -mintime and keeps each path's fastest
+//     slice, and a ratio is the median over the rounds of the ratio of
+//     that round's two times (the MB/s column is the median, or with
+//     -fastest the fastest, of the rounds' times).
 //   - -short: decoding strings of 16, 64 and 256 bytes cut from the middle
 //     of LANG.txt: nanoseconds per call (the fastest of the rounds, not
 //     the median) of e.NewDecoder().Bytes and AppendDecode, and x/text's
@@ -117,7 +122,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
 	ers := fs.String("ers", "", "also time encoding_rs with its batch helper at `PATH` (e.g. -ers $(../shared/peers/encoding_rs/build.sh)), interleaved with webenc and x/text; adds webenc/encoding_rs ratios per case, per encoding and overall")
 	simdutf := fs.String("simdutf", "", "also time simdutf with its batch helper at `PATH` (e.g. -simdutf $(../shared/peers/simdutf/build.sh)) on UTF-8 and UTF-16 (the same work) and windows-1252 (Latin-1, a bound), interleaved; adds webenc/simdutf ratios (main table only)")
-	paths := fs.Bool("paths", false, "instead of the main table, time the other ways of calling a codec on the same inputs: e.NewDecoder().Bytes, AppendDecode/AppendEncode (reused dst), transform.NewReader + io.Copy and charset.NewReader + io.Copy, as ratios to Transform and beside x/text's (x/net's) same path")
+	paths := fs.Bool("paths", false, "instead of the main table, time the other ways of calling a codec on the same inputs: e.NewDecoder().Bytes, AppendDecode/AppendEncode (reused dst), transform.NewReader + io.Copy and charset.NewReader + io.Copy, as ratios to Transform and beside x/text's (x/net's) same path; each ratio is the median over rounds of one round's ratio, every path timed in turn in 32 slices a round (its fastest slice kept)")
 	short := fs.Bool("short", false, "instead of the main table, time decoding 16-, 64- and 256-byte strings: e.NewDecoder().Bytes and AppendDecode against x/text's e.NewDecoder().Bytes")
 	mislabeled := fs.Bool("mislabeled", false, "instead of the main table, time mislabeled input: each language's legacy bytes (LANG.txt, LANG.html) decoded as UTF-8 and its UTF-8 decoded with each of its legacy decoders (with -ers, encoding_rs too)")
 	fastest := fs.Bool("fastest", false, "report the fastest of the rounds instead of the median (on a busy machine, where other processes only ever add time; -short always does)")

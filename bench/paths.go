@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -108,7 +109,8 @@ var encodePaths = []path{
 		nil},
 }
 
-// pathRow is one -paths row: MB/s per path, for webenc and x/text.
+// pathRow is one -paths row: MB/s per path, for webenc and x/text, and
+// the ratios from paired measurements (see pairedRatio).
 type pathRow struct {
 	Encoding  string             `json:"encoding"`
 	Lang      string             `json:"lang"`
@@ -116,6 +118,10 @@ type pathRow struct {
 	Bytes     int                `json:"bytes"`
 	Webenc    map[string]float64 `json:"webenc_mbps"`
 	Xtext     map[string]float64 `json:"xtext_mbps,omitempty"`
+	// ToTransform is each webenc path's speed over webenc's Transform;
+	// VsXtext each webenc path's over x/text's peer path (see xtPeer).
+	ToTransform map[string]float64 `json:"ratio_to_transform"`
+	VsXtext     map[string]float64 `json:"ratio_to_xtext,omitempty"`
 }
 
 // pathsHeader is the -paths table header: webenc's MB/s with Transform,
@@ -155,17 +161,11 @@ func xtPeer(paths []path, i int) int {
 // formatPathRow formats one -paths row.
 func formatPathRow(r pathRow, paths []path) string {
 	cells := []string{r.Encoding, r.Lang, r.Direction, fmt.Sprint(r.Bytes), formatMBps(r.Webenc["Transform"])}
-	t := r.Webenc["Transform"]
 	for _, p := range paths[1:] {
-		cells = append(cells, formatRatio(r.Webenc[p.name]/t))
+		cells = append(cells, formatRatio(r.ToTransform[p.name]))
 	}
-	for i, p := range paths {
-		x := r.Xtext[paths[xtPeer(paths, i)].name]
-		if x == 0 {
-			cells = append(cells, "-")
-			continue
-		}
-		cells = append(cells, formatRatio(r.Webenc[p.name]/x))
+	for _, p := range paths {
+		cells = append(cells, formatRatio(r.VsXtext[p.name]))
 	}
 	return formatWide(cells)
 }
@@ -189,23 +189,104 @@ func (m *measurer) measurePaths(name, dir string, s sample, web, xt encoding.Enc
 	}
 	c.dst = make([]byte, dstSize(len(c.src)))
 	var timers []timer
-	var keys []func(float64)
+	webAt, xtAt := map[string]int{}, map[string]int{}
 	for _, p := range paths {
+		webAt[p.name] = len(timers)
 		timers = append(timers, p.web(c))
-		keys = append(keys, func(ns float64) { row.Webenc[p.name] = mbps(row.Bytes, ns) })
 		if xt != nil && p.xt != nil {
+			xtAt[p.name] = len(timers)
 			timers = append(timers, p.xt(c))
-			keys = append(keys, func(ns float64) { row.Xtext[p.name] = mbps(row.Bytes, ns) })
 		}
 	}
-	ns, err := m.measure(timers)
+	times, err := m.pairedTimes(timers, pathSlices)
 	if err != nil {
 		return row, err
 	}
-	for i, k := range keys {
-		k(ns[i])
+	row.ToTransform, row.VsXtext = map[string]float64{}, map[string]float64{}
+	for i, p := range paths {
+		w := times[webAt[p.name]]
+		row.Webenc[p.name] = mbps(row.Bytes, m.summary(w))
+		if i > 0 {
+			row.ToTransform[p.name] = pairedRatio(w, times[webAt["Transform"]])
+		}
+		if j, ok := xtAt[p.name]; ok {
+			row.Xtext[p.name] = mbps(row.Bytes, m.summary(times[j]))
+		}
+		if j, ok := xtAt[paths[xtPeer(paths, i)].name]; ok {
+			row.VsXtext[p.name] = pairedRatio(w, times[j])
+		}
 	}
 	return row, nil
+}
+
+// pathSlices is how many times a -paths round runs each timer, in turn,
+// for a slice of -mintime each, so that two paths compared are timed
+// within a millisecond or so of each other, under the same load, and
+// short slices that no other process interrupted are common even on a
+// busy machine.
+const pathSlices = 32
+
+// pairedTimes runs m.rounds rounds of timers, in each of which every
+// timer runs slices times for m.minTime/slices (after one untimed run),
+// in turn (every other sweep backwards, the first rotating every two
+// sweeps), and returns each timer's fastest slice
+// of each round, times[timer][round] in nanoseconds per run: other
+// processes only ever add time to a slice.
+func (m *measurer) pairedTimes(timers []timer, slices int) ([][]float64, error) {
+	iters, err := calibrate(timers, float64(m.minTime.Nanoseconds())/float64(slices))
+	if err != nil {
+		return nil, err
+	}
+	times := make([][]float64, len(timers))
+	for round := range m.rounds {
+		best := make([]float64, len(timers))
+		for s := range slices {
+			for k := range timers {
+				i := (round + s/2 + k) % len(timers)
+				if s%2 == 1 {
+					// Every other sweep backwards, so that no timer
+					// always follows the same one.
+					i = len(timers) - 1 - i
+				}
+				// One run untimed: the caches held what the timer
+				// before left (another codec's tables, garbage).
+				if _, err := timers[i](1); err != nil {
+					return nil, err
+				}
+				ns, err := timers[i](iters[i])
+				if err != nil {
+					return nil, err
+				}
+				if s == 0 || ns < best[i] {
+					best[i] = ns
+				}
+			}
+		}
+		for i := range timers {
+			times[i] = append(times[i], best[i])
+		}
+	}
+	return times, nil
+}
+
+// summary is the time m reports from one timer's rounds: their median,
+// or with -fastest the fastest.
+func (m *measurer) summary(ns []float64) float64 {
+	if m.fastest {
+		return slices.Min(ns)
+	}
+	return median(ns)
+}
+
+// pairedRatio returns a's speed over b's from times of the same rounds:
+// the median over the rounds of b's time over a's, so that a round in
+// which the machine was busy moves both sides, not one.
+func pairedRatio(a, b []float64) float64 {
+	r := make([]float64, len(a))
+	for i := range a {
+		r[i] = b[i] / a[i]
+	}
+	return median(r)
 }
 
 // pathsGeo prints the geometric means of the -paths ratios over rows.
@@ -224,16 +305,10 @@ func pathsGeo(out io.Writer, label string, rows []pathRow, paths []path) {
 		return formatRatio(geomean(xs))
 	}
 	for _, p := range paths[1:] {
-		cells = append(cells, ratio(func(r pathRow) float64 { return r.Webenc[p.name] / r.Webenc["Transform"] }))
+		cells = append(cells, ratio(func(r pathRow) float64 { return r.ToTransform[p.name] }))
 	}
-	for i, p := range paths {
-		x := paths[xtPeer(paths, i)].name
-		cells = append(cells, ratio(func(r pathRow) float64 {
-			if r.Xtext[x] == 0 {
-				return 0
-			}
-			return r.Webenc[p.name] / r.Xtext[x]
-		}))
+	for _, p := range paths {
+		cells = append(cells, ratio(func(r pathRow) float64 { return r.VsXtext[p.name] }))
 	}
 	fmt.Fprintln(out, formatWide(cells))
 }

@@ -46,7 +46,8 @@ func runPaths(m *measurer, c *corpus, rep *report, out io.Writer, selected func(
 	fmt.Fprintln(out, "-paths: webenc's MB/s with Transform into a reused buffer; the other ways of calling it as ratios to that (Bytes = e.NewDecoder().Bytes,")
 	fmt.Fprintln(out, "Append = whatwg.AppendDecode/AppendEncode into a reused dst, NewReader = transform.NewReader + io.Copy to io.Discard, charset =")
 	fmt.Fprintln(out, "charset.NewReader with \"text/html; charset=NAME\" + io.Copy; x/text's: x/net's html/charset); then webenc / x/text on the same path")
-	fmt.Fprintln(out, "(Append against x/text's Bytes).")
+	fmt.Fprintln(out, "(Append against x/text's Bytes). Paired: each round times every path in turn, 32 slices of -mintime/32 each, and keeps")
+	fmt.Fprintln(out, "each path's fastest slice; a ratio is the median over the rounds of that round's ratio, so a busy round moves both sides.")
 	for _, dir := range []string{"decode", "encode"} {
 		paths := decodePaths
 		if dir == "encode" {

@@ -44,3 +44,16 @@ func ExampleNewFixer() {
 	// first line: café
 	// second line: 日本語の文字
 }
+
+// A short line says too little alone; in a document, the lines around it
+// tell its history (windows-1250 text read as windows-1252), within
+// mojibake.WindowSize bytes.
+func ExampleFix_document() {
+	short := "Dobrý veèer."
+	fmt.Println(mojibake.Fix(short))
+	fmt.Print(mojibake.Fix("Vèera veèer jsme šli do divadla a potom na veèeøi s pøáteli.\n" + short + "\n"))
+	// Output:
+	// Dobrý veèer.
+	// Včera večer jsme šli do divadla a potom na večeři s přáteli.
+	// Dobrý večer.
+}

@@ -14,8 +14,9 @@ import (
 // line longer than MaxSegment, its first MaxSegment bytes cut after their
 // last ASCII space, tab, carriage return or form feed (at the last
 // character boundary when there is none). Each segment is repaired on its
-// own, which is what lets NewFixer stream in bounded memory and still give
-// Fix's output exactly.
+// own evidence and then with its window's (see WindowSize), which is what
+// lets NewFixer stream in bounded memory and still give Fix's output
+// exactly.
 const MaxSegment = 16 << 10
 
 // Layer is one wrong decoding that was undone: the text was encoded back
@@ -69,7 +70,9 @@ func (s Step) String() string {
 // controls, and legacy-encoded text read as windows-1252. A span is
 // repaired only when the repaired text is far more plausible, so clean
 // text in any language comes back byte for byte, and Fix(Fix(s)) ==
-// Fix(s). Invalid UTF-8 in text is left as it is.
+// Fix(s). A line of a legacy document that is too short to prove its
+// history is read as the lines around it are (see WindowSize). Invalid
+// UTF-8 in text is left as it is.
 //
 // Fix allocates nothing when it changes nothing.
 func Fix(text string) string {
@@ -95,36 +98,63 @@ func fix(text string, explain bool) (string, []Step) {
 	if next < 0 {
 		return text, nil
 	}
-	var b []byte
-	var steps []Step
-	done := 0 // text[:done] is in b (once b is in use)
+	var out fixed
+	var room [8]winSeg
+	win := room[:0] // the repaired segments of the window being read
+	winStart := 0
 	for base := 0; base < len(text); {
 		seg := text[base : base+segmentEnd(text[base:])]
-		if base+len(seg) < next {
-			base += len(seg)
-			continue
-		}
-		for _, r := range fixSegment(seg) {
-			if b == nil {
-				b = make([]byte, 0, len(text))
-			}
-			b = append(b, text[done:base+r.start]...)
-			b = append(b, r.text...)
-			done = base + r.end
-			if explain {
-				steps = append(steps, Step{Start: base + r.start, End: base + r.end, Layers: r.layers})
+		flagged := base+len(seg) >= next
+		if flagged {
+			if reps := fixSegment(seg); len(reps) > 0 {
+				win = append(win, winSeg{base, seg, reps})
 			}
 		}
 		base += len(seg)
-		if n := suspiciousAt(text[base:]); n >= 0 {
+		if base-winStart >= WindowSize {
+			out.window(text, winStart, win, explain)
+			win, winStart = win[:0], base
+		}
+		if flagged {
+			n := suspiciousAt(text[base:])
+			if n < 0 {
+				break
+			}
 			next = base + n
-		} else {
-			break
 		}
 	}
-	if b == nil {
+	if len(win) > 0 {
+		out.window(text, winStart, win, explain)
+	}
+	if out.b == nil {
 		return text, nil
 	}
-	b = append(b, text[done:]...)
-	return string(b), steps
+	out.b = append(out.b, text[out.done:]...)
+	return string(out.b), out.steps
+}
+
+// fixed is Fix's output as it is built: text[:done] is in b (once b is in
+// use), with the steps that made it.
+type fixed struct {
+	b     []byte
+	steps []Step
+	done  int
+}
+
+// window decides the window of text at start together (decideWindow),
+// given its repaired segments, and writes their repairs.
+func (o *fixed) window(text string, start int, repaired []winSeg, explain bool) {
+	for _, s := range decideWindow(text, start, repaired) {
+		for _, r := range s.reps {
+			if o.b == nil {
+				o.b = make([]byte, 0, len(text))
+			}
+			o.b = append(o.b, text[o.done:s.base+r.start]...)
+			o.b = append(o.b, r.text...)
+			o.done = s.base + r.end
+			if explain {
+				o.steps = append(o.steps, Step{Start: s.base + r.start, End: s.base + r.end, Layers: r.layers})
+			}
+		}
+	}
 }

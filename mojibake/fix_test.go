@@ -141,6 +141,9 @@ func TestFixerEverySplit(t *testing.T) {
 	ins := []struct{ in, fixed string }{
 		{"line one cafÃ©\nÏðèâåò, ìèð\nclean line\nHe said â€œhelloâ€ to me\n", "line one café\nПривет, мир\nclean line\nHe said “hello” to me\n"},
 		{"no newline at the end: JosÃƒÂ©", "no newline at the end: José"},
+		// One history for the window: the short line is repaired as
+		// its neighbours are (see TestWindowHistory).
+		{"Vèera veèer jsme šli do divadla.\nDobrý veèer.\nDìti si hrály na zahradì až do tmy, protože bylo teplo.\nÏðèâåò, ìèð\n", "Včera večer jsme šli do divadla.\nDobrý večer.\nDěti si hrály na zahradě až do tmy, protože bylo teplo.\nПривет, мир\n"},
 		{"", ""},
 	}
 	for _, c := range ins {

@@ -20,8 +20,8 @@ const (
 	Generic Level = iota
 	// AVX2 runs the AVX2 form of every kernel (amd64).
 	AVX2
-	// AVX512 adds the AVX-512 ASCII forms (asciiAVX512) and the UTF-16
-	// decoding form that needs no VBMI (utf16ToUTF8AVX512BW).
+	// AVX512 adds the AVX-512 ASCII and UTF-8 forms (asciiAVX512,
+	// utf8BlocksAVX512); UTF-16 runs the AVX2 forms.
 	AVX512
 	// AVX512VBMI adds the AVX-512 forms that permute and compress bytes:
 	// single-byte decoding (decodeSBCSAVX512) and UTF-16

@@ -67,7 +67,7 @@ func AppendEncoded(dst, src []byte, perOut int, w Weights, errs *EncodeErrors, s
 // the input needs: a larger one when bodySteps may run, whose tail's
 // steps get more room.
 func appendAll(dst, src []byte, perOut int, w Weights, step Step, errs *EncodeErrors) ([]byte, bool) {
-	if w != (Weights{}) && perOut > 0 && cap(dst)-len(dst) < len(src)/perOut {
+	if w != (Weights{}) && perOut > 0 && cap(dst)-len(dst) < leastOut(len(src), perOut) {
 		out, escaped := appendAll(sized(dst, src, perOut, w), src, perOut, Weights{}, step, errs)
 		return keepBound(out), escaped
 	}
@@ -101,15 +101,18 @@ func appendSteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, sav
 			escaped = escaped || esc
 			afterBody = true
 		}
-		least := 0
-		if perOut > 0 {
-			least = len(src) / perOut
-		}
+		least := leastOut(len(src), perOut)
 		if full || cap(dst)-len(dst) < least {
 			dst = grow(dst, max(least, 1), len(dst)-start, total-len(src), len(src))
 		}
 		room := dst[len(dst):cap(dst)]
 		room = room[:min(len(room), least+len(saved), mostOut(len(src), errs != nil))]
+		if perOut == 1 && len(src) == total && bodyRuns(dst, src, perOut) {
+			// bodyNow's plain step: room for just the least output,
+			// which the output covers, so nothing is saved; an output
+			// as long as the input takes it all.
+			room = room[:least]
+		}
 		if out, read := len(dst)-start, total-len(src); afterBody && read > 0 {
 			// The tail after bodySteps: room for its output at the
 			// ratio so far, with headroom, so that less is copied.
@@ -176,9 +179,9 @@ func bodySteps(dst, src []byte, perOut int, step Step, errs *EncodeErrors, start
 
 // bodyNow reports whether appendSteps runs bodySteps now, with stepped
 // telling whether a plain step came before. A codec whose least output is
-// one byte per input byte first makes a plain step: its room, the least
-// output plus spill, takes all of src when the output is no longer than
-// the input, as for ASCII text and UTF-8 into UTF-8, in one step where
+// one byte per input byte first makes a plain step: its room, just the
+// least output (nothing saved), takes all of src when the output is no
+// longer than the input, as for ASCII text and UTF-8 into UTF-8, in one step where
 // bodySteps would take two.
 func bodyNow(dst, src []byte, perOut int, stepped bool) bool {
 	return (perOut > 1 || stepped) && bodyRuns(dst, src, perOut)
@@ -188,7 +191,25 @@ func bodyNow(dst, src []byte, perOut int, stepped bool) bool {
 // twice its tail, into spare capacity that holds its least output (less,
 // and dst must grow first in any case).
 func bodyRuns(dst, src []byte, perOut int) bool {
-	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= len(src)/perOut
+	return perOut > 0 && len(src) > 2*overshoot*perOut && cap(dst)-len(dst) >= leastOut(len(src), perOut)
+}
+
+// leastOut returns the least output of n bytes of input, n/perOut (0 for
+// perOut 0). The perOut of the codecs are divisions by constants here,
+// which compile to a multiply, where a division by a variable is slow
+// beside the rest of a call on a short input.
+func leastOut(n, perOut int) int {
+	switch perOut {
+	case 0:
+		return 0
+	case 1:
+		return n
+	case 2:
+		return n / 2
+	case 3:
+		return n / 3
+	}
+	return n / perOut
 }
 
 // mostOut returns the most output a step can make from n bytes of input,

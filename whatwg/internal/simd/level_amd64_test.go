@@ -18,21 +18,19 @@ import (
 // that may call it. decodeSBCS<> is the body of decodeSBCSAVX2 and
 // decodeSBCSAVX512, whose AVX-512 path only decodeSBCSAVX512 enters.
 var symbolLevel = map[string]level{
-	"asciiAVX2":           levelAVX2,
-	"asciiAVX512":         levelAVX512,
-	"decodeSBCSAVX2":      levelAVX2,
-	"decodeSBCSAVX512":    levelAVX512VBMI,
-	"decodeSBCS<>":        levelAVX512VBMI,
-	"encodeSBCSAVX2":      levelAVX2,
-	"utf16ToUTF8AVX2":     levelAVX2,
-	"utf16ToUTF8AVX512BW": levelAVX512,
-	"utf16ToUTF8<>":       levelAVX512,
-	"utf16ToUTF8AVX512":   levelAVX512VBMI,
-	"utf8ToUTF16AVX2":     levelAVX2,
-	"utf8ToUTF16AVX512":   levelAVX512VBMI,
-	"utf8BlocksAVX2":      levelAVX2,
-	"utf8BlocksAVX512":    levelAVX512,
-	"decodeDBCSAVX2":      levelAVX2,
+	"asciiAVX2":         levelAVX2,
+	"asciiAVX512":       levelAVX512,
+	"decodeSBCSAVX2":    levelAVX2,
+	"decodeSBCSAVX512":  levelAVX512VBMI,
+	"decodeSBCS<>":      levelAVX512VBMI,
+	"encodeSBCSAVX2":    levelAVX2,
+	"utf16ToUTF8AVX2":   levelAVX2,
+	"utf16ToUTF8AVX512": levelAVX512VBMI,
+	"utf8ToUTF16AVX2":   levelAVX2,
+	"utf8ToUTF16AVX512": levelAVX512VBMI,
+	"utf8BlocksAVX2":    levelAVX2,
+	"utf8BlocksAVX512":  levelAVX512,
+	"decodeDBCSAVX2":    levelAVX2,
 }
 
 // Instructions by the CPU feature they need beyond AVX2 or the base
@@ -230,8 +228,7 @@ func asmFunctions(src string) map[string][]instruction {
 // dst past what they report, so the whole of dst after a call tells which
 // form ran: on an AVX-512 VBMI host without WEBENC_SIMD it must be the
 // AVX-512 form of single-byte decoding and of both UTF-16 kernels; under
-// WEBENC_SIMD=avx512 the AVX-512BW form of UTF16ToUTF8 and the AVX2 form
-// of the others; under WEBENC_SIMD=avx2 the AVX2 one.
+// WEBENC_SIMD=avx512 or avx2 the AVX2 one.
 func TestDispatchRunsLevel(t *testing.T) {
 	if cpuLevel < levelAVX2 {
 		t.Skipf("the process runs level %s: no vector form to tell apart", simdlevel.Specs[cpuLevel].Name)
@@ -267,13 +264,10 @@ func TestDispatchRunsLevel(t *testing.T) {
 	}{
 		{"DecodeSBCS", func(dst []byte) { DecodeSBCS(dst, legacy, table) }, []level{levelAVX2, levelAVX512VBMI},
 			func(l level, dst []byte) { decodeSBCSVector(dst, legacy, table, l) }},
-		{"UTF16ToUTF8", func(dst []byte) { UTF16ToUTF8(dst, utf16le, false) }, []level{levelAVX2, levelAVX512, levelAVX512VBMI},
+		{"UTF16ToUTF8", func(dst []byte) { UTF16ToUTF8(dst, utf16le, false) }, []level{levelAVX2, levelAVX512VBMI},
 			func(l level, dst []byte) {
 				k := utf16ToUTF8AVX2
-				switch l {
-				case levelAVX512:
-					k = utf16ToUTF8AVX512BW
-				case levelAVX512VBMI:
+				if l == levelAVX512VBMI {
 					k = utf16ToUTF8AVX512
 				}
 				finishUTF16ToUTF8(k)(dst, utf16le, false)

@@ -12,9 +12,6 @@ import "math/bits"
 func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
 
 //go:noescape
-func utf16ToUTF8AVX512BW(dst, src []byte, be bool) (nDst, nSrc int)
-
-//go:noescape
 func utf16ToUTF8AVX512(dst, src []byte, be bool) (nDst, nSrc int)
 
 //go:noescape
@@ -28,13 +25,11 @@ func utf16ToUTF8(dst, src []byte, bigEndian bool) (nDst, nSrc int) {
 	// set-up (a dozen constants in vector registers) is most of the time
 	// of a short string, to no use if it leaves all of src to the pure-Go
 	// form. The AVX-512 VBMI kernel's smallest step is 16 units (32
-	// bytes) with a 64-byte store, the AVX2 and AVX-512BW kernels' 8 units
-	// with a 32-byte one.
+	// bytes) with a 64-byte store, the AVX2 kernel's (which the avx512
+	// level runs too) 8 units with a 32-byte one.
 	switch {
 	case cpuLevel >= levelAVX512VBMI && len(src) >= 32 && len(dst) >= 64:
 		nDst, nSrc = utf16ToUTF8AVX512(dst, src, bigEndian)
-	case cpuLevel >= levelAVX512 && len(src) >= 16 && len(dst) >= 32:
-		nDst, nSrc = utf16ToUTF8AVX512BW(dst, src, bigEndian)
 	case cpuLevel >= levelAVX2 && len(src) >= 16 && len(dst) >= 32:
 		nDst, nSrc = utf16ToUTF8AVX2(dst, src, bigEndian)
 	}
@@ -113,8 +108,7 @@ var utf8To16Compress = func() (t [256][16]byte) {
 	return t
 }()
 
-// utf16To8Pack2 drives the two-byte steps of utf16ToUTF8AVX2 and
-// utf16ToUTF8AVX512BW. Eight units below U+0800 sit in eight 16-bit lanes
+// utf16To8Pack2 drives the two-byte steps of utf16ToUTF8AVX2. Eight units below U+0800 sit in eight 16-bit lanes
 // holding C0|u>>6 then 80|u&3F (u itself, then 0, for ASCII); entry i, for
 // bit k of i = "unit k is ASCII", is the VPSHUFB mask that writes each
 // unit's UTF-8 in order and zeroes the rest (0x80). Written once at

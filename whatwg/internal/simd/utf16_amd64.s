@@ -23,6 +23,12 @@ DATA utf16Order<>+0x30(SB)/8, $0x0607040502030001
 DATA utf16Order<>+0x38(SB)/8, $0x0E0F0C0D0A0B0809
 GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
+DATA utf16D800<>+0x00(SB)/8, $0xD800D800D800D800
+DATA utf16D800<>+0x08(SB)/8, $0xD800D800D800D800
+DATA utf16D800<>+0x10(SB)/8, $0xD800D800D800D800
+DATA utf16D800<>+0x18(SB)/8, $0xD800D800D800D800
+GLOBL utf16D800<>(SB), RODATA|NOPTR, $32
+
 // BCAST32(c, X, Y) fills every 32-bit lane of Y (X is its low part) with
 // the constant c; it clobbers AX.
 #define BCAST32(c, X, Y) \
@@ -55,23 +61,41 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	VZEROUPPER; \
 	RET
 
-// UTF16_ASCII32(next) converts 32 ASCII units (64 bytes of src) to 32
-// bytes if src has 64 bytes and dst 32 left and the units are ASCII;
-// otherwise it jumps to next. Needs Y14 = 0xFF80 in every word. VPTEST
-// sets ZF when no unit has a bit above 0x7F; VPACKUSWB packs per 128-bit
-// lane (8 bytes from Y0, then 8 from Y1), so VPERMQ puts the quadwords
-// back in stream order (0, 2, 1, 3).
-#define UTF16_ASCII32(next) \
-	LEAQ 64(SI), AX; \
-	CMPQ AX, R8; \
-	JA   next; \
-	LEAQ 32(DI), AX; \
-	CMPQ AX, R9; \
-	JA   next; \
-	VMOVDQU (SI), Y0; \
-	VMOVDQU 32(SI), Y1; \
+// UTF16_ASCII32(short, next) converts 32 ASCII units (64 bytes of src) to
+// 32 bytes if src has 64 bytes and dst 32 left and the units are ASCII;
+// it jumps to short if src or dst lacks the room, to next (with the 32
+// units in Y0 and Y1, little-endian, and ORed in Y2) if one is not ASCII.
+// Needs Y14 = 0xFF80 in every word. Its parts: UTF16_ROOM32(short),
+// UTF16_LOAD32, the byte-order shuffle, UTF16_PACK32(next); little-endian
+// loops leave the shuffle out.
+#define UTF16_ASCII32(short, next) \
+	UTF16_ROOM32(short); \
+	UTF16_LOAD32; \
 	VPSHUFB Y15, Y0, Y0; \
 	VPSHUFB Y15, Y1, Y1; \
+	UTF16_PACK32(next)
+
+// UTF16_ROOM(n, short) jumps to short unless src has 2n bytes left and
+// dst n (n ASCII units).
+#define UTF16_ROOM(n, short) \
+	LEAQ (2*n)(SI), AX; \
+	CMPQ AX, R8; \
+	JA   short; \
+	LEAQ n(DI), AX; \
+	CMPQ AX, R9; \
+	JA   short
+
+#define UTF16_ROOM32(short) UTF16_ROOM(32, short)
+
+#define UTF16_LOAD32 \
+	VMOVDQU (SI), Y0; \
+	VMOVDQU 32(SI), Y1
+
+// UTF16_PACK32 stores the units of Y0 and Y1 as bytes if they are ASCII.
+// VPTEST sets ZF when no unit has a bit above 0x7F; VPACKUSWB packs per
+// 128-bit lane (8 bytes from Y0, then 8 from Y1), so VPERMQ puts the
+// quadwords back in stream order (0, 2, 1, 3).
+#define UTF16_PACK32(next) \
 	VPOR    Y0, Y1, Y2; \
 	VPTEST  Y14, Y2; \
 	JNZ     next; \
@@ -81,17 +105,42 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ADDQ    $64, SI; \
 	ADDQ    $32, DI
 
-// MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) loads the units of a
-// mixed step into U (X0: 8, Y0: 16), little-endian, and classifies them;
-// R11-R15 are the X or Y forms of registers 11-15 (0, D800, F800 and
-// FF80 in every word; the byte-order shuffle). ZF is clear if a unit is a
-// surrogate; else AX bit 2k (and 2k+1) = unit k is ASCII, and B and A are
-// word masks of the units below U+0800 and of the ASCII ones.
-#define MIXED_CLASSIFY(U, B, A, R11, R12, R13, R14, R15) \
-	VMOVDQU  (SI), U; \
-	VPSHUFB  R15, U, U; \
+// UTF16_ROOM64, UTF16_LOAD64 and UTF16_PACK64 are the parts of
+// UTF16_ASCII32 for 64 units (128 bytes of src, 64 of dst) in Y0-Y3; they
+// jump to short when src or dst lacks the room, to next (Y4: the first 32
+// units ORed) when a unit is not ASCII.
+#define UTF16_ROOM64(short) UTF16_ROOM(64, short)
+
+#define UTF16_LOAD64 \
+	VMOVDQU (SI), Y0; \
+	VMOVDQU 32(SI), Y1; \
+	VMOVDQU 64(SI), Y2; \
+	VMOVDQU 96(SI), Y3
+
+#define UTF16_PACK64(next) \
+	VPOR    Y0, Y1, Y4; \
+	VPOR    Y2, Y3, Y5; \
+	VPOR    Y4, Y5, Y5; \
+	VPTEST  Y14, Y5; \
+	JNZ     next; \
+	VPACKUSWB Y1, Y0, Y0; \
+	VPACKUSWB Y3, Y2, Y2; \
+	VPERMQ  $0xD8, Y0, Y0; \
+	VPERMQ  $0xD8, Y2, Y2; \
+	VMOVDQU Y0, (DI); \
+	VMOVDQU Y2, 32(DI); \
+	ADDQ    $128, SI; \
+	ADDQ    $64, DI
+
+// MIXED_CLASSIFY(U, B, A, R11, R13, R14) classifies the units of a mixed
+// step in U (8 or 16, little-endian); R11, R13 and R14 are the X or Y
+// forms of registers 11, 13 and 14 (0, F800 and FF80 in every word). ZF is
+// clear if a unit is a surrogate; else AX bit 2k (and 2k+1) = unit k is
+// ASCII, and B and A are word masks of the units below U+0800 and of the
+// ASCII ones.
+#define MIXED_CLASSIFY(U, B, A, R11, R13, R14) \
 	VPAND    R13, U, B;             /* u & 0xF800 */ \
-	VPCMPEQW R12, B, A;             /* == 0xD800: a surrogate */ \
+	VPCMPEQW utf16D800<>(SB), B, A; /* == 0xD800: a surrogate */ \
 	VPCMPEQW R11, B, B;             /* u < 0x800 */ \
 	VPTEST   A, A; \
 	VPAND    R14, U, A; \
@@ -108,8 +157,8 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 
 // MIXED_BYTES(U, B, A, P, L, H, R7, R8, R9, R10) turns AX into the units'
 // table indexes (bit 2k = unit k is ASCII, bit 2k+1 = it is below U+0800,
-// from B and A as MIXED_CLASSIFY left them; each byte indexes 4 units),
-// sets R13 to utf16To8Shuffle, and gives each unit of U a
+// from B and A as MIXED_CLASSIFY left them; each byte indexes 4 units in
+// utf16To8Shuffle, whose address R11 holds), and gives each unit of U a
 // 32-bit lane of its possible UTF-8 bytes A B C D: P = E0|u>>12,
 // 80|(u>>6&3F) (the 3-byte lead and middle byte) and Q = 80|(u&3F),
 // C0|u>>6 (the last byte, and the 2-byte lead), or Q = u for an ASCII unit
@@ -121,7 +170,6 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	ANDL     $0x55555555, AX; \
 	ANDL     $0xAAAAAAAA, BX; \
 	ORL      BX, AX; \
-	LEAQ     ·utf16To8Shuffle(SB), R13; \
 	VPSRLW $12, U, P; \
 	VPSLLW $2, U, L; \
 	VPAND  R9, L, L;                /* (u>>6 & 0x3F) << 8 */ \
@@ -134,88 +182,175 @@ GLOBL utf16Order<>(SB), RODATA|NOPTR, $64
 	VPUNPCKLWD H, P, L; \
 	VPUNPCKHWD H, P, H
 
-// MIXED_STORE(X, R) stores the 16 bytes of X and advances DI past the
-// UTF-8 of the 4 units whose utf16To8Shuffle entry is at offset R of R13:
-// the entry's last byte holds that length. Clobbers R14.
-#define MIXED_STORE(X, R) \
-	VMOVDQU X, (DI); \
-	MOVBLZX 15(R13)(R*1), R14; \
-	ADDQ    R14, DI
-
-// Z2STORE(X, R) stores the 16 bytes of X and advances DI past the bytes
-// in use: R is the offset of their utf16To8Pack2 entry, R14 the lengths.
-// Clobbers R.
-#define Z2STORE(X, R) \
-	VMOVDQU X, (DI); \
-	SHRL    $4, R; \
-	MOVBLZX (R14)(R*1), R; \
+// MIXED_ADVANCE(R) advances DI past the UTF-8 of the 4 units whose
+// utf16To8Shuffle entry is at offset R of R11: the entry's last byte holds
+// that length. Clobbers R.
+#define MIXED_ADVANCE(R) \
+	MOVBLZX 15(R11)(R*1), R; \
 	ADDQ    R, DI
 
+// MIXED16(U, B, A, P, L, H, XB, XL, XH, surrogate, ascii) converts the 16
+// units of U (little-endian, those at SI; dst has 64 bytes) and advances
+// SI past them, or jumps to surrogate if one is a surrogate, to ascii if
+// all are ASCII. B, A, P, L, H are work registers, XB, XL, XH the X forms
+// of B, L, H: units 0-3 and 8-11 are shuffled in L, 4-7 and 12-15 in H.
+// Clobbers AX-DX.
+#define MIXED16(U, B, A, P, L, H, XB, XL, XH, surrogate, ascii) \
+	MIXED_CLASSIFY(U, B, A, Y11, Y13, Y14); \
+	JNZ      surrogate; \
+	CMPL     AX, $-1; \
+	JEQ      ascii; \
+	MIXED_BYTES(U, B, A, P, L, H, Y7, Y8, Y9, Y10); \
+	MOVBLZX AL, BX;                 /* units 0-3 */ \
+	MOVBLZX AH, DX;                 /* units 4-7 */ \
+	SHRL    $16, AX; \
+	MOVBLZX AL, CX;                 /* units 8-11 */ \
+	MOVBLZX AH, AX;                 /* units 12-15 */ \
+	SHLL    $4, BX;                 /* 16 bytes per table entry */ \
+	SHLL    $4, DX; \
+	SHLL    $4, CX; \
+	SHLL    $4, AX; \
+	VMOVDQU (R11)(BX*1), XB; \
+	VINSERTI128 $1, (R11)(CX*1), B, B; \
+	VPSHUFB B, L, L; \
+	VMOVDQU (R11)(DX*1), XB; \
+	VINSERTI128 $1, (R11)(AX*1), B, B; \
+	VPSHUFB B, H, H; \
+	VMOVDQU XL, (DI); \
+	MIXED_ADVANCE(BX); \
+	VMOVDQU XH, (DI); \
+	MIXED_ADVANCE(DX); \
+	VEXTRACTI128 $1, L, (DI); \
+	MIXED_ADVANCE(CX); \
+	VEXTRACTI128 $1, H, (DI); \
+	MIXED_ADVANCE(AX); \
+	ADDQ    $32, SI
+
+// TWO16(U, M, V, T, XV, XT) converts the 16 units of U, all below U+0800
+// (dst has 32 bytes): each in a 16-bit lane of V holding C0|u>>6,
+// 80|u&3F (u itself for ASCII, whose word mask is M), one utf16To8Pack2
+// shuffle (from R13; lengths from R14) per 8 keeping the bytes in use. XV
+// and XT are the X forms of V and T. Clobbers AX-DX, M, V, T.
+#define TWO16(U, M, V, T, XV, XT) \
+	VPAND    Y14, U, M; \
+	VPCMPEQW Y11, M, M;             /* u < 0x80 */ \
+	VPSRLW   $6, U, V;              /* low byte: u>>6 (below 0x20) */ \
+	VPSLLW   $8, U, T; \
+	VPAND    Y9, T, T;              /* high byte: u & 3F */ \
+	VPOR     T, V, V; \
+	VPOR     Y6, V, V;              /* C0 and 80 marks */ \
+	VPBLENDVB M, U, V, V;           /* ASCII: the unit itself (high byte 0, dropped) */ \
+	VPACKSSWB M, M, M;              /* per 128-bit lane: its 8 units' masks, twice */ \
+	VPMOVMSKB M, AX; \
+	MOVBLZX AL, BX;                 /* units 0-7 that are ASCII */ \
+	SHRL    $16, AX; \
+	MOVBLZX AL, CX;                 /* units 8-15 */ \
+	MOVBLZX (R14)(BX*1), DX;        /* the bytes units 0-7 make */ \
+	SHLL    $4, BX;                 /* 16 bytes per table entry */ \
+	SHLL    $4, CX; \
+	VMOVDQU (R13)(BX*1), XT; \
+	VINSERTI128 $1, (R13)(CX*1), T, T; \
+	VPSHUFB T, V, V;                /* each lane's bytes in use at its bottom */ \
+	VMOVDQU XV, (DI); \
+	ADDQ    DX, DI; \
+	SHRL    $4, CX; \
+	MOVBLZX (R14)(CX*1), DX; \
+	VEXTRACTI128 $1, V, (DI); \
+	ADDQ    DX, DI
+
 // func utf16ToUTF8AVX2(dst, src []byte, be bool) (nDst, nSrc int)
-TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
-	XORL R12, R12
-	JMP  utf16ToUTF8<>(SB)
-
-// func utf16ToUTF8AVX512BW(dst, src []byte, be bool) (nDst, nSrc int)
-TEXT ·utf16ToUTF8AVX512BW(SB), NOSPLIT, $0-72
-	MOVL $1, R12
-	JMP  utf16ToUTF8<>(SB)
-
-// utf16ToUTF8<> is the body of both, jumped to with their arguments in
-// place: R12 is 1 only when entered from utf16ToUTF8AVX512BW, and only then
-// does it run AVX-512 instructions (the 32-unit step of units below
-// U+0800, z2two).
 //
-// 32 ASCII units per step. Units below U+0800 (Latin, Greek, Cyrillic,
-// Hebrew, Arabic): 16 per step (avx2two; 32 in z2two), each in a 16-bit
-// lane holding C0|u>>6, 80|u&3F (u for ASCII), one table shuffle per 8
-// (utf16To8Pack2, indexed by which are ASCII) keeping the bytes in use.
-// Otherwise 16 units of any non-surrogate class per step (avx2mixed16; 8
-// near a surrogate or the end, avx2mixed): each unit becomes a 32-bit lane
-// holding every byte it could need, and one table shuffle per 4 units
-// (utf16To8Shuffle, indexed by which of them are ASCII and which are below
-// U+0800) picks its UTF-8 bytes. Byte counts come from the tables, not
-// POPCNT, so that no store waits on a count computed from the masks.
-// Where the 32-unit ASCII check fails, the units it looked at (up to R10)
-// choose the step, which converts all 32 and goes back to the check: the
-// two-byte step if all are below U+0800, else the 16-unit one. Going back
-// after each window, rather than looping on a step while its blocks are
-// not all ASCII, costs fewer mispredicted branches on markup with short
-// runs of text. (The choice is stale when src or dst lacked room for the
-// check: each step checks its own units and room.)
-TEXT utf16ToUTF8<>(SB), NOSPLIT, $0-72
+// 32 ASCII units per step. Where one of 32 is not ASCII, the same 32 units
+// (a window) are converted by the step their classes choose, then the
+// ASCII check again: units below U+0800 (Latin, Greek, Cyrillic, Hebrew,
+// Arabic) from the registers the check loaded, 16 at a time, each in a 16-bit lane holding C0|u>>6, 80|u&3F (u for
+// ASCII), one table shuffle per 8 (utf16To8Pack2, indexed by which are
+// ASCII) keeping the bytes in use; otherwise 16 units of any non-surrogate
+// class at a time (MIXED16; 8 near a surrogate, avx2mixed): each unit
+// becomes a 32-bit lane holding every byte it could need, and one table
+// shuffle per 4 units (utf16To8Shuffle, indexed by which of them are ASCII
+// and which are below U+0800) picks its UTF-8 bytes. A window's room in
+// dst is checked once. Byte counts come from the tables, not POPCNT, so
+// that no store waits on a count computed from the masks. Going back to
+// the check after each window, rather than looping on a step while its
+// blocks are not all ASCII, costs fewer mispredicted branches on markup
+// with short runs of text. Near the end of src or dst, the loops
+// avx2twoloop and avx2mixed16 check each step's units and room, up to R10.
+TEXT ·utf16ToUTF8AVX2(SB), NOSPLIT, $0-72
 	UTF16_PROLOGUE
 	BCAST32(0xFF80FF80, X14, Y14)
 	BCAST32(0xF800F800, X13, Y13)
-	BCAST32(0xD800D800, X12, Y12)
 	VPXOR X11, X11, X11
 	BCAST32(0x003F003F, X10, Y10)
 	BCAST32(0x3F003F00, X9, Y9)
 	BCAST32(0x80E080E0, X8, Y8)
 	BCAST32(0xC080C080, X7, Y7)
 	BCAST32(0x80C080C0, X6, Y6)
-	TESTL R12, R12
-	JZ   avx2ascii
-	VINSERTI64X4 $1, Y15, Z15, Z15  // the constants of z2two, for 64 bytes
-	VPBROADCASTD X14, Z14
-	VPBROADCASTD X13, Z13
-	VPBROADCASTD X9, Z9
-	VPBROADCASTD X6, Z6
-
-avx2ascii:
-	UTF16_ASCII32(avx2enter)
-	JMP avx2ascii
-
-avx2enter:
-	LEAQ   64(SI), R10              // the end of the 32 units UTF16_ASCII32 looked at
-	VPTEST Y13, Y2                  // Y2: those units, ORed
-	JNZ    avx2mixed16               // ZF clear: one of them is at or above U+0800
-	TESTL  R12, R12
-	JNZ    z2two
-
-avx2two:
+	LEAQ ·utf16To8Shuffle(SB), R11
 	LEAQ ·utf16To8Pack2(SB), R13
 	LEAQ ·utf16To8Pack2Len(SB), R14
+	MOVBLZX be+48(FP), R12          // big-endian: the ASCII loop shuffles
+
+avx2ascii:
+	TESTL R12, R12
+	JNZ   avx2asciibe
+
+avx2asciile:                        // little-endian units need no shuffle
+	UTF16_ROOM32(avx2short)
+	UTF16_LOAD32
+	UTF16_PACK32(avx2window)
+
+avx2asciile64:                      // after 32 ASCII units, 64 a step while they last
+	UTF16_ROOM64(avx2asciile)
+	UTF16_LOAD64
+	UTF16_PACK64(avx2ascii64end)
+	JMP avx2asciile64
+
+avx2asciibe:
+	UTF16_ASCII32(avx2short, avx2window)
+
+avx2asciibe64:
+	UTF16_ROOM64(avx2asciibe)
+	UTF16_LOAD64
+	VPSHUFB Y15, Y0, Y0
+	VPSHUFB Y15, Y1, Y1
+	VPSHUFB Y15, Y2, Y2
+	VPSHUFB Y15, Y3, Y3
+	UTF16_PACK64(avx2ascii64end)
+	JMP avx2asciibe64
+
+avx2ascii64end:                     // Y0-Y3: 64 units, not all ASCII; Y4: the first 32 ORed
+	VPTEST Y14, Y4
+	JNZ    avx2ascii64first
+	VPACKUSWB Y1, Y0, Y0            // the first 32 are ASCII: stored as in UTF16_PACK32
+	VPERMQ  $0xD8, Y0, Y0
+	VMOVDQU Y0, (DI)
+	ADDQ    $64, SI
+	ADDQ    $32, DI
+	VMOVDQA Y2, Y0                  // the window is the second 32
+	VMOVDQA Y3, Y1
+	VPOR    Y0, Y1, Y2
+	JMP     avx2window
+
+avx2ascii64first:                   // the window is the first 32
+	VMOVDQA Y4, Y2
+	JMP     avx2window
+
+avx2short:                          // src or dst lacks room for 32 units
+	LEAQ 64(SI), R10
+	JMP  avx2twoloop
+
+avx2window:                         // Y0, Y1: 32 units, not all ASCII; Y2: them ORed
+	LEAQ   64(SI), R10              // the window's end, for the steps that check their room
+	VPTEST Y13, Y2
+	JNZ    avx2mixwindow            // ZF clear: one of them is at or above U+0800
+	LEAQ   64(DI), AX               // four 16-byte stores, each at most 16 bytes on
+	CMPQ   AX, R9
+	JA     avx2twoloop
+	TWO16(Y0, Y2, Y3, Y4, X3, X4)
+	TWO16(Y1, Y2, Y3, Y4, X3, X4)
+	ADDQ   $64, SI
+	JMP    avx2ascii
 
 avx2twoloop:
 	LEAQ 32(SI), AX
@@ -228,84 +363,19 @@ avx2twoloop:
 	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
 	VPTEST  Y13, Y0
 	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
-	VPAND   Y14, Y0, Y2
-	VPCMPEQW Y11, Y2, Y2            // u < 0x80
-	VPSRLW  $6, Y0, Y1              // low byte: u>>6 (below 0x20)
-	VPSLLW  $8, Y0, Y3
-	VPAND   Y9, Y3, Y3              // high byte: u & 3F
-	VPOR    Y3, Y1, Y1
-	VPOR    Y6, Y1, Y1              // C0 and 80 marks
-	VPBLENDVB Y2, Y0, Y1, Y1        // ASCII: the unit itself (high byte 0, dropped)
-	VPACKSSWB Y2, Y2, Y2            // per 128-bit lane: its 8 units' masks, twice
-	VPMOVMSKB Y2, AX
-	MOVBLZX AL, BX                  // units 0-7 that are ASCII
-	MOVL    AX, CX
-	SHRL    $16, CX
-	MOVBLZX CL, CX                  // units 8-15
-	MOVBLZX (R14)(BX*1), DX         // the bytes they make
-	SHLL    $4, BX                  // 16 bytes per table entry
-	SHLL    $4, CX
-	VMOVDQU (R13)(BX*1), X3
-	VINSERTI128 $1, (R13)(CX*1), Y3, Y3
-	VPSHUFB Y3, Y1, Y1              // each lane's bytes in use at its bottom
-	VMOVDQU X1, (DI)
-	ADDQ    DX, DI
-	SHRL    $4, CX
-	MOVBLZX (R14)(CX*1), DX
-	VEXTRACTI128 $1, Y1, X1
-	VMOVDQU X1, (DI)
-	ADDQ    DX, DI
+	TWO16(Y0, Y2, Y3, Y4, X3, X4)
 	ADDQ    $32, SI
 	CMPQ    SI, R10
 	JB      avx2twoloop             // the rest of the 32 units
 	JMP     avx2ascii
 
-z2two:
-	LEAQ ·utf16To8Pack2(SB), R13
-	LEAQ ·utf16To8Pack2Len(SB), R14
-
-z2twoloop:
-	LEAQ 64(SI), AX
-	CMPQ AX, R8
-	JA   avx2two
-	LEAQ 64(DI), AX                 // four 16-byte stores
+avx2mixwindow:
+	LEAQ 112(DI), AX                // two steps of four 16-byte stores, each at most 12 bytes on
 	CMPQ AX, R9
-	JA   avx2two
-	VMOVDQU64 (SI), Z0
-	VPSHUFB Z15, Z0, Z0             // 32 units, little-endian
-	VPTESTMW Z13, Z0, K1            // K1: u >= 0x800
-	KORTESTD K1, K1
-	JNZ     avx2mixed16
-	VPTESTNMW Z14, Z0, K2           // K2: u < 0x80
-	VPSRLW  $6, Z0, Z1              // low byte: u>>6
-	VPSLLW  $8, Z0, Z3
-	VPTERNLOGD $0xF8, Z9, Z3, Z1    // Z1 |= Z3 & 0x3F00
-	VPORD   Z6, Z1, Z1              // C0 and 80 marks
-	VMOVDQU16 Z0, K2, Z1            // ASCII: the unit itself
-	KMOVD   K2, AX                  // byte k: which units of lane k are ASCII
-	MOVBLZX AL, BX
-	MOVBLZX AH, CX
-	SHRL    $16, AX
-	MOVBLZX AL, DX
-	MOVBLZX AH, AX
-	SHLL    $4, BX                  // 16 bytes per table entry
-	SHLL    $4, CX
-	SHLL    $4, DX
-	SHLL    $4, AX
-	VMOVDQU (R13)(BX*1), X3
-	VINSERTI128 $1, (R13)(CX*1), Y3, Y3
-	VINSERTI32X4 $2, (R13)(DX*1), Z3, Z3
-	VINSERTI32X4 $3, (R13)(AX*1), Z3, Z3
-	VPSHUFB Z3, Z1, Z1              // each lane's bytes in use at its bottom
-	Z2STORE(X1, BX)
-	VEXTRACTI128 $1, Y1, X2
-	Z2STORE(X2, CX)
-	VEXTRACTI32X4 $2, Z1, X2
-	Z2STORE(X2, DX)
-	VEXTRACTI32X4 $3, Z1, X2
-	Z2STORE(X2, AX)
-	ADDQ    $64, SI
-	JMP     avx2ascii
+	JA   avx2mixed16
+	MIXED16(Y0, Y2, Y3, Y4, Y5, Y12, X2, X5, X12, avx2mixed, avx2ascii16)
+	MIXED16(Y1, Y2, Y3, Y4, Y5, Y12, X2, X5, X12, avx2mixed, avx2ascii16b)
+	JMP  avx2ascii
 
 avx2mixed16:
 	LEAQ 32(SI), AX
@@ -314,36 +384,15 @@ avx2mixed16:
 	LEAQ 64(DI), AX                 // four 16-byte stores, each at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2mixed
-	MIXED_CLASSIFY(Y0, Y1, Y2, Y11, Y12, Y13, Y14, Y15) // 16 units
-	JNZ      avx2mixed              // a surrogate: the 8-unit step goes up to it
-	CMPL     AX, $-1
-	JEQ      avx2ascii16            // all 16 ASCII
-	MIXED_BYTES(Y0, Y1, Y2, Y3, Y4, Y5, Y7, Y8, Y9, Y10) // units 0-3 and 8-11 in Y4, 4-7 and 12-15 in Y5
-	MOVBLZX AL, BX                  // units 0-3
-	MOVBLZX AH, DX                  // units 4-7
-	SHRL    $16, AX
-	MOVBLZX AL, CX                  // units 8-11
-	MOVBLZX AH, AX                  // units 12-15
-	SHLL    $4, BX                  // 16 bytes per table entry
-	SHLL    $4, DX
-	SHLL    $4, CX
-	SHLL    $4, AX
-	VMOVDQU (R13)(BX*1), X1
-	VINSERTI128 $1, (R13)(CX*1), Y1, Y1
-	VPSHUFB Y1, Y4, Y4
-	VMOVDQU (R13)(DX*1), X1
-	VINSERTI128 $1, (R13)(AX*1), Y1, Y1
-	VPSHUFB Y1, Y5, Y5
-	MIXED_STORE(X4, BX)
-	MIXED_STORE(X5, DX)
-	VEXTRACTI128 $1, Y4, X4
-	MIXED_STORE(X4, CX)
-	VEXTRACTI128 $1, Y5, X5
-	MIXED_STORE(X5, AX)
-	ADDQ    $32, SI
+	VMOVDQU (SI), Y0
+	VPSHUFB Y15, Y0, Y0             // 16 units, little-endian
+	MIXED16(Y0, Y2, Y3, Y4, Y5, Y12, X2, X5, X12, avx2mixed, avx2ascii16) // a surrogate: the 8-unit step goes up to it
 	CMPQ    SI, R10
 	JB      avx2mixed16             // the rest of the 32 units
 	JMP     avx2ascii
+
+avx2ascii16b:                       // the window's second 16 units are ASCII
+	VMOVDQA Y1, Y0
 
 avx2ascii16:
 	VPACKUSWB Y0, Y0, Y1            // per 128-bit lane: its 8 units as bytes, twice
@@ -360,17 +409,21 @@ avx2mixed:
 	LEAQ 32(DI), AX                 // two 16-byte stores, the second at most 12 bytes on
 	CMPQ AX, R9
 	JA   avx2done
-	MIXED_CLASSIFY(X0, X1, X2, X11, X12, X13, X14, X15) // 8 units
+	VMOVDQU (SI), X0
+	VPSHUFB X15, X0, X0             // 8 units, little-endian
+	MIXED_CLASSIFY(X0, X1, X2, X11, X13, X14)
 	JNZ      avx2done               // the Go code decides surrogates
 	CMPL     AX, $0xFFFF
 	JEQ      avx2ascii8
 	MIXED_BYTES(X0, X1, X2, X3, X4, X5, X7, X8, X9, X10) // units 0-3 in X4, 4-7 in X5
 	TABLE_OFFSET(0, BX)             // units 0-3
 	TABLE_OFFSET(8, CX)             // units 4-7
-	VPSHUFB (R13)(BX*1), X4, X4
-	VPSHUFB (R13)(CX*1), X5, X5
-	MIXED_STORE(X4, BX)
-	MIXED_STORE(X5, CX)
+	VPSHUFB (R11)(BX*1), X4, X4
+	VPSHUFB (R11)(CX*1), X5, X5
+	VMOVDQU X4, (DI)
+	MIXED_ADVANCE(BX)
+	VMOVDQU X5, (DI)
+	MIXED_ADVANCE(CX)
 	ADDQ    $16, SI
 	VPTEST  X13, X0
 	JNZ     avx2mixed16             // ZF clear: a unit at or above U+0800
@@ -412,7 +465,7 @@ TEXT ·utf16ToUTF8AVX512(SB), NOSPLIT, $0-72
 	XORL R12, R12                   // 16-unit steps left before trying 32 again
 
 avx512ascii:
-	UTF16_ASCII32(avx512enter)
+	UTF16_ASCII32(avx512enter, avx512enter)
 	JMP avx512ascii
 
 avx512enter:

@@ -14,10 +14,6 @@ func utf16Forms() []utf16Form {
 		forms = append(forms,
 			utf16Form{"AVX2", finishUTF16ToUTF8(utf16ToUTF8AVX2), finishUTF8ToUTF16(utf8ToUTF16AVX2)})
 	}
-	if supported(levelAVX512) {
-		forms = append(forms,
-			utf16Form{"AVX512BW", finishUTF16ToUTF8(utf16ToUTF8AVX512BW), finishUTF8ToUTF16(utf8ToUTF16AVX2)})
-	}
 	if supported(levelAVX512VBMI) {
 		forms = append(forms,
 			utf16Form{"AVX512", finishUTF16ToUTF8(utf16ToUTF8AVX512), finishUTF8ToUTF16(utf8ToUTF16AVX512)})

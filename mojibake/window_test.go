@@ -1,0 +1,111 @@
+package mojibake
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/webenc/webenc/whatwg"
+	"github.com/webenc/webenc/whatwg/cjk"
+	"github.com/webenc/webenc/whatwg/singlebyte"
+	"golang.org/x/text/encoding"
+)
+
+// Hand-written lines of legacy text read as windows-1252: Czech in
+// windows-1250, Russian in windows-1251 (the windows-1252 readings are
+// written out; the clean texts beside them).
+var (
+	csBroken = []string{"Vèera veèer jsme šli do divadla a potom na veèeøi s pøáteli.", "Dobrý veèer.", "Dìti si hrály na zahradì až do tmy, protože bylo teplo."}
+	csClean  = []string{"Včera večer jsme šli do divadla a potom na večeři s přáteli.", "Dobrý večer.", "Děti si hrály na zahradě až do tmy, protože bylo teplo."}
+	ruBroken = []string{"Â÷åðà âå÷åðîì ìû õîäèëè â òåàòð ñ äðóçüÿìè.", "Ìèð.", "Ñåãîäíÿ õîëîäíî, íî ñîëíå÷íî è òèõî."}
+	ruClean  = []string{"Вчера вечером мы ходили в театр с друзьями.", "Мир.", "Сегодня холодно, но солнечно и тихо."}
+)
+
+// TestWindowHistory checks one decision per window: a short line that
+// its own evidence leaves broken is repaired beside lines of the same
+// history, and clean lines beside them, in windows-1252's languages too,
+// stay as they are.
+func TestWindowHistory(t *testing.T) {
+	// Alone, the short lines give too little evidence.
+	for _, s := range []string{csBroken[1], ruBroken[1]} {
+		if got := Fix(s); got != s {
+			t.Errorf("Fix(%q) alone = %q, want it unchanged", s, got)
+		}
+	}
+	clean := []string{"Vrátím se zítra ráno.", "Il était très élevé, où est-il?", "Það er gott veður í dag, sagði hún.", "Très élevé, voilà.", "Příliš žluťoučký kůň úpěl ďábelské ódy."}
+	for _, c := range []struct{ in, want string }{
+		{strings.Join(csBroken, "\n"), strings.Join(csClean, "\n")},
+		{strings.Join(ruBroken, "\n") + "\n", strings.Join(ruClean, "\n") + "\n"},
+		{strings.Join(append(csBroken, clean...), "\n"), strings.Join(append(csClean, clean...), "\n")},
+		{strings.Join(append(ruBroken, clean...), "\n"), strings.Join(append(ruClean, clean...), "\n")},
+		// A line with its own history keeps it.
+		{csBroken[0] + "\ncafÃ© crÃ¨me\n" + csBroken[1], csClean[0] + "\ncafé crème\n" + csClean[1]},
+	} {
+		if got := Fix(c.in); got != c.want {
+			t.Errorf("Fix(%q)\n = %q\nwant %q", c.in, got, c.want)
+		}
+	}
+}
+
+// TestWindowCJK checks the history of double-byte legacy text: a short
+// line is read as its neighbours, also over a word read as UTF-8 by
+// chance (GBK's "好的" is "ºÃµÄ", with UTF-8's "õ"), and clean French
+// lines beside it stay.
+func TestWindowCJK(t *testing.T) {
+	clean := "Il était très élevé, où est-il? Très bien, voilà.\nçà et là\nÀ bientôt, Noël!\n"
+	for _, c := range []struct {
+		e     encoding.Encoding
+		lines string
+	}{
+		{cjk.GBK, "今天天气很好，我们去公园散步吧。\n好的\n"},
+		{cjk.Big5, "今天天氣很好，我們去公園散步吧。\n好的\n"},
+		{cjk.ShiftJIS, "今日はとても良い天気なので、公園を散歩しました。\nバックアップ\n"},
+		{cjk.EUCJP, "今日はとても良い天気なので、公園を散歩しました。\nバックアップ\n"},
+		{cjk.EUCKR, "오늘은 날씨가 좋아서 공원에 산책하러 갔습니다.\n좋아요\n"},
+	} {
+		b, unmappable := whatwg.AppendEncode(nil, c.e, []byte(c.lines))
+		broken, _ := whatwg.AppendDecode(nil, singlebyte.Windows1252, b)
+		if unmappable {
+			t.Fatalf("%v cannot encode %q", c.e, c.lines)
+		}
+		in := string(broken) + clean
+		if got := Fix(in); got != c.lines+clean {
+			t.Errorf("%v: Fix(%q)\n = %q\nwant %q", c.e, in, got, c.lines+clean)
+		}
+	}
+}
+
+// TestWindowBounds checks that a history holds in its window only: the
+// short line after WindowSize bytes of clean text is in the next window,
+// which has no history.
+func TestWindowBounds(t *testing.T) {
+	filler := strings.Repeat("A clean line of ASCII text, nothing to repair here.\n", WindowSize/50)
+	in := csBroken[0] + "\n" + filler + csBroken[1] + "\n"
+	want := csClean[0] + "\n" + filler + csBroken[1] + "\n"
+	if got := Fix(in); got != want {
+		t.Errorf("Fix: the short line after the window: %q", got[len(got)-40:])
+	}
+	if got := streamed(t, in, []int{1000}, 4096); got != want {
+		t.Errorf("Fixer: the short line after the window: %q", got[len(got)-40:])
+	}
+}
+
+// FuzzWindowClean puts FuzzFixClean's clean text between lines of a
+// legacy history (Czech in windows-1250, Russian in windows-1251, read as
+// windows-1252) and checks that the history repairs its lines and leaves
+// the clean line alone.
+func FuzzWindowClean(f *testing.F) {
+	f.Add([]byte("hello world"))
+	f.Add([]byte{0, 200, 201, 202, 10, 203, 204, 205, 206})
+	f.Add([]byte{1, 150, 151, 152, 153, 10, 154, 155})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) == 0 {
+			return
+		}
+		s := cleanText(data)
+		in := csBroken[0] + "\n" + s + "\n" + ruBroken[0] + "\n" + csBroken[1]
+		want := csClean[0] + "\n" + s + "\n" + ruClean[0] + "\n" + csClean[1]
+		if got := Fix(in); got != want {
+			t.Fatalf("Fix(%q)\n = %q\nwant %q", in, got, want)
+		}
+	})
+}
