@@ -305,14 +305,18 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 			if i == c1 && !lossy && (depth == 0 && hasFFFD || depth > 0 && hasRuneError(cur)) {
 				break
 			}
-			if !(restore && i == c1 && depth == 0) && !d.mayBeUTF8(cur) {
-				break // clean text fails here, before any encoding
+			var b []byte
+			var ok bool
+			if restore && i == c1 && depth == 0 {
+				b, ok = d.encode(buf[:0], cur) // lost bytes may break the structure
+			} else {
+				b, ok = d.encodeUTF8Shaped(buf[:0], cur) // clean text fails here, early
 			}
-			b, mixed, ok := d.encodeMixed(buf[:0], cur)
 			buf = b
 			if !ok {
 				break
 			}
+			encoded := cur
 			restored := 0
 			if !utf8.Valid(b) {
 				if c, ok := fromCESU8(b); ok {
@@ -341,7 +345,7 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				// another encoding: it only wins ties against those.
 				raw := memo.badness(cur)
 				bad := raw
-				if mixed {
+				if d.mixedC1(encoded) {
 					bad++
 				}
 				need := gain

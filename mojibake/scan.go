@@ -5,6 +5,7 @@
 package mojibake
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -13,6 +14,10 @@ import (
 // text worth checking for legacy-encoded text read as windows-1252: such
 // runs are rare in clean Latin-script text and the rule in the others.
 const soupRun = 4
+
+// neutralStart is evidenceAt's count of alike characters after a
+// character that makes no odd pair with a letter or mark.
+const neutralStart = 3
 
 // suspicious reports whether s may hold mojibake: characters that a
 // wrong decoder makes of a whole UTF-8 sequence (a lead byte and its
@@ -38,6 +43,12 @@ func evidenceAt(s string, latin bool) int {
 	var p2, p3a, p3, p4a, p4b, p4 uint32
 	h1, h2, h3, h4 := &noMasks, &noMasks, &noMasks, &noMasks
 	run := 0
+	// alike counts the last characters of one kind (see runKind), the
+	// first of them maybe a capital, plus 3 when the character before
+	// them is a neutral start (text's start, ASCII other than a letter,
+	// or a character no wrong decoder makes: odd with none of them).
+	// From 4 on, every pair a completed sequence could span is of them.
+	alike := neutralStart
 	for i := 0; i < len(s); {
 		c := s[i]
 		var r rune
@@ -53,16 +64,14 @@ func evidenceAt(s string, latin bool) int {
 				return i + 1 // "èlanov", "þmogus"
 			}
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
-			i++
-			for i+8 <= len(s) && load64(s, i)&0x8080808080808080 == 0 {
-				i += 8
-			}
-			for i < len(s) && s[i] < utf8.RuneSelf {
-				i++
-			}
+			i = asciiEnd(s, i+1)
 			// The ASCII letter before a non-ASCII character counts:
 			// "weiГџen" has Latin beside Cyrillic.
 			h1, h2, h3, h4 = &asciiMasks[s[i-1]], &noMasks, &noMasks, &noMasks
+			alike = 0
+			if h1.cls == clsASCII {
+				alike = neutralStart
+			}
 			continue
 		case c >= 0xC2 && c < 0xE0 && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
 			r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
@@ -72,6 +81,7 @@ func evidenceAt(s string, latin bool) int {
 			// a byte of one: it ends any sequence.
 			p2, p3a, p3, p4a, p4b, p4, run = 0, 0, 0, 0, 0, 0, 0
 			h1, h2, h3, h4 = &noMasks, &noMasks, &noMasks, &noMasks
+			alike = neutralStart
 			// The bytes that would come here again are passed in one
 			// loop: Hangul, CJK, most of the BMP's letters.
 			i++
@@ -103,6 +113,14 @@ func evidenceAt(s string, latin bool) int {
 		if h1.latinSign != 0 && latin && isLetter(h2.cls) && (h1.latinSign&latinMidWord != 0 && isLetter(m.cls) || h1.latinSign&latinAtEnd != 0 && !isLetter(m.cls) && m.cls != clsMark) {
 			return i
 		}
+		switch k := m.kind; {
+		case k == 0:
+			alike = 0
+		case h1.kind == 0, k == h1.kind && m.cls != clsUpper:
+			alike++
+		default:
+			alike = 1
+		}
 		p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
 		p2, p3a, p4a = m.lead2, m.lead3, m.lead4
 		h1, h2, h3, h4 = m, h1, h2, h3
@@ -110,8 +128,33 @@ func evidenceAt(s string, latin bool) int {
 			if run++; run >= soupRun {
 				return i
 			}
-		} else {
-			run = 0
+			continue
+		}
+		run = 0
+		if alike < 4 {
+			continue
+		}
+		// While the next character is of the same kind and no capital,
+		// no sequence can complete with an odd pair and no other
+		// evidence can start, so only the state moves on.
+		for k := m.kind; i+1 < len(s); {
+			c := s[i]
+			var r rune
+			n := 2
+			switch {
+			case c >= 0xC2 && c < 0xE0 && s[i+1]&0xC0 == 0x80:
+				r = rune(c&0x1F)<<6 | rune(s[i+1]&0x3F)
+			case c >= 0xE0 && c < 0xF0 && mayLead[c] && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80:
+				r, n = rune(c&0x0F)<<12|rune(s[i+1]&0x3F)<<6|rune(s[i+2]&0x3F), 3
+			}
+			m := table.lookup(r)
+			if m.kind != k || m.cls == clsUpper {
+				break
+			}
+			i += n
+			p3, p4b, p4 = p3a&m.cont, p4a&m.cont, p4b&m.cont
+			p2, p3a, p4a = m.lead2, m.lead3, m.lead4
+			h1, h2, h3, h4 = m, h1, h2, h3
 		}
 	}
 	return -1
@@ -160,6 +203,29 @@ var skipByte = func() (t [256]bool) {
 	}
 	return t
 }()
+
+// highBits are the top bits of 8 bytes, set in a word where a byte is
+// not ASCII.
+const highBits = 0x8080808080808080
+
+// asciiEnd returns the index of the first byte of s at or after i that is
+// not ASCII, or len(s): 16 bytes a step in a long run, and the end of a
+// short one found in its first 8 bytes at once.
+func asciiEnd(s string, i int) int {
+	for i+16 <= len(s) && (load64(s, i)|load64(s, i+8))&highBits == 0 {
+		i += 16
+	}
+	for i+8 <= len(s) {
+		if w := load64(s, i) & highBits; w != 0 {
+			return i + bits.TrailingZeros64(w)/8
+		}
+		i += 8
+	}
+	for i < len(s) && s[i] < utf8.RuneSelf {
+		i++
+	}
+	return i
+}
 
 // load64 reads 8 bytes of s at i as one little-endian word (the compiler
 // turns this into a single load).

@@ -141,6 +141,9 @@ type masks struct {
 	// latinSign says where a character is a sign of Latin-script legacy
 	// text read as windows-1252 (0: nowhere; see the latin* constants).
 	latinSign uint8
+	// kind groups the characters the prefilter may pass in a run (see
+	// runKind); 0 for the others.
+	kind uint16
 }
 
 // The places where a character is a sign of Latin-script legacy text read
@@ -252,7 +255,36 @@ func buildMasks() *maskTable {
 			}
 		}
 	}
+	for hi, p := range t.pages {
+		for lo := range p {
+			if p != nil && p[lo].high != 0 {
+				p[lo].kind = runKind(rune(hi)<<8|rune(lo), &p[lo])
+			}
+		}
+	}
 	return t
+}
+
+// runKind returns the kind of r (whose masks are m): characters of one
+// kind make no odd pair, whatever their order, but for a small letter
+// before a capital, and nothing else the prefilter looks for. They are the
+// cased letters of a script, or its uncased letters and marks (a mark
+// makes an odd pair only after a capital or with a control). Characters of
+// windows-1252's upper half (soupRun), signs of Latin-script legacy text,
+// windows-1252's letters at 0x80–0x9F (after À–Þ: odd) and C1 controls
+// have none.
+func runKind(r rune, m *masks) uint16 {
+	if r < 0xA0 || m.high&(1<<c1) != 0 || m.latinSign != 0 || m.w1252Letter {
+		return 0
+	}
+	sc := uint16(m.script) + 1
+	switch m.cls {
+	case clsLower, clsUpper:
+		return sc<<1 | 1
+	case clsLetter, clsMark:
+		return sc << 1
+	}
+	return 0
 }
 
 // lookup returns r's masks (noMasks for a code point no wrong decoder
@@ -267,13 +299,12 @@ func (t *maskTable) lookup(r rune) *masks {
 	return &noMasks
 }
 
-// encodeMixed is encode that also reports, for windows-1252, whether s
-// has both a character of windows-1252's 0x80–0x9F and a C1 control
-// that windows-1252 does not decode to (a mix no one decoder produces).
-func (d *wrongDecoder) encodeMixed(dst []byte, s string) (out []byte, mixed, ok bool) {
-	out, ok = d.encode(dst, s)
-	if !ok || d != decoders[c1] {
-		return out, false, ok
+// mixedC1 reports, for windows-1252, whether s has both a character of
+// windows-1252's 0x80–0x9F and a C1 control that windows-1252 does not
+// decode to (a mix no one decoder produces).
+func (d *wrongDecoder) mixedC1(s string) bool {
+	if d != decoders[c1] {
+		return false
 	}
 	own, c1 := false, false
 	for _, r := range s {
@@ -286,47 +317,49 @@ func (d *wrongDecoder) encodeMixed(dst []byte, s string) (out []byte, mixed, ok 
 			own = true
 		}
 	}
-	return out, own && c1, ok
+	return own && c1
 }
 
-// mayBeUTF8 reports whether s, encoded with d, could be valid UTF-8: it
-// stops at the first character d cannot encode or the first byte that
-// breaks UTF-8's structure, so that clean text fails fast. It checks
-// structure only (lead bytes and continuation counts); utf8.Valid on the
-// encoded bytes decides.
-func (d *wrongDecoder) mayBeUTF8(s string) bool {
+// encodeUTF8Shaped is encode that also checks, as it goes, that the bytes
+// could be valid UTF-8: it stops at the first character d cannot encode
+// or the first byte that breaks UTF-8's structure, so that clean text
+// fails fast. It checks structure only (lead bytes and continuation
+// counts); utf8.Valid on the bytes decides.
+func (d *wrongDecoder) encodeUTF8Shaped(dst []byte, s string) (out []byte, ok bool) {
 	need := 0 // continuation bytes still expected
 	for _, r := range s {
 		var b byte
 		switch {
 		case r < utf8.RuneSelf:
 			if need > 0 {
-				return false
+				return dst, false
 			}
+			dst = append(dst, byte(r))
 			continue
 		case r < 0x800 && d.low[r] != 0:
 			b = d.low[r]
 		default:
 			var ok bool
 			if b, ok = d.byteFor(r); !ok {
-				return false
+				return dst, false
 			}
 		}
 		switch {
 		case isCont(b):
 			if need == 0 {
-				return false
+				return dst, false
 			}
 			need--
 		case need > 0:
-			return false
+			return dst, false
 		default:
 			if need = seqLen(b) - 1; need < 0 {
-				return false
+				return dst, false
 			}
 		}
+		dst = append(dst, b)
 	}
-	return need == 0
+	return dst, need == 0
 }
 
 // has reports whether d encodes r.
