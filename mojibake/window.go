@@ -56,9 +56,10 @@ func legacyOf(r repair) encoding.Encoding {
 
 // minWindowTrigrams is how many trigrams with a non-ASCII letter, all of
 // the window's language, a line with one changed word needs when the
-// word is not one of the window's own: random accented letters spell a
-// word's ending ("xač") now and then, seldom three trigrams of one.
-const minWindowTrigrams = 3
+// word is not one of the window's own: one changed letter inside a word
+// gives three, and random accented letters spell those of the language
+// now and then ("xač", "ača"), so the word must show two changed letters.
+const minWindowTrigrams = 4
 
 // maxHistories is how many legacy encodings one window's history holds:
 // the detector may name two of one script (windows-1250 and ISO-8859-2
