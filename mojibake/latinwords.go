@@ -132,11 +132,17 @@ func wordPairs(a, b string) [][2]string {
 // every trigram of word with a non-ASCII letter; all when it has none.
 func wordMask(t map[string]uint32, word string) uint32 {
 	mask := ^uint32(0)
-	r := []rune(" " + strings.ToLower(word) + " ")
+	wordTrigrams(strings.ToLower(word), func(tri string) { mask &= t[tri] })
+	return mask
+}
+
+// wordTrigrams calls f with each trigram with a non-ASCII letter of
+// word, a space at each edge.
+func wordTrigrams(word string, f func(string)) {
+	r := []rune(" " + word + " ")
 	for i := 0; i+3 <= len(r); i++ {
 		if r[i] >= utf8.RuneSelf || r[i+1] >= utf8.RuneSelf || r[i+2] >= utf8.RuneSelf {
-			mask &= t[string(r[i:i+3])]
+			f(string(r[i : i+3]))
 		}
 	}
-	return mask
 }

@@ -154,8 +154,7 @@ func (h *history) ofLanguage(word string) bool {
 
 // newChars reports whether every character fixed has where seg has
 // another is one the window's legacy readings produced, in either case:
-// a line has
-// evidence of the window's history only in the letters it uses.
+// a line has evidence of the window's history only in the letters it uses.
 // fixed is seg read in a single-byte encoding, character for character.
 func (h *history) newChars(seg, fixed string) bool {
 	for _, r := range fixed {
@@ -180,12 +179,7 @@ func (h *history) ownWord(word string) bool {
 // words of s, case-folded, a space at each edge.
 func eachTrigram(s string, f func(string)) {
 	for w := range strings.FieldsFuncSeq(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		r := []rune(" " + w + " ")
-		for i := 0; i+3 <= len(r); i++ {
-			if r[i] >= utf8.RuneSelf || r[i+1] >= utf8.RuneSelf || r[i+2] >= utf8.RuneSelf {
-				f(string(r[i : i+3]))
-			}
-		}
+		wordTrigrams(w, f)
 	}
 }
 
