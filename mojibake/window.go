@@ -297,7 +297,10 @@ func (h *history) plausible(seg, fixed string, latin bool) bool {
 // are words: of a Latin legacy language (the window's lines have told
 // which script and encoding, so any of them) or of the window's own
 // repaired lines (ownWord); and whether at most one in three, as seg
-// writes them, are words of windows-1252's languages that are neither.
+// writes them, are words of windows-1252's languages that are not the
+// window's own (such a word counts against the reading even when its
+// changed form has the legacy language's trigrams: "crème" is not
+// "crčme").
 // It is latinWordsPlausible without its count of words and its single
 // language, which the window's repaired lines have given.
 func (h *history) words(seg, fixed string) bool {
@@ -317,11 +320,11 @@ func (h *history) words(seg, fixed string) bool {
 		case own:
 			good++
 			owned++
+		case wordMask(t, w[0])&1 != 0:
+			against++
 		case h.ofLanguage(w[1]):
 			good++
 			eachTrigram(w[1], func(string) { evidence++ })
-		case wordMask(t, w[0])&1 != 0:
-			against++
 		}
 	}
 	return (good >= minLatinWords || owned > 0 || evidence >= minWindowTrigrams) && mostOf(good, n) && against*3 <= n
