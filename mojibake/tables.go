@@ -164,20 +164,17 @@ const (
 	latinAtStart
 )
 
-// latinLegacyAtEnd are the latinAtEnd characters: õ, æ, ø, ì and ý, which
+// latinLegacyAtEnd are the latinAtEnd characters: õ, æ, ø and ì, which
 // windows-1252's languages seldom end a word with, and Hungarian "ő",
-// Polish, Lithuanian and Croatian "ę", "ć", "ų", Czech "ě" and Turkish "ı"
-// read as windows-1252 often do ("egyenlõ", "teisæ", "teisiø", "zemì",
-// "haklarý").
-const latinLegacyAtEnd = "õæøìý"
+// Polish, Lithuanian and Croatian "ę", "ć", "ų" and Czech "ě" read as
+// windows-1252 often do ("egyenlõ", "teisæ", "teisiø", "zemì").
+const latinLegacyAtEnd = "õæøì"
 
 // latinLegacyMidWord are the latinMidWord characters: windows-1252's
 // symbols at the bytes where windows-1250, ISO-8859-2 or windows-1257
-// have a letter, and the letters ì ò ù ð þ æ Þ Ð ý (ý for Turkish "ı":
-// of windows-1252's languages only Faroese and Icelandic write it; Czech
-// and Slovak text that windows-1252 encodes reads the same in
-// windows-1250, so the word check keeps it).
-const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæÞÐý"
+// have a letter, and the letters ì ò ù ð þ æ Þ Ð (not ý, which Czech and
+// Slovak write between letters).
+const latinLegacyMidWord = "¡£¥¦¨©ª«¬®¯±³µ¶¸¹º»¼¾¿ìòùðþæÞÐ"
 
 // propsOf returns masks with r's properties and no decoder bits.
 func propsOf(r rune) masks {
