@@ -37,7 +37,9 @@ const minEvidenceLetters = 3
 // latinWordsPlausible reports whether fixed, seg's windows-1252 bytes
 // read in a Latin-script legacy encoding, changes words into those of one
 // language L. At least minChanged changed words are of L and no word of
-// windows-1252's languages as seg writes them, and minLatinWords such
+// windows-1252's languages as seg writes them (one when the evidence
+// below is worth minLatinWords+1 words: "zemì" beside four unchanged
+// Czech words), and minLatinWords such
 // words of L are there, an unchanged accented word (one windows-1252's
 // languages lack: "Mrtvým zavíráme oèi" has one changed word and two
 // such) counting half, and so each oddity the repair removes (a symbol
@@ -80,7 +82,11 @@ func latinWordsPlausible(seg, fixed string, minChanged int) bool {
 	}
 	for bit := 1; bit < 32; bit++ {
 		changed := only[bit] + both[bit]
-		if only[bit] >= minChanged && 2*only[bit]+kept[bit]+removed >= 2*minLatinWords && mostOf(changed, n) && against[bit]*3 <= n {
+		evidence := 2*only[bit] + kept[bit] + removed
+		// Evidence worth a word more than needed stands in for the
+		// second changed word minChanged may ask for.
+		enough := only[bit] >= minChanged || only[bit] >= 1 && evidence >= 2*(minLatinWords+1)
+		if enough && evidence >= 2*minLatinWords && mostOf(changed, n) && against[bit]*3 <= n {
 			return true
 		}
 	}

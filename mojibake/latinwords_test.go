@@ -47,3 +47,21 @@ func TestLatinWordsPlausible(t *testing.T) {
 		}
 	}
 }
+
+// TestLatinWordsOneChangedWord checks hand-written repairs when the
+// detector still lists windows-1252 (two changed words asked for): one
+// changed word does when the rest is worth three words of its language.
+func TestLatinWordsOneChangedWord(t *testing.T) {
+	for _, c := range []struct {
+		in, out string
+		want    bool
+	}{
+		{"Každý z nás má právo vrátit se do své zemì", "Každý z nás má právo vrátit se do své země", true}, // four unchanged Czech words
+		{"Mrtvým zavíráme oèi", "Mrtvým zavíráme oči", false},                                              // two: worth two words, not three
+		{"Mrtvým zavíráme oèi a odpoèinek", "Mrtvým zavíráme oči a odpočinek", true},                       // two changed words
+	} {
+		if got := latinWordsPlausible(c.in, c.out, 2); got != c.want {
+			t.Errorf("latinWordsPlausible(%q, %q, 2) = %v, want %v", c.in, c.out, got, c.want)
+		}
+	}
+}

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"compress/gzip"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"unicode"
 
+	"github.com/webenc/webenc/internal/aspell"
 	"github.com/webenc/webenc/internal/detecteval"
 	"github.com/webenc/webenc/whatwg/htmlindex"
 )
@@ -24,12 +23,9 @@ type dictionary struct {
 	version string // its version
 	file    string // the .dic and .aff files' name in the dictionaries folder
 	// aspell, when set, is the charset of an aspell word list
-	// (aspellDir/file.cwl.gz) read instead of a hunspell .dic.
+	// (aspell.Dir/file.cwl.gz) read instead of a hunspell .dic.
 	aspell string
 }
-
-// aspellDir is where Debian's aspell packages put their word lists.
-const aspellDir = "/usr/share/aspell"
 
 // Left out, because the first evaluation set fell under its per-cell
 // targets with them: Czech's, Slovak's, Slovene's, Croatian's, Bosnian's
@@ -62,7 +58,7 @@ const dictWordsPerLine = 12
 // k-th one so that about dictBytes remain, dictWordsPerLine to a line.
 func dictText(dir string, d dictionary) (string, error) {
 	if d.aspell != "" {
-		text, err := aspellWords(filepath.Join(aspellDir, d.file+".cwl.gz"), d.aspell)
+		text, err := aspellWords(filepath.Join(aspell.Dir, d.file+".cwl.gz"), d.aspell)
 		if err != nil {
 			return "", fmt.Errorf("%v (scripts/detect-dicts.sh installs %s %s)", err, d.pkg, d.version)
 		}
@@ -124,36 +120,12 @@ func sampleWords(text string, size int) string {
 	return b.String()
 }
 
-// aspellWords reads a gzipped aspell word list in prezip form and decodes
-// it from charset set: each word is a byte, one more than the number of
-// leading bytes it shares with the previous word, then the rest of it.
+// aspellWords reads a gzipped aspell word list (internal/aspell) and
+// decodes it from charset set.
 func aspellWords(path, set string) (string, error) {
-	f, err := os.Open(path)
+	out, err := aspell.Words(path)
 	if err != nil {
 		return "", err
-	}
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	if err != nil {
-		return "", fmt.Errorf("%s: %v", path, err)
-	}
-	raw, err := io.ReadAll(z)
-	if err != nil {
-		return "", fmt.Errorf("%s: %v", path, err)
-	}
-	var out, word []byte
-	for i := 0; i < len(raw); {
-		shared := int(raw[i]) - 1
-		if shared < 0 || shared > len(word) || raw[i] >= 0x20 {
-			return "", fmt.Errorf("%s: byte %d: bad shared length %d", path, i, raw[i])
-		}
-		j := i + 1
-		for j < len(raw) && raw[j] >= 0x20 {
-			j++
-		}
-		word = append(word[:shared], raw[i+1:j]...)
-		out = append(append(out, word...), '\n')
-		i = j
 	}
 	return decodeSet(set, out)
 }

@@ -13,6 +13,7 @@ import (
 
 	"golang.org/x/text/encoding"
 
+	"github.com/webenc/webenc/internal/aspell"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 )
 
@@ -21,22 +22,24 @@ import (
 // windows-1252 does not.
 var latinEncodings = []encoding.Encoding{singlebyte.Windows1250, singlebyte.ISO8859_2, singlebyte.ISO8859_16, singlebyte.Windows1257, singlebyte.ISO8859_13, singlebyte.ISO8859_4, singlebyte.Windows1254}
 
-// latinDictionaries are the Debian hunspell dictionaries of tuned Latin
-// legacy languages that scripts/detect-dicts.sh installs (Latvian's and
-// Estonian's are held back, as their languages are), with the encoding
-// of their .dic file (nil: UTF-8).
+// latinDictionaries are the Debian hunspell (and aspell) dictionaries of
+// tuned Latin legacy languages that scripts/detect-dicts.sh installs
+// (Latvian's and Estonian's are held back, as their languages are), with
+// the encoding of their .dic file or aspell word list (nil: UTF-8).
 var latinDictionaries = []struct {
 	lang, file string
 	enc        encoding.Encoding
+	aspell     bool // an aspell word list (aspell.Dir/file.cwl.gz), not a hunspell .dic
 }{
-	{"ces", "cs_CZ", nil},
-	{"pol", "pl_PL", singlebyte.ISO8859_2},
-	{"lit", "lt_LT", singlebyte.ISO8859_13},
-	{"hun", "hu_HU", nil},
-	{"ron", "ro_RO", nil},
-	{"tur", "tr_TR", nil},
-	{"slv", "sl_SI", singlebyte.ISO8859_2},
-	{"bos", "bs_BA", singlebyte.ISO8859_2},
+	{"ces", "cs_CZ", nil, false},
+	{"pol", "pl_PL", singlebyte.ISO8859_2, false},
+	{"lit", "lt_LT", singlebyte.ISO8859_13, false},
+	{"hun", "hu_HU", nil, false},
+	{"ron", "ro_RO", nil, false},
+	{"tur", "tr_TR", nil, false},
+	{"slv", "sl_SI", singlebyte.ISO8859_2, false},
+	{"bos", "bs_BA", singlebyte.ISO8859_2, false},
+	{"hsb", "hsb", singlebyte.ISO8859_2, true}, // Upper Sorbian: no hunspell dictionary in Debian
 }
 
 // minTrigram is how often a trigram must occur in a language's training
@@ -65,6 +68,9 @@ func writeLatinTrigrams(texts []udhrText, dictDir, out string) error {
 	}
 	for _, d := range latinDictionaries {
 		w, err := dictWords(filepath.Join(dictDir, d.file+".dic"), d.enc)
+		if d.aspell {
+			w, err = aspellDictWords(filepath.Join(aspell.Dir, d.file+".cwl.gz"), d.enc)
+		}
 		if err != nil {
 			return err
 		}
@@ -169,4 +175,27 @@ func dictWords(path string, enc encoding.Encoding) ([]string, error) {
 		out = append(out, line)
 	}
 	return out, sc.Err()
+}
+
+// aspellDictWords returns the words of an aspell word list in encoding
+// enc, each without its affix flags ("zakład/NPQ").
+func aspellDictWords(path string, enc encoding.Encoding) ([]string, error) {
+	raw, err := aspell.Words(path)
+	if err != nil {
+		return nil, fmt.Errorf("plausiblegen: %w", err)
+	}
+	text, err := enc.NewDecoder().Bytes(raw)
+	if err != nil {
+		return nil, fmt.Errorf("plausiblegen: %s: %w", path, err)
+	}
+	var out []string
+	for _, line := range strings.Split(string(text), "\n") {
+		if i := strings.IndexByte(line, '/'); i >= 0 {
+			line = line[:i]
+		}
+		if line != "" {
+			out = append(out, line)
+		}
+	}
+	return out, nil
 }
