@@ -111,13 +111,19 @@ func addBits(count *[32]int, m uint32) {
 
 // wordPairs returns the words of a and b, of as many characters, as
 // pairs: a word is a run of characters that are letters in a or in b
-// ("cz³owiek" is "człowiek").
+// ("cz³owiek" is "człowiek"). A word written again, in any case, is left
+// out: a repeated word is no more evidence of a language than one
+// ("Lunedì irmã irmã irmã" is not Romanian "irmă" three times).
 func wordPairs(a, b string) [][2]string {
 	var out [][2]string
 	var wa, wb []rune
+	seen := map[string]bool{}
 	flush := func() {
 		if len(wa) > 0 {
-			out = append(out, [2]string{string(wa), string(wb)})
+			if key := strings.ToLower(string(wa)); !seen[key] {
+				seen[key] = true
+				out = append(out, [2]string{string(wa), string(wb)})
+			}
 		}
 		wa, wb = wa[:0], wb[:0]
 	}

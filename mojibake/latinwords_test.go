@@ -34,6 +34,7 @@ func TestLatinWordsPlausible(t *testing.T) {
 		{"Mrtvým oèi", "Mrtvým oči", false},                         // one changed word, one beside it
 		{"oèi a zavíráme", "oči a zavíráme", false},                 // "oči" too short to count
 		{"più così, lunedì è già", "piů cosě, lunedě č giŕ", false}, // Italian as it is
+		{"Lunedì irmã irmã irmã", "Lunedě irmă irmă irmă", false},   // one Romanian-looking word, thrice (FuzzWindowClean)
 		// Changed words that are words both ways ("èlanice", "resniènih")
 		// are no evidence against the language.
 		{"ker so se vse države èlanice zavezale k spoštovanju èlovekovih pravic in resniènih svobošèin", "ker so se vse države članice zavezale k spoštovanju človekovih pravic in resničnih svoboščin", true},
