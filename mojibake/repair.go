@@ -6,6 +6,7 @@ package mojibake
 
 import (
 	"bytes"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -211,18 +212,6 @@ func fromCESU8(b []byte) ([]byte, bool) {
 	return out, utf8.Valid(out)
 }
 
-// pairMask returns the wrong decoders for which tok has a lead character
-// followed by a continuation character.
-func pairMask(tok string) uint32 {
-	var prevLead, m uint32
-	for _, r := range tok {
-		ms := table.lookup(r)
-		m |= prevLead & ms.cont
-		prevLead = ms.lead()
-	}
-	return m
-}
-
 // hasLead1252 reports whether tok has a character windows-1252 makes of a
 // UTF-8 lead byte.
 func hasLead1252(tok string) bool {
@@ -274,16 +263,19 @@ func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Laye
 // which also returns the badness of its result: repairToken's next layer
 // starts from it.
 func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (string, []Layer, int, bool) {
-	cands := pairMask(tok)
+	facts := scanToken(tok)
+	cands := facts.pairs
 	if restore {
 		cands |= 1 << c1
 	}
-	if cands == 0 {
+	// A decoder that cannot encode a character of tok fails at once:
+	// it is not tried.
+	if cands &= facts.encoders; cands == 0 {
 		return "", nil, 0, false
 	}
 	best, bestBad, bestRaw := "", 0, 0
 	var bestLayers []Layer
-	hasFFFD := cands&(1<<c1) != 0 && hasRuneError(tok) // only windows-1252 asks
+	hasFFFD := facts.runeError // only windows-1252 asks
 	tokScore := lazyBadness{s: tok}
 	if tokBad >= 0 {
 		tokScore.count, tokScore.exact = tokBad, true
@@ -343,11 +335,21 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
-				raw := memo.badness(cur)
-				bad := raw
+				mixed := 0
 				if d.mixedC1(encoded) {
-					bad++
+					mixed = 1
 				}
+				// Only a candidate no odder than the best so far can
+				// win: the count stops where it would be odder.
+				limit := math.MaxInt
+				if best != "" {
+					limit = bestBad - mixed + 1
+				}
+				raw := memo.badnessUpTo(cur, limit)
+				if raw >= limit {
+					break
+				}
+				bad := raw + mixed
 				need := gain
 				if need == 0 && restored == 0 {
 					need = minGain // only putting lost bytes back needs no oddity
@@ -375,63 +377,6 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 		}
 	}
 	return best, bestLayers, bestRaw, best != ""
-}
-
-// candidateMemo remembers what repairOnce learned of its last few
-// candidates: wrong decoders that agree on a token's characters (most of
-// the Latin ones on "Ã©") give the same text, which need not be checked
-// and scored again.
-type candidateMemo struct {
-	n     int
-	texts [4]string
-	acc   [4]bool
-	bad   [4]int // -1 until scored
-}
-
-// text returns string(b), without a copy when m holds it.
-func (m *candidateMemo) text(b []byte) string {
-	for i := range m.n {
-		if m.texts[i] == string(b) {
-			return m.texts[i]
-		}
-	}
-	return string(b)
-}
-
-// find returns the index of s in m, or -1.
-func (m *candidateMemo) find(s string) int {
-	for i := range m.n {
-		if m.texts[i] == s {
-			return i
-		}
-	}
-	return -1
-}
-
-// acceptable is allAcceptable(s, true), remembered.
-func (m *candidateMemo) acceptable(s string) bool {
-	if i := m.find(s); i >= 0 {
-		return m.acc[i]
-	}
-	acc := allAcceptable(s, true)
-	if m.n < len(m.texts) {
-		m.texts[m.n], m.acc[m.n], m.bad[m.n] = s, acc, -1
-		m.n++
-	}
-	return acc
-}
-
-// badness is badness(s), remembered.
-func (m *candidateMemo) badness(s string) int {
-	i := m.find(s)
-	if i >= 0 && m.bad[i] >= 0 {
-		return m.bad[i]
-	}
-	bad := badness(s)
-	if i >= 0 {
-		m.bad[i] = bad
-	}
-	return bad
 }
 
 // hasRuneError reports whether ranging over s yields utf8.RuneError: s
