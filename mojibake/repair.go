@@ -107,7 +107,7 @@ func repairs(seg string) ([]repair, bool) {
 		b1252 = nil
 	}
 	restore := b1252 != nil && restoreAllowed(b1252, hasRuneError(seg))
-	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
+	if fixed, layers, ok := repairTokenFrom(seg, b1252, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}, true
 	}
 	var reps []repair
@@ -227,6 +227,12 @@ func hasLead1252(tok string) bool {
 // allows putting back lost C1 bytes in the outermost one; each layer must
 // make tok at least gain less odd.
 func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
+	return repairTokenFrom(tok, nil, restore, gain)
+}
+
+// repairTokenFrom is repairToken given tok's windows-1252 bytes when the
+// caller has them, else nil: the outermost layer need not encode tok again.
+func repairTokenFrom(tok string, tok1252 []byte, restore bool, gain int) (string, []Layer, bool) {
 	var layers []Layer
 	cur, curBad := tok, -1
 	for len(layers) < maxDepth {
@@ -234,7 +240,8 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 		if len(layers) > 0 {
 			g = 1 // tok is mojibake: a layer under it needs less evidence
 		}
-		next, more, nextBad, ok := repairScored(cur, curBad, restore && len(layers) == 0, g, len(layers) > 0)
+		next, more, nextBad, ok := repairScored(cur, curBad, tok1252, restore && len(layers) == 0, g, len(layers) > 0)
+		tok1252 = nil
 		if !ok {
 			break
 		}
@@ -255,14 +262,14 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 // repaired character needs minGain unless it mends a word broken in two
 // or tok was itself repaired, nested).
 func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Layer, bool) {
-	fixed, layers, _, ok := repairScored(tok, -1, restore, gain, nested)
+	fixed, layers, _, ok := repairScored(tok, -1, nil, restore, gain, nested)
 	return fixed, layers, ok
 }
 
-// repairScored is repairOnce given badness(tok) when known (else -1),
-// which also returns the badness of its result: repairToken's next layer
-// starts from it.
-func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (string, []Layer, int, bool) {
+// repairScored is repairOnce given badness(tok) when known (else -1) and
+// tok's windows-1252 bytes when known (else nil), which also returns the
+// badness of its result: repairToken's next layer starts from it.
+func repairScored(tok string, tokBad int, tok1252 []byte, restore bool, gain int, nested bool) (string, []Layer, int, bool) {
 	facts := scanToken(tok)
 	cands := facts.pairs
 	if restore {
@@ -299,9 +306,12 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 			}
 			var b []byte
 			var ok bool
-			if restore && i == c1 && depth == 0 {
+			switch {
+			case restore && i == c1 && depth == 0 && tok1252 != nil:
+				b, ok = append(buf[:0], tok1252...), true
+			case restore && i == c1 && depth == 0:
 				b, ok = d.encode(buf[:0], cur) // lost bytes may break the structure
-			} else {
+			default:
 				b, ok = d.encodeUTF8Shaped(buf[:0], cur) // clean text fails here, early
 			}
 			buf = b
@@ -339,17 +349,6 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				if d.mixedC1(encoded) {
 					mixed = 1
 				}
-				// Only a candidate no odder than the best so far can
-				// win: the count stops where it would be odder.
-				limit := math.MaxInt
-				if best != "" {
-					limit = bestBad - mixed + 1
-				}
-				raw := memo.badnessUpTo(cur, limit)
-				if raw >= limit {
-					break
-				}
-				bad := raw + mixed
 				need := gain
 				if need == 0 && restored == 0 {
 					need = minGain // only putting lost bytes back needs no oddity
@@ -362,9 +361,26 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				}
 				// One character, and a rare one: "lá´´" is not "lᴴ" (a
 				// gain above tok's whole badness, which none reaches).
-				rareOne := !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0
+				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
+					break
+				}
+				// Only a candidate no odder than the best so far, and
+				// need less odd than tok when that is known, can win:
+				// the count stops where it could not.
+				limit := math.MaxInt
+				if best != "" {
+					limit = bestBad - mixed + 1
+				}
+				if tokScore.exact {
+					limit = min(limit, tokScore.count-mixed-need+1)
+				}
+				raw := memo.badnessUpTo(cur, limit)
+				if raw >= limit {
+					break
+				}
+				bad := raw + mixed
 				better := best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && cur != best && lonely(cur) < lonely(best)
-				if !rareOne && better && tokScore.atLeast(bad+need) {
+				if better && tokScore.atLeast(bad+need) {
 					best, bestBad, bestRaw, bestDec = cur, bad, raw, d
 					bestLayers = make([]Layer, depth+1)
 					for l := range bestLayers {
