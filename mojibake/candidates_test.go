@@ -31,6 +31,9 @@ func TestScanToken(t *testing.T) {
 				t.Errorf("scanToken(%q): encodes with %s %v, canEncode says %v", s, d.name, got, !got)
 			}
 		}
+		if f.mixedC1 != decoders[c1].mixedC1(s) {
+			t.Errorf("scanToken(%q).mixedC1 = %v", s, f.mixedC1)
+		}
 		if f.runeError != strings.ContainsRune(s, utf8.RuneError) {
 			t.Errorf("scanToken(%q).runeError = %v", s, f.runeError)
 		}
