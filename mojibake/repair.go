@@ -6,6 +6,7 @@ package mojibake
 
 import (
 	"bytes"
+	"math"
 	"slices"
 	"sort"
 	"strings"
@@ -106,7 +107,7 @@ func repairs(seg string) ([]repair, bool) {
 		b1252 = nil
 	}
 	restore := b1252 != nil && restoreAllowed(b1252, hasRuneError(seg))
-	if fixed, layers, ok := repairToken(seg, restore, 1); ok {
+	if fixed, layers, ok := repairTokenFrom(seg, b1252, restore, 1); ok {
 		return []repair{changed(seg, fixed, layers)}, true
 	}
 	var reps []repair
@@ -211,18 +212,6 @@ func fromCESU8(b []byte) ([]byte, bool) {
 	return out, utf8.Valid(out)
 }
 
-// pairMask returns the wrong decoders for which tok has a lead character
-// followed by a continuation character.
-func pairMask(tok string) uint32 {
-	var prevLead, m uint32
-	for _, r := range tok {
-		ms := table.lookup(r)
-		m |= prevLead & ms.cont
-		prevLead = ms.lead()
-	}
-	return m
-}
-
 // hasLead1252 reports whether tok has a character windows-1252 makes of a
 // UTF-8 lead byte.
 func hasLead1252(tok string) bool {
@@ -238,6 +227,12 @@ func hasLead1252(tok string) bool {
 // allows putting back lost C1 bytes in the outermost one; each layer must
 // make tok at least gain less odd.
 func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
+	return repairTokenFrom(tok, nil, restore, gain)
+}
+
+// repairTokenFrom is repairToken given tok's windows-1252 bytes when the
+// caller has them, else nil: the outermost layer need not encode tok again.
+func repairTokenFrom(tok string, tok1252 []byte, restore bool, gain int) (string, []Layer, bool) {
 	var layers []Layer
 	cur, curBad := tok, -1
 	for len(layers) < maxDepth {
@@ -245,7 +240,8 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 		if len(layers) > 0 {
 			g = 1 // tok is mojibake: a layer under it needs less evidence
 		}
-		next, more, nextBad, ok := repairScored(cur, curBad, restore && len(layers) == 0, g, len(layers) > 0)
+		next, more, nextBad, ok := repairScored(cur, curBad, tok1252, restore && len(layers) == 0, g, len(layers) > 0)
+		tok1252 = nil
 		if !ok {
 			break
 		}
@@ -266,24 +262,27 @@ func repairToken(tok string, restore bool, gain int) (string, []Layer, bool) {
 // repaired character needs minGain unless it mends a word broken in two
 // or tok was itself repaired, nested).
 func repairOnce(tok string, restore bool, gain int, nested bool) (string, []Layer, bool) {
-	fixed, layers, _, ok := repairScored(tok, -1, restore, gain, nested)
+	fixed, layers, _, ok := repairScored(tok, -1, nil, restore, gain, nested)
 	return fixed, layers, ok
 }
 
-// repairScored is repairOnce given badness(tok) when known (else -1),
-// which also returns the badness of its result: repairToken's next layer
-// starts from it.
-func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (string, []Layer, int, bool) {
-	cands := pairMask(tok)
+// repairScored is repairOnce given badness(tok) when known (else -1) and
+// tok's windows-1252 bytes when known (else nil), which also returns the
+// badness of its result: repairToken's next layer starts from it.
+func repairScored(tok string, tokBad int, tok1252 []byte, restore bool, gain int, nested bool) (string, []Layer, int, bool) {
+	facts := scanToken(tok)
+	cands := facts.pairs
 	if restore {
 		cands |= 1 << c1
 	}
-	if cands == 0 {
+	// A decoder that cannot encode a character of tok fails at once:
+	// it is not tried.
+	if cands &= facts.encoders; cands == 0 {
 		return "", nil, 0, false
 	}
 	best, bestBad, bestRaw := "", 0, 0
 	var bestLayers []Layer
-	hasFFFD := cands&(1<<c1) != 0 && hasRuneError(tok) // only windows-1252 asks
+	hasFFFD := facts.runeError // only windows-1252 asks
 	tokScore := lazyBadness{s: tok}
 	if tokBad >= 0 {
 		tokScore.count, tokScore.exact = tokBad, true
@@ -307,9 +306,12 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 			}
 			var b []byte
 			var ok bool
-			if restore && i == c1 && depth == 0 {
+			switch {
+			case restore && i == c1 && depth == 0 && tok1252 != nil:
+				b, ok = append(buf[:0], tok1252...), true
+			case restore && i == c1 && depth == 0:
 				b, ok = d.encode(buf[:0], cur) // lost bytes may break the structure
-			} else {
+			default:
 				b, ok = d.encodeUTF8Shaped(buf[:0], cur) // clean text fails here, early
 			}
 			buf = b
@@ -343,10 +345,9 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				// A text mixing windows-1252's own characters with the C1
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
-				raw := memo.badness(cur)
-				bad := raw
-				if d.mixedC1(encoded) {
-					bad++
+				mixed := 0
+				if depth == 0 && i == c1 && facts.mixedC1 || depth > 0 && d.mixedC1(encoded) {
+					mixed = 1
 				}
 				need := gain
 				if need == 0 && restored == 0 {
@@ -360,9 +361,26 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 				}
 				// One character, and a rare one: "lá´´" is not "lᴴ" (a
 				// gain above tok's whole badness, which none reaches).
-				rareOne := !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0
+				if !nested && nonASCII(cur) < 2 && strings.IndexFunc(cur, rare) >= 0 {
+					break
+				}
+				// Only a candidate no odder than the best so far, and
+				// need less odd than tok when that is known, can win:
+				// the count stops where it could not.
+				limit := math.MaxInt
+				if best != "" {
+					limit = bestBad - mixed + 1
+				}
+				if tokScore.exact {
+					limit = min(limit, tokScore.count-mixed-need+1)
+				}
+				raw := memo.badnessUpTo(cur, limit)
+				if raw >= limit {
+					break
+				}
+				bad := raw + mixed
 				better := best == "" || bad < bestBad || bad == bestBad && siblings(bestDec, d) && cur != best && lonely(cur) < lonely(best)
-				if !rareOne && better && tokScore.atLeast(bad+need) {
+				if better && tokScore.atLeast(bad+need) {
 					best, bestBad, bestRaw, bestDec = cur, bad, raw, d
 					bestLayers = make([]Layer, depth+1)
 					for l := range bestLayers {
@@ -375,63 +393,6 @@ func repairScored(tok string, tokBad int, restore bool, gain int, nested bool) (
 		}
 	}
 	return best, bestLayers, bestRaw, best != ""
-}
-
-// candidateMemo remembers what repairOnce learned of its last few
-// candidates: wrong decoders that agree on a token's characters (most of
-// the Latin ones on "Ã©") give the same text, which need not be checked
-// and scored again.
-type candidateMemo struct {
-	n     int
-	texts [4]string
-	acc   [4]bool
-	bad   [4]int // -1 until scored
-}
-
-// text returns string(b), without a copy when m holds it.
-func (m *candidateMemo) text(b []byte) string {
-	for i := range m.n {
-		if m.texts[i] == string(b) {
-			return m.texts[i]
-		}
-	}
-	return string(b)
-}
-
-// find returns the index of s in m, or -1.
-func (m *candidateMemo) find(s string) int {
-	for i := range m.n {
-		if m.texts[i] == s {
-			return i
-		}
-	}
-	return -1
-}
-
-// acceptable is allAcceptable(s, true), remembered.
-func (m *candidateMemo) acceptable(s string) bool {
-	if i := m.find(s); i >= 0 {
-		return m.acc[i]
-	}
-	acc := allAcceptable(s, true)
-	if m.n < len(m.texts) {
-		m.texts[m.n], m.acc[m.n], m.bad[m.n] = s, acc, -1
-		m.n++
-	}
-	return acc
-}
-
-// badness is badness(s), remembered.
-func (m *candidateMemo) badness(s string) int {
-	i := m.find(s)
-	if i >= 0 && m.bad[i] >= 0 {
-		return m.bad[i]
-	}
-	bad := badness(s)
-	if i >= 0 {
-		m.bad[i] = bad
-	}
-	return bad
 }
 
 // hasRuneError reports whether ranging over s yields utf8.RuneError: s

@@ -303,7 +303,7 @@ func (t *maskTable) lookup(r rune) *masks {
 // windows-1252's 0x80–0x9F and a C1 control that windows-1252 does not
 // decode to (a mix no one decoder produces).
 func (d *wrongDecoder) mixedC1(s string) bool {
-	if d != decoders[c1] {
+	if d != decoders[c1] || !hasC1Bytes(s) {
 		return false
 	}
 	own, c1 := false, false
