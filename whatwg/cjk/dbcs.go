@@ -222,3 +222,18 @@ func dbcsRows(first, last, cols int) func(b int) int {
 func (f *dbcsForm) fourAt(src []byte, i int) bool {
 	return f.four != nil && i+1 < len(src) && f.kind[src[i]] == kindLead && f.col[src[i+1]] >= dbcsStopTrail
 }
+
+// takeFourRun decodes the run of four-byte sequences (f.four) at
+// src[nSrc:] into dst[nDst:] when one may start there (fourAt), and
+// returns the lengths past it and whether it took any byte; otherwise it
+// returns nDst and nSrc as they were.
+func (f *dbcsForm) takeFourRun(dst, src []byte, nDst, nSrc int) (int, int, bool) {
+	if !f.fourAt(src, nSrc) {
+		return nDst, nSrc, false
+	}
+	dn, sn := f.four(dst[nDst:], src[nSrc:])
+	if sn == 0 {
+		return nDst, nSrc, false
+	}
+	return nDst + dn, nSrc + sn, true
+}

@@ -222,15 +222,11 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 		dn, sn := simd.DecodeDBCS(dst[nDst:], src[nSrc:], f.pairs)
 		nDst += dn
 		nSrc += sn
-		if f.fourAt(src, nSrc) {
-			// gb18030's four-byte runs go straight back to the kernel;
-			// anything else here is the caller's (see dbcsRunScalar).
-			dn, fn := f.four(dst[nDst:], src[nSrc:])
-			if fn == 0 {
-				return nDst, nSrc
-			}
-			nDst += dn
-			nSrc += fn
+		// gb18030's four-byte runs go straight back to the kernel; a
+		// sequence that the run does not take stops the scalar window
+		// at once, and is the caller's.
+		var took bool
+		if nDst, nSrc, took = f.takeFourRun(dst, src, nDst, nSrc); took {
 			continue
 		}
 		// What it left (an error, a single byte, NUL) and the next 64
@@ -245,15 +241,9 @@ func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
 		nDst += dn
 		nSrc += sn
 		if done {
-			if !f.fourAt(src, nSrc) {
+			if nDst, nSrc, took = f.takeFourRun(dst, src, nDst, nSrc); !took {
 				return nDst, nSrc
 			}
-			dn, fn := f.four(dst[nDst:], src[nSrc:])
-			if fn == 0 {
-				return nDst, nSrc
-			}
-			nDst += dn
-			nSrc += fn
 		}
 	}
 	return dbcsRunTight(dst, src, nDst, nSrc, f)
