@@ -93,7 +93,8 @@ func (d *Detector) implausibleCJK(i int) bool {
 	if i < ShiftJIS || i > EUCKR {
 		return false
 	}
-	s := d.text.mbScores()[i-ShiftJIS]
+	m := i - ShiftJIS
+	s := d.text.best(m).score(m) // this candidate's only: pruning asks of each in turn
 	return s.errs > 0 || int64(s.cost) > maxCJKCharCost*int64(s.chars)-cjkFewCharsSlack
 }
 

@@ -34,22 +34,12 @@ import (
 // family could still win. Under a component they cost at most letterCap
 // more than the reference.
 func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
-	type count struct {
-		b byte
-		n uint32
-	}
-	var seen [128]count
-	k := 0
-	for i, n := range d.hist {
-		if n > 0 {
-			seen[k] = count{byte(i + 0x80), n}
-			k++
-		}
-	}
-	if k == 0 {
+	var hc histCounts
+	hc.list(&d.hist)
+	used := hc.counts()
+	if len(used) == 0 {
 		return
 	}
-	used := seen[:k]
 	// Only the candidates that could still win are corrected: as few
 	// errors as the best, and not so far behind that the next pruning
 	// would drop them (as pruning does, with what the correction could
@@ -75,7 +65,6 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 		// among the encodings of one family they change little.
 		pairs = nil
 	}
-	high := int64(-1) // the text's non-ASCII characters, once beyondMixture counts them
 	var letterRef int64
 	for _, x := range pairs {
 		letterRef += int64(tab.LetterRef[x])
@@ -83,7 +72,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, &high) {
+		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, &hc) {
 			continue
 		}
 		nc := 0
