@@ -32,10 +32,9 @@ import (
 // in Tahitian words. Among the encodings of one family the pairs change
 // little, so they are scored only when candidates of more than one
 // family could still win. Under a component they cost at most letterCap
-// more than the reference.
-func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
-	var hc histCounts
-	hc.list(&d.hist)
+// more than the reference. hc lists the non-ASCII bytes d.hist counts
+// (histCounts.list).
+func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64, hc *histCounts) {
 	used := hc.counts()
 	if len(used) == 0 {
 		return
@@ -72,7 +71,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, &hc) {
+		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, hc) {
 			continue
 		}
 		nc := 0
