@@ -89,13 +89,12 @@ func readAlike(i, j int, seen *[2]uint64) (alike, identical bool) {
 }
 
 // seenBytes returns the set of the non-ASCII bytes of text and tags (bit
-// b-0x80).
-func (d *Detector) seenBytes() [2]uint64 {
+// b-0x80): those of seen and those hist counts (used, histCounts's list).
+func (d *Detector) seenBytes(used []byteCount) [2]uint64 {
 	s := d.seen
-	for b, n := range d.hist {
-		if n > 0 {
-			s[b>>6] |= 1 << (b & 63)
-		}
+	for _, u := range used {
+		b := u.b - 0x80
+		s[b>>6] |= 1 << (b & 63)
 	}
 	return s
 }

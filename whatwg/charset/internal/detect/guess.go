@@ -47,6 +47,15 @@ func basePrior(name string) int64 {
 	return 16 // the other windows- encodings, KOI8-R, the CJK encodings
 }
 
+// basePriors is basePrior of each scored candidate, made once: every
+// guess starts from them.
+var basePriors = func() (t [ISO2022JP]int64) {
+	for i := range t {
+		t[i] = basePrior(Name(i))
+	}
+	return t
+}()
+
 // tldEncodings maps top-level domains to the encodings their unlabelled
 // pages commonly use.
 var tldEncodings = map[string][]string{
@@ -93,7 +102,8 @@ func (d *Detector) implausibleCJK(i int) bool {
 	if i < ShiftJIS || i > EUCKR {
 		return false
 	}
-	s := d.text.mbScores()[i-ShiftJIS]
+	m := i - ShiftJIS
+	s := d.text.best(m).score(m) // this candidate's only: pruning asks of each in turn
 	return s.errs > 0 || int64(s.cost) > maxCJKCharCost*int64(s.chars)-cjkFewCharsSlack
 }
 
@@ -231,12 +241,16 @@ func (d *Detector) conclude(tld string, allowUTF8 bool, r *ranking) (candidate i
 	}
 
 	var sc [ISO2022JP]score
-	var prior [ISO2022JP]int64
+	prior := basePriors
 	errs, cost := c.scores()
-	c.correctLanguages(&errs, &cost)
-	favoured := tldEncodings[strings.ToLower(strings.TrimPrefix(tld, "."))]
+	var hc histCounts // the text's non-ASCII bytes, listed once for the correction and seenBytes
+	hc.list(&c.hist)
+	c.correctLanguages(&errs, &cost, &hc)
+	var favoured []string
+	if tld != "" {
+		favoured = tldEncodings[strings.ToLower(strings.TrimPrefix(tld, "."))]
+	}
 	for i := range sc {
-		prior[i] = basePrior(Name(i))
 		for _, f := range favoured {
 			if f == Name(i) {
 				prior[i] -= tldPrior
@@ -254,7 +268,7 @@ func (d *Detector) conclude(tld string, allowUTF8 bool, r *ranking) (candidate i
 	// Readings the statistics cannot separate from the best's (letters
 	// that differ only in a diacritic's form): the answer is the most
 	// common encoding among them, and its confidence the prior's share.
-	seen := c.seenBytes()
+	seen := c.seenBytes(hc.counts())
 	amb := ambiguity{best: best}
 	if best < numSingle {
 		amb = c.ambiguous(best, sc, prior, &seen)

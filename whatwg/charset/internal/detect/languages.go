@@ -32,24 +32,13 @@ import (
 // in Tahitian words. Among the encodings of one family the pairs change
 // little, so they are scored only when candidates of more than one
 // family could still win. Under a component they cost at most letterCap
-// more than the reference.
-func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64) {
-	type count struct {
-		b byte
-		n uint32
-	}
-	var seen [128]count
-	k := 0
-	for i, n := range d.hist {
-		if n > 0 {
-			seen[k] = count{byte(i + 0x80), n}
-			k++
-		}
-	}
-	if k == 0 {
+// more than the reference. hc lists the non-ASCII bytes d.hist counts
+// (histCounts.list).
+func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]int64, hc *histCounts) {
+	used := hc.counts()
+	if len(used) == 0 {
 		return
 	}
-	used := seen[:k]
 	// Only the candidates that could still win are corrected: as few
 	// errors as the best, and not so far behind that the next pruning
 	// would drop them (as pruning does, with what the correction could
@@ -75,7 +64,6 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 		// among the encodings of one family they change little.
 		pairs = nil
 	}
-	high := int64(-1) // the text's non-ASCII characters, once beyondMixture counts them
 	var letterRef int64
 	for _, x := range pairs {
 		letterRef += int64(tab.LetterRef[x])
@@ -83,7 +71,7 @@ func (d *Detector) correctLanguages(errs *[ISO2022JP]uint32, cost *[ISO2022JP]in
 	for i := 0; i < numSingle; i++ {
 		t := &tab.SingleBytes[i]
 		m := &tab.Models[t.Model]
-		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, &high) {
+		if gap := cost[i] - least - pruneMargin; d.dead[i] || m.Langs < 1 || errs[i] > fewest || gap > 0 && d.beyondMixture(i, gap, hc) {
 			continue
 		}
 		nc := 0

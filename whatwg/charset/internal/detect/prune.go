@@ -94,7 +94,7 @@ func (d *Detector) prune() {
 	// family's reading of it common (windows-1257's Latvian ā), so that
 	// on them alone the right candidate can fall behind for good before
 	// Guess corrects it.
-	high := int64(-1) // the text's non-ASCII characters so far, once beyondMixture counts them
+	var used histCounts // the text's non-ASCII bytes, once beyondMixture lists them
 	d.noMix = true
 	for i := 0; i < ISO2022JP; i++ {
 		if d.dead[i] {
@@ -105,7 +105,7 @@ func (d *Detector) prune() {
 			ref = sbRef
 		}
 		if gap := cost[i] - cost[ref] - pruneMargin; errs[i] > errs[ref] || gap > 0 &&
-			(i >= numSingle || !multiLang[i] || d.beyondMixture(i, gap, &high)) {
+			(i >= numSingle || !multiLang[i] || d.beyondMixture(i, gap, &used)) {
 			d.dead[i] = true
 		} else if i < numSingle && multiLang[i] {
 			d.noMix = false
@@ -116,20 +116,48 @@ func (d *Detector) prune() {
 // beyondMixture reports whether single-byte candidate i, gap past the
 // pruning margin, stays past it with the most its language correction
 // could take off (mixtureBound). It first tries the cheaper bound of
-// maxGain per non-ASCII character (*high counts them, when it is not
-// negative already).
-func (d *Detector) beyondMixture(i int, gap int64, high *int64) bool {
-	if *high < 0 {
-		*high = 0
-		for _, n := range d.hist {
-			*high += int64(n)
-		}
+// maxGain per non-ASCII character. used lists the text's non-ASCII bytes
+// (histCounts), filled on the first call that needs them so that the
+// candidates of one pruning share one pass over hist.
+func (d *Detector) beyondMixture(i int, gap int64, used *histCounts) bool {
+	if !used.listed {
+		used.list(&d.hist)
 	}
-	if gap > *high*int64(maxGain[tab.SingleBytes[i].Model]) {
+	if gap > used.total*int64(maxGain[tab.SingleBytes[i].Model]) {
 		return true
 	}
-	return gap+d.mixtureBound(i) > 0
+	return gap+mixtureBound(i, used.counts()) > 0
 }
+
+// byteCount is how often non-ASCII byte b occurs in the text.
+type byteCount struct {
+	b byte
+	n uint32
+}
+
+// histCounts lists the bytes a Detector's hist counts (those it counts at
+// least once, in byte order) and their total.
+type histCounts struct {
+	listed bool
+	k      int
+	total  int64
+	seen   [128]byteCount
+}
+
+// list fills h from hist.
+func (h *histCounts) list(hist *[128]uint32) {
+	h.listed, h.k, h.total = true, 0, 0
+	for i, n := range hist {
+		if n > 0 {
+			h.seen[h.k] = byteCount{byte(i + 0x80), n}
+			h.k++
+			h.total += int64(n)
+		}
+	}
+}
+
+// counts returns the bytes listed.
+func (h *histCounts) counts() []byteCount { return h.seen[:h.k] }
 
 // maxGain is, for each model with a mixture of languages, the most any
 // component takes off the family's cost of one non-ASCII character: the
@@ -152,21 +180,20 @@ var maxGain = func() (t [len(tab.Models)]uint8) {
 
 // mixtureBound returns a lower bound of what correctLanguages adds to the
 // cost of single-byte candidate i for the non-ASCII characters of the
-// text (at most 0): their cost under the component of the mixture that
-// gives them the lowest, its weight left out, in place of the family's.
-func (d *Detector) mixtureBound(i int) int64 {
+// text, counted in used (at most 0): their cost under the component of the
+// mixture that gives them the lowest, its weight left out, in place of the
+// family's.
+func mixtureBound(i int, used []byteCount) int64 {
 	t := &tab.SingleBytes[i]
 	m := &tab.Models[t.Model]
 	var sums [maxLangs]int64
 	var ref int64
-	for j, n := range d.hist {
-		if n == 0 {
-			continue
-		}
-		c := int(uint8(t.Class[j+0x80]))
-		ref += int64(n) * int64(m.RefCost[c])
+	for _, u := range used {
+		n := int64(u.n)
+		c := int(uint8(t.Class[u.b]))
+		ref += n * int64(m.RefCost[c])
 		for l := 0; l < m.Langs; l++ {
-			sums[l] += int64(n) * int64(m.LangCost[l*m.N+c])
+			sums[l] += n * int64(m.LangCost[l*m.N+c])
 		}
 	}
 	low := ref

@@ -1,6 +1,8 @@
 package detect
 
 import (
+	"math"
+	"math/rand"
 	"testing"
 
 	tab "github.com/webenc/webenc/whatwg/charset/internal/detect/tables"
@@ -77,4 +79,53 @@ func FuzzSBFeed(f *testing.F) {
 		i := int(which) % numSingle
 		checkSBFeed(t, i, sbState{prev: tab.ClassSpace}, b)
 	})
+}
+
+// TestMixtureBoundList: mixtureBound over histCounts's list of the
+// counted bytes equals the bound as a plain walk over all 128 counts
+// (each byte's class under the family's reference and under the
+// component that gives the text the lowest cost), and the list's total
+// their sum, for every single-byte candidate with a mixture, on random
+// counts from sparse to full.
+func TestMixtureBoundList(t *testing.T) {
+	rng := rand.New(rand.NewSource(2))
+	for iter := 0; iter < 300; iter++ {
+		var hist [128]uint32
+		var total int64
+		for j := range hist {
+			if rng.Intn(128) < iter%128 {
+				hist[j] = uint32(rng.Intn(5000))
+				total += int64(hist[j])
+			}
+		}
+		var hc histCounts
+		hc.list(&hist)
+		if hc.total != total {
+			t.Fatalf("iteration %d: total %d, want %d", iter, hc.total, total)
+		}
+		for i := 0; i < numSingle; i++ {
+			if !multiLang[i] {
+				continue
+			}
+			sb := &tab.SingleBytes[i]
+			m := &tab.Models[sb.Model]
+			var ref int64
+			low := int64(math.MaxInt64)
+			for l := 0; l < m.Langs; l++ {
+				var x int64
+				for j, n := range hist {
+					c := int(uint8(sb.Class[j+0x80]))
+					x += int64(n) * int64(m.LangCost[l*m.N+c])
+					if l == 0 {
+						ref += int64(n) * int64(m.RefCost[c])
+					}
+				}
+				low = min(low, x)
+			}
+			want := min(low, ref) - ref
+			if got := mixtureBound(i, hc.counts()); got != want {
+				t.Fatalf("iteration %d, %s: mixtureBound %d, want %d", iter, sb.Name, got, want)
+			}
+		}
+	}
 }
