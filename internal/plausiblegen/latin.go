@@ -67,9 +67,12 @@ func writeLatinTrigrams(texts []udhrText, dictDir, out string) error {
 		}
 	}
 	for _, d := range latinDictionaries {
-		w, err := dictWords(filepath.Join(dictDir, d.file+".dic"), d.enc)
+		var w []string
+		var err error
 		if d.aspell {
 			w, err = aspellDictWords(filepath.Join(aspell.Dir, d.file+".cwl.gz"), d.enc)
+		} else {
+			w, err = dictWords(filepath.Join(dictDir, d.file+".dic"), d.enc)
 		}
 		if err != nil {
 			return err
