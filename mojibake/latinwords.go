@@ -39,11 +39,11 @@ const minEvidenceLetters = 3
 // language L. At least minChanged changed words are of L and no word of
 // windows-1252's languages as seg writes them (one when the evidence
 // below is worth minLatinWords+1 words: "zemì" beside four unchanged
-// Czech words), and minLatinWords such
-// words of L are there, an unchanged accented word (one windows-1252's
-// languages lack: "Mrtvým zavíráme oèi" has one changed word and two
-// such) counting half, and so each oddity the repair removes (a symbol
-// between letters: "dr¾ave" for "države"). Changed words are mostly of L
+// Czech words), and minLatinWords such words of L are there, an
+// unchanged accented word (one windows-1252's languages lack: "Mrtvým
+// zavíráme oèi" has one changed word and two such) counting half, and so
+// each oddity the repair removes (a symbol between letters: "dr¾ave" for
+// "države"). Changed words are mostly of L
 // (mostOf), and at most one in three is a word of windows-1252's
 // languages as seg writes it and no word of L as fixed writes it. A
 // changed word of both (the 234 languages of windows-1252, pooled trigram

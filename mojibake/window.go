@@ -201,10 +201,13 @@ func decideWindow(text string, start int, repaired []winSeg) []winSeg {
 			s, repaired = repaired[0], repaired[1:]
 		}
 		if limit, strict, ok := h.leftBroken(s.seg, s.reps); ok {
-			for _, e := range h.encs[:h.n] {
-				if r, ok := h.reading(s.seg, e, limit, strict); ok {
-					s.reps = []repair{r}
-					break
+			// seg's windows-1252 bytes, once for every encoding tried.
+			if b, ok := decoders[c1].encode(nil, s.seg); ok && !utf8.Valid(b) {
+				for _, e := range h.encs[:h.n] {
+					if r, ok := h.reading(s.seg, b, e, limit, strict); ok {
+						s.reps = []repair{r}
+						break
+					}
 				}
 			}
 		}
@@ -235,15 +238,11 @@ func (h *history) leftBroken(seg string, reps []repair) (limit int, strict, ok b
 	return bad, true, bad > 0 || suspiciousAt(fixed) >= 0
 }
 
-// reading returns the repair of seg read as e, the window's
-// history: seg's windows-1252 bytes are not UTF-8 and decode as e without
-// errors into acceptable characters, within leftBroken's limit of
-// badness, that are plausible text of e's script (history.plausible).
-func (h *history) reading(seg string, e encoding.Encoding, limit int, strict bool) (repair, bool) {
-	b, ok := decoders[c1].encode(nil, seg)
-	if !ok || utf8.Valid(b) {
-		return repair{}, false
-	}
+// reading returns the repair of seg read as e, the window's history: b,
+// seg's windows-1252 bytes (not UTF-8), decodes as e without errors into
+// acceptable characters, within leftBroken's limit of badness, that are
+// plausible text of e's script (history.plausible).
+func (h *history) reading(seg string, b []byte, e encoding.Encoding, limit int, strict bool) (repair, bool) {
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)
 	fixed := string(out)
 	if hadErrors || fixed == seg || !allAcceptable(fixed, false) || !lessOdd(fixed, limit, strict) {
@@ -300,9 +299,8 @@ func (h *history) plausible(seg, fixed string, latin bool) bool {
 // writes them, are words of windows-1252's languages that are not the
 // window's own (such a word counts against the reading even when its
 // changed form has the legacy language's trigrams: "crème" is not
-// "crčme").
-// It is latinWordsPlausible without its count of words and its single
-// language, which the window's repaired lines have given.
+// "crčme"). It is latinWordsPlausible without its count of words and its
+// single language, which the window's repaired lines have given.
 func (h *history) words(seg, fixed string) bool {
 	t := latinTrigrams()
 	n, good, owned, against := 0, 0, 0, 0
