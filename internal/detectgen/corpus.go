@@ -80,6 +80,20 @@ func leaveOut(langs []detecteval.Language, exclude, excludeSource string) map[st
 	return heldOut
 }
 
+// heldBackTexts returns the held-back part of each corpus text of group
+// g (what TrainSplit leaves out of training), in its form.
+func heldBackTexts(g group) ([]string, error) {
+	var out []string
+	for _, l := range g.langs {
+		data, err := detecteval.ReadText(l.Path)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, detecteval.Form(g.form, string(data[detecteval.TrainSplit(data):])))
+	}
+	return out, nil
+}
+
 // groupTexts returns the training texts of group g in its form: the
 // corpus's texts, then its dictionaries' and CLDR words' texts (ids names
 // those), and the letters of its languages' alphabets.

@@ -316,3 +316,37 @@ func (m *model) asciiCosts(texts []string, ref []float64) {
 // letterStride is the length of a pair's row in Model.LetterCost for a
 // mixture of comps components.
 func letterStride(comps int) int { return (comps + 7) &^ 7 }
+
+// typicalCosts sets, for a family with a mixture, each component's
+// typical cost of a non-ASCII character: the mean of its LangCost over the
+// non-ASCII characters of the held-back part of its languages' corpus
+// texts (heldBack, in the order of m.langs), text the statistics were not
+// built from. The detector compares an answer's cost under its best
+// component with it (the relative fit): a language the tables know reads
+// near its typical cost, an unknown one read in another family's encoding
+// well above. 0 for a component without held-back text (dictionaries and
+// CLDR words only).
+func (m *model) typicalCosts(heldBack []string) {
+	comps := len(m.compCost)
+	if comps == 0 {
+		return
+	}
+	sum := make([]float64, comps)
+	count := make([]float64, comps)
+	for i, t := range heldBack {
+		k := m.assign[i]
+		for _, r := range t {
+			if r < 0x80 {
+				continue
+			}
+			sum[k] += float64(m.langCost[k*m.n+m.classOf(r)])
+			count[k]++
+		}
+	}
+	m.typical = make([]uint8, comps)
+	for k := range sum {
+		if count[k] > 0 {
+			m.typical[k] = uint8(max(1, min(254, math.Round(sum[k]/count[k]))))
+		}
+	}
+}

@@ -40,6 +40,9 @@ type model struct {
 	// each component (asciiCosts; Latin-script families only).
 	assign    []int
 	asciiCost []uint8
+	// typical is each component's typical cost of a non-ASCII character
+	// on held-back text (typicalCosts).
+	typical []uint8
 }
 
 // fold is the letter whose class r takes: its lowercase.
@@ -296,6 +299,11 @@ func trainGroups(groups []group, langs []detecteval.Language, heldOut map[string
 		models[i] = train(g, text.String(), alphabet)
 		if !g.cjk {
 			models[i].languageCosts(texts)
+			held, err := heldBackTexts(g)
+			if err != nil {
+				return nil, err
+			}
+			models[i].typicalCosts(held)
 		}
 		if g.main == unicode.Latin {
 			latin[i] = texts

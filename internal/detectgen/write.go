@@ -112,6 +112,11 @@ type Model struct {
 	// it the same cost).
 	Langs                         int
 	RefCost, LangCost, LangWeight string
+	// LangTypical[l] is component l's typical cost of a non-ASCII
+	// character: the mean of its LangCost over the held-back part (the
+	// last 100 − TrainPercent percent) of its languages' corpus texts; 0
+	// for a component without corpus text.
+	LangTypical string
 	// LetterCost is, for a Latin-script family, the cost of each pair of
 	// letter symbols (0 for anything but an ASCII letter, 1 + the letter's
 	// index in a..z, case folded; NumLetter symbols) under each
@@ -183,7 +188,7 @@ func writeModels(w *bytes.Buffer, groups []group, models []*model, asciiRef []ui
 			w.WriteString("\n\t\t},\n")
 		}
 		if len(m.langCost) > 0 {
-			fmt.Fprintf(w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n\t\tLangWeight: %s,\n", len(m.compCost), lit(m.refCost), litLines(m.langCost), lit(m.compCost))
+			fmt.Fprintf(w, "\t\tLangs: %d,\n\t\tRefCost: %s,\n\t\tLangCost: %s,\n\t\tLangWeight: %s,\n\t\tLangTypical: %s,\n", len(m.compCost), lit(m.refCost), litLines(m.langCost), lit(m.compCost), lit(m.typical))
 		}
 		if len(m.asciiCost) > 0 {
 			fmt.Fprintf(w, "\t\tLetterCost: %s,\n", litLines(m.asciiCost))

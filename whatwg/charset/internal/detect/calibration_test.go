@@ -388,7 +388,7 @@ func TestFitOn(t *testing.T) {
 	answers := func(kind, level uint8, n, right int) []observation {
 		var obs []observation
 		for i := 0; i < n; i++ {
-			obs = append(obs, observation{ev: evidence{kind, level}, good: i < right, weight: 1})
+			obs = append(obs, observation{ev: evidence{kind: kind, level: level}, good: i < right, weight: 1})
 		}
 		return obs
 	}

@@ -22,7 +22,9 @@ import (
 // counts the answers of one fold (the texts alternate between folds 0 and
 // 1 in the order lolo.sh takes them, so a fold is a set of languages left
 // out), sample length, kind and level of evidence: "fold length kind
-// level answers right".
+// level answers right". lolo.sh also writes the relative fit (see
+// evidence) as a fifth key, "fold length kind level fit answers right";
+// readHeldOut takes both forms (the first as fit 0, not measured).
 const heldOutFile = "testdata/heldout-language.txt"
 
 // heldOut is one line of heldOutFile.
@@ -46,19 +48,23 @@ func readHeldOut(path string) ([]heldOut, error) {
 			continue
 		}
 		fields := strings.Fields(sc.Text())
-		var v [6]int
+		if len(fields) == 6 {
+			// No fit column: not measured.
+			fields = append(fields[:4:4], "0", fields[4], fields[5])
+		}
+		var v [7]int
 		if len(fields) != len(v) {
-			return nil, fmt.Errorf("%s:%d: %d fields, want %d", path, line, len(fields), len(v))
+			return nil, fmt.Errorf("%s:%d: %d fields, want 6 or %d", path, line, len(fields), len(v))
 		}
 		for i, s := range fields {
 			if v[i], err = strconv.Atoi(s); err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", path, line, err)
 			}
 		}
-		if v[2] <= kindNone || v[2] >= numKinds || v[3] < 0 || v[3] >= numLevels || v[5] > v[4] {
+		if v[2] <= kindNone || v[2] >= numKinds || v[3] < 0 || v[3] >= numLevels || v[4] < 0 || v[4] > maxFit || v[6] > v[5] {
 			return nil, fmt.Errorf("%s:%d: no such evidence or count: %q", path, line, sc.Text())
 		}
-		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3])}, v[4], v[5]})
+		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3]), uint8(v[4])}, v[5], v[6]})
 	}
 	return out, sc.Err()
 }
@@ -238,7 +244,7 @@ func TestLeaveOneOutObservations(t *testing.T) {
 			right = 1
 		}
 		if o.ev.kind != kindNone {
-			fmt.Fprintf(&b, "%s %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, right)
+			fmt.Fprintf(&b, "%s %d %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, o.ev.fit, right)
 		}
 	}
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)

@@ -202,3 +202,38 @@ var pow2Quarter = func() (t [256]float64) {
 	}
 	return t
 }()
+
+// relativeFit is the relative fit of single-byte candidate i's reading of
+// the text's non-ASCII bytes (hc): their mean cost per character under
+// the component of its family's mixture that costs them least, less that
+// component's typical cost on text the statistics were not built from
+// (detect/tables's LangTypical), in quarter bits, as fitNeutral + that
+// difference clamped to [1, maxFit]. A language the tables know, read
+// right, sits near its typical cost; a language they never saw, read in
+// another family's encoding (Hungarian as Portuguese), well above it. 0
+// (no measure) for a family without a mixture or a best component without
+// corpus text.
+func relativeFit(i int, hc *histCounts) uint8 {
+	t := &tab.SingleBytes[i]
+	m := &tab.Models[t.Model]
+	if m.Langs < 1 || len(m.LangTypical) < m.Langs || hc.total == 0 {
+		return 0
+	}
+	best, bestSum := -1, int64(math.MaxInt64)
+	for l := 0; l < m.Langs; l++ {
+		row := m.LangCost[l*m.N : (l+1)*m.N]
+		var sum int64
+		for _, u := range hc.counts() {
+			sum += int64(u.n) * int64(row[t.Class[u.b]&0xFF])
+		}
+		if sum < bestSum {
+			best, bestSum = l, sum
+		}
+	}
+	typical := int64(m.LangTypical[best])
+	if typical == 0 {
+		return 0
+	}
+	diff := (bestSum - typical*hc.total) / hc.total
+	return uint8(fitNeutral + max(1-fitNeutral, min(diff, maxFit-fitNeutral)))
+}
