@@ -211,8 +211,9 @@ var pow2Quarter = func() (t [256]float64) {
 // difference clamped to [1, maxFit]. A language the tables know, read
 // right, sits near its typical cost; a language they never saw, read in
 // another family's encoding (Hungarian as Portuguese), well above it. 0
-// (no measure) for a family without a mixture or a best component without
-// corpus text.
+// (no measure) for a family without a mixture; maxFit when the best
+// component has no corpus text (no typical cost: its language is known
+// from a dictionary's or CLDR's words only).
 func relativeFit(i int, hc *histCounts) uint8 {
 	t := &tab.SingleBytes[i]
 	m := &tab.Models[t.Model]
@@ -232,7 +233,8 @@ func relativeFit(i int, hc *histCounts) uint8 {
 	}
 	typical := int64(m.LangTypical[best])
 	if typical == 0 {
-		return 0
+		// Words of a dictionary or CLDR alone: no typical text.
+		return maxFit
 	}
 	diff := (bestSum - typical*hc.total) / hc.total
 	return uint8(fitNeutral + max(1-fitNeutral, min(diff, maxFit-fitNeutral)))
