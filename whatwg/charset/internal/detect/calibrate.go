@@ -40,33 +40,9 @@ const (
 	maxFit     = 64
 )
 
-// Bands of relative fit, the calibration's third key.
-const (
-	bandNone  = iota // not measured (fit 0)
-	bandNear         // at most fitNear above the typical cost, or below it
-	bandAbove        // more than fitNear above it
-	numBands
-)
-
-// fitNear is how far above its best language's typical cost (in quarter
-// bits a character) an answer's characters may cost and still read as
-// that language.
-const fitNear = 3
-
-// band is the band of e's relative fit.
-func (e evidence) band() int {
-	switch {
-	case e.fit == 0:
-		return bandNone
-	case e.fit <= fitNeutral+fitNear:
-		return bandNear
-	}
-	return bandAbove
-}
-
-// table is a calibration table: the confidence per band of relative fit,
-// kind and level of evidence.
-type table = [numBands][numKinds][numLevels]float64
+// table is a calibration table: the confidence per kind and level of
+// evidence.
+type table = [numKinds][numLevels]float64
 
 // confidence is the calibrated probability that the answer is right.
 func (e evidence) confidence() float64 { return e.confidenceUnder(&calibration) }
@@ -76,7 +52,7 @@ func (e evidence) confidenceUnder(t *table) float64 {
 	if e.kind == kindNone {
 		return 0
 	}
-	c := t[e.band()][e.kind][e.level]
+	c := t[e.kind][e.level]
 	if e.kind == kindAmbiguous {
 		// Never more than the prior's share: the bytes cannot tell.
 		c = min(c, float64(e.level)/100)

@@ -50,52 +50,31 @@ func isSingleByte(name string) bool {
 	return false
 }
 
-// fit returns the calibration table of the observations: per band of
-// relative fit and kind, the isotonic regression of rightness on the level
-// (isotonic) over the answers of that band; a band without answers of a
-// kind takes the kind's row over all answers, and a kind without any
+// fit returns the calibration table of the observations: per kind, the
+// isotonic regression of rightness on the level (isotonic), a kind without
 // observations 0.5.
 func fit(obs []observation) (t table) {
-	all, _ := fitKinds(obs, -1)
-	for b := range t {
-		rows, has := fitKinds(obs, b)
-		for k := range rows {
-			t[b][k] = all[k]
-			if has[k] {
-				t[b][k] = rows[k]
-			}
-		}
-	}
-	return t
-}
-
-// fitKinds is the isotonic fit per kind of the observations of band b (-1:
-// all), capped at maxConfidence; has says which kinds had observations
-// (the others are 0.5).
-func fitKinds(obs []observation, b int) (rows [numKinds][numLevels]float64, has [numKinds]bool) {
 	var n, right [numKinds][numLevels]float64
 	for _, o := range obs {
-		if b >= 0 && o.ev.band() != b {
-			continue
-		}
 		n[o.ev.kind][o.ev.level] += o.weight
 		if o.good {
 			right[o.ev.kind][o.ev.level] += o.weight
 		}
 	}
 	for k := kindNone + 1; k < numKinds; k++ {
-		if rows[k], has[k] = isotonic(&n[k], &right[k]); !has[k] {
-			for l := range rows[k] {
-				rows[k][l] = 0.5
+		var ok bool
+		if t[k], ok = isotonic(&n[k], &right[k]); !ok {
+			for l := range t[k] {
+				t[k][l] = 0.5
 			}
 		}
 		// The table holds five decimals: a share that rounds to 1 is
 		// written as the largest below it.
-		for l := range rows[k] {
-			rows[k][l] = min(rows[k][l], maxConfidence)
+		for l := range t[k] {
+			t[k][l] = min(t[k][l], maxConfidence)
 		}
 	}
-	return rows, has
+	return t
 }
 
 // isotonic is the isotonic (non-decreasing in the level) regression of the
@@ -175,27 +154,23 @@ func calibrationSource(t table) ([]byte, error) {
 	b.WriteString("package detect\n\n")
 	b.WriteString(calibrationDoc)
 	b.WriteString("var calibration = table{\n")
-	for _, band := range t {
-		b.WriteString("\t{\n")
-		for _, row := range band {
-			b.WriteString("\t\t{")
-			for l, v := range row {
-				if l > 0 {
-					b.WriteString(", ")
-				}
-				fmt.Fprintf(&b, "%.5f", v)
+	for _, row := range t {
+		b.WriteString("\t{")
+		for l, v := range row {
+			if l > 0 {
+				b.WriteString(", ")
 			}
-			b.WriteString("},\n")
+			fmt.Fprintf(&b, "%.5f", v)
 		}
-		b.WriteString("\t},\n")
+		b.WriteString("},\n")
 	}
 	b.WriteString("}\n")
 	return format.Source(b.Bytes())
 }
 
 // calibrationDoc is calibration's doc comment.
-const calibrationDoc = `// calibration[band][kind][level] is the confidence of an answer of that
-// band of relative fit, kind and level of evidence (see evidence): fitted on the answers on
+const calibrationDoc = `// calibration[kind][level] is the confidence of an answer of that kind
+// and level of evidence (see evidence): fitted on the answers on
 // languages the statistics never saw, the leave-one-language-out answers
 // of testdata/heldout-language.txt (bash internal/detecteval/lolo.sh
 // -calibrate), with those on text from a source they never saw,
@@ -373,25 +348,17 @@ func rightShare(obs []observation) float64 {
 // (which means no evidence) or 1, and confidence does not fall as the
 // evidence grows.
 func TestCalibrationRange(t *testing.T) {
-	for _, fit := range []uint8{0, fitNeutral, maxFit} {
-		checkCalibrationRange(t, fit)
-	}
-}
-
-// checkCalibrationRange is TestCalibrationRange for the answers of
-// relative fit fit.
-func checkCalibrationRange(t *testing.T, fit uint8) {
 	for k := kindNone + 1; k < numKinds; k++ {
 		for l := 0; l < numLevels; l++ {
-			c := evidence{kind: uint8(k), level: uint8(l), fit: fit}.confidence()
+			c := evidence{kind: uint8(k), level: uint8(l)}.confidence()
 			if k == kindAmbiguous && c > float64(l)/100 {
 				t.Errorf("ambiguous answer at level %d: confidence %v above the prior's share", l, c)
 			}
 			if k == kindAmbiguous && l == 0 {
 				continue // no such level: an ambiguous answer's share is at least 1%
 			}
-			if c <= 0 || c >= 1 || l > 0 && c < (evidence{kind: uint8(k), level: uint8(l - 1), fit: fit}).confidence() {
-				t.Errorf("fit %d kind %d level %d: confidence %v", fit, k, l, c)
+			if c <= 0 || c >= 1 || l > 0 && c < (evidence{kind: uint8(k), level: uint8(l - 1)}).confidence() {
+				t.Errorf("kind %d level %d: confidence %v", k, l, c)
 			}
 		}
 	}
@@ -445,11 +412,8 @@ func TestFitOn(t *testing.T) {
 		{kindISO2022JP, numLevels - 1, 2.5 / 3},
 		{kindUTF8, 7, 0.5},
 	} {
-		for b := range got {
-			// No answer has a measured fit: every band is the fit of all.
-			if g := got[b][c.kind][c.level]; math.Abs(g-c.want) > 1e-12 {
-				t.Errorf("band %d kind %d level %d: %v, want %v", b, c.kind, c.level, g, c.want)
-			}
+		if g := got[c.kind][c.level]; math.Abs(g-c.want) > 1e-12 {
+			t.Errorf("kind %d level %d: %v, want %v", c.kind, c.level, g, c.want)
 		}
 	}
 }
