@@ -27,18 +27,7 @@ const numLevels = 128
 type evidence struct {
 	kind  uint8
 	level uint8
-	// fit is a scored single-byte answer's relative fit (relativeFit), 0
-	// when not measured: how far its text's non-ASCII characters cost
-	// from what its best language's typically cost.
-	fit uint8
 }
-
-// fitNeutral is the fit of an answer whose characters cost what its best
-// language's typically cost; maxFit the highest fit.
-const (
-	fitNeutral = 32
-	maxFit     = 64
-)
 
 // table is a calibration table: the confidence per kind and level of
 // evidence.

@@ -306,9 +306,6 @@ func (d *Detector) conclude(tld string, allowUTF8 bool, r *ranking) (candidate i
 	if amb.readings > 1 {
 		ev = evidence{kind: kindAmbiguous, level: amb.level()}
 	}
-	if best < numSingle {
-		ev.fit = relativeFit(best, &hc)
-	}
 	if r != nil {
 		r.rank(c, best, ev, sc, &amb, &seen)
 	}

@@ -31,6 +31,7 @@ const heldOutFile = "testdata/heldout-language.txt"
 type heldOut struct {
 	fold, length int
 	ev           evidence
+	fit          uint8 // the relative fit (relativeFit), 0 when not recorded
 	n, right     int
 }
 
@@ -64,7 +65,7 @@ func readHeldOut(path string) ([]heldOut, error) {
 		if v[2] <= kindNone || v[2] >= numKinds || v[3] < 0 || v[3] >= numLevels || v[4] < 0 || v[4] > maxFit || v[6] > v[5] {
 			return nil, fmt.Errorf("%s:%d: no such evidence or count: %q", path, line, sc.Text())
 		}
-		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3]), uint8(v[4])}, v[5], v[6]})
+		out = append(out, heldOut{v[0], v[1], evidence{uint8(v[2]), uint8(v[3])}, uint8(v[4]), v[5], v[6]})
 	}
 	return out, sc.Err()
 }
@@ -244,7 +245,8 @@ func TestLeaveOneOutObservations(t *testing.T) {
 			right = 1
 		}
 		if o.ev.kind != kindNone {
-			fmt.Fprintf(&b, "%s %d %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, o.ev.fit, right)
+			c, _ := detect(samples[i].Data, "", true, nil)
+			fmt.Fprintf(&b, "%s %d %d %d %d %d\n", id, samples[i].Length, o.ev.kind, o.ev.level, answerFit(samples[i].Data, c), right)
 		}
 	}
 	f, err := os.OpenFile(path, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
