@@ -169,8 +169,8 @@ func readsAsScript(s string) bool {
 // Nor, when the letters are all of one case, always the script: the
 // statistics are of mixed text, and one encoding's capitals sit where
 // another's small letters do (KOI8-R's "оийоулемийг" for windows-1253's
-// "ΟΙΚΟΥΜΕΝΙΚΗ"); then every script's readings compete, each under its
-// own model.
+// "ΟΙΚΟΥΜΕΝΙΚΗ"); then every script's readings of one case compete, each
+// under its own model.
 func cheapestReading(b []byte, e encoding.Encoding, fixed string, ok bool) (encoding.Encoding, string, bool) {
 	m := modelFor(fixed)
 	if m == nil {
@@ -202,15 +202,18 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string, ok bool) (enco
 	return e, fixed, ok
 }
 
-// oneCase reports whether the cased letters of s are all capitals or all
-// small letters.
+// oneCase reports whether s has cased non-ASCII letters and its cased
+// letters are all capitals or all small letters. A caseless script's
+// reading (Hebrew, Arabic, Thai) is not: case cannot have misled the
+// detector there.
 func oneCase(s string) bool {
-	upper, lower := false, false
+	upper, lower, cased := false, false, false
 	for _, r := range s {
 		upper = upper || unicode.IsUpper(r)
 		lower = lower || unicode.IsLower(r)
+		cased = cased || r >= utf8.RuneSelf && (unicode.IsUpper(r) || unicode.IsLower(r))
 	}
-	return !(upper && lower)
+	return cased && !(upper && lower)
 }
 
 // badnessBits is what a point of badness costs in a reading's cost.
