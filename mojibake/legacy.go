@@ -400,7 +400,23 @@ func oneScript(s string) bool {
 // are too little for the detector's statistics (a clean heading
 // "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
 func enoughLetters(s string) bool {
-	return nonASCIILetters(s) >= 6 && distinctLetters(s) >= 4
+	return nonASCIILetters(s)+innerSpaces(s) >= 6 && distinctLetters(s) >= 4
+}
+
+// innerSpaces counts the no-break spaces and soft hyphens of s that
+// follow a non-ASCII character other than a space: IBM866's "а" and "н",
+// the commonest letters of its languages, are those bytes, while text
+// puts a no-break space between words.
+func innerSpaces(s string) int {
+	n := 0
+	prev := rune(' ')
+	for _, r := range s {
+		if (r == 0xA0 || r == 0xAD) && prev >= utf8.RuneSelf && !unicode.IsSpace(prev) {
+			n++
+		}
+		prev = r
+	}
+	return n
 }
 
 // nonASCIILetters counts the non-ASCII letters of s.

@@ -83,6 +83,9 @@ func TestLegacyOneCase(t *testing.T) {
 		{"ВНИМАНИЕ: СИСТЕМА БУДЕТ ОТКЛЮЧЕНА ЗАВТРА УТРОМ", singlebyte.KOI8R},                 // Latin-1 small letters
 		{"ГЛАВНАЯ СТРАНИЦА И НАСТРОЙКИ ПРОФИЛЯ", singlebyte.XMacCyrillic},                    // "ƒ‹€‚\u008d€Ÿ"
 		{"Шлюб может быть заключён только при свободном согласии.", singlebyte.XMacCyrillic}, // windows-1251 has no 0x98
+		{"ЧТО ДЕЛАТЬ, ЕСЛИ ЗАБЫЛ ПАРОЛЬ", singlebyte.XMacCyrillic},                           // windows-1252's undefined bytes and punctuation
+		{"ВСЕ ДЕТИ ЕДУТ ДОМОЙ В СУББОТУ", singlebyte.XMacCyrillic},
+		{"Сохранить изменения", singlebyte.IBM866}, // а and н are a no-break space and a soft hyphen
 	} {
 		b, unmappable := whatwg.AppendEncode(nil, c.e, []byte(c.text))
 		if unmappable {
