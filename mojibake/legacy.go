@@ -86,10 +86,14 @@ func legacy(seg string, b []byte) (repair, bool) {
 	if b == nil || utf8.Valid(b) {
 		return repair{}, false
 	}
-	if !soupy(seg) || !enoughLetters(seg) {
+	// Bytes windows-1252 leaves undefined came from another encoding:
+	// a line of them needs no letters of windows-1252's (x-mac-cyrillic's
+	// and IBM866's capitals read as "Š€’Ž ‚‡…").
+	undefined := hasUndefined1252(seg)
+	if !soupy(seg) || !enoughLetters(seg) && !undefined {
 		return latinLegacy(seg, b)
 	}
-	if !hasSmallLetter(seg) && nonASCIILetters(seg) < 16 {
+	if !undefined && !hasSmallLetter(seg) && nonASCIILetters(seg) < 16 {
 		// A few capitals alone are a clean heading as often ("ÀÉÎÕÜ
 		// ÅÆØ" is not KOI8-R's "юинуэ ефь"); more are KOI8's small
 		// letters.
@@ -100,14 +104,23 @@ func legacy(seg string, b []byte) (repair, bool) {
 		return repair{}, false
 	}
 	out, hadErrors := whatwg.AppendDecode(nil, e, b)
-	if hadErrors || !readsAsScript(string(out)) {
-		return repair{}, false
-	}
-	e, fixed := cheapestReading(b, e, string(out))
-	if !plausible(seg, fixed) {
+	e, fixed, ok := cheapestReading(b, e, string(out), !hadErrors && readsAsScript(string(out)))
+	if !ok || !plausible(seg, fixed) {
 		return repair{}, false
 	}
 	return legacyRepair(seg, fixed, e), true
+}
+
+// hasUndefined1252 reports whether s has one of the C1 controls that
+// windows-1252 decodes its five undefined bytes to.
+func hasUndefined1252(s string) bool {
+	for _, r := range s {
+		switch r {
+		case 0x81, 0x8D, 0x8F, 0x90, 0x9D:
+			return true
+		}
+	}
+	return false
 }
 
 // fewRepairs reports whether reps, the word repairs of seg, leave most of
@@ -143,22 +156,29 @@ func readsAsScript(s string) bool {
 
 // cheapestReading returns the single-byte legacy encoding, and its
 // reading of b, that reads best among those of the script of fixed (e's
-// reading of b): whose letter pairs cost least per letter under the
-// script's model, with a point of badness (a capital inside a word, a
-// symbol before letters) costing badnessBits, and that has as many
-// letters (a reading that makes symbols of letters is cheaper only
-// because it says less: per letter, as a punctuation mark joins the
-// space before it and costs no pair of its own).
+// reading of b; ok tells whether that reading is text of one script):
+// whose letter pairs cost least per letter under the script's model, with
+// a point of badness (a capital inside a word, a symbol before letters)
+// costing badnessBits, and that has as many letters (a reading that makes
+// symbols of letters is cheaper only because it says less: per letter, as
+// a punctuation mark joins the space before it and costs no pair of its
+// own). It reports false when no reading is text of one script.
 // The detector tells the script from the bytes' statistics, but not
 // always which of its encodings: x-mac-cyrillic's small letters are
 // windows-1251's, and only the capitals and a few letters tell them apart.
-func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Encoding, string) {
+// Nor, when the letters are all of one case, always the script: the
+// statistics are of mixed text, and one encoding's capitals sit where
+// another's small letters do (KOI8-R's "оийоулемийг" for windows-1253's
+// "ΟΙΚΟΥΜΕΝΙΚΗ"); then every script's readings of one case compete, each
+// under its own model.
+func cheapestReading(b []byte, e encoding.Encoding, fixed string, ok bool) (encoding.Encoding, string, bool) {
 	m := modelFor(fixed)
 	if m == nil {
-		return e, fixed
+		return e, fixed, ok
 	}
 	best, n := readingCost(m, fixed), letters(fixed)
 	bestLetters := n
+	anyScript := ok && oneCase(fixed)
 	for _, d := range decoders {
 		if d.e == e || !legacyTargets[d.e] {
 			continue
@@ -166,16 +186,34 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Enco
 		out, hadErrors := whatwg.AppendDecode(nil, d.e, b)
 		s := string(out)
 		k := letters(s)
-		if hadErrors || !readsAsScript(s) || modelFor(s) != m || k < n {
+		if hadErrors || !readsAsScript(s) || k < n {
+			continue
+		}
+		dm := modelFor(s)
+		if dm != m && (!anyScript || dm == nil || !oneCase(s)) {
 			continue
 		}
 		// Cost per letter: a reading with a letter more ("Всеки"
 		// for "‚секи") pays for one pair more.
-		if cost := readingCost(m, s); cost*bestLetters < best*k {
-			best, bestLetters, e, fixed = cost, k, d.e, s
+		if cost := readingCost(dm, s); !ok || cost*bestLetters < best*k {
+			best, bestLetters, e, fixed, ok = cost, k, d.e, s, true
 		}
 	}
-	return e, fixed
+	return e, fixed, ok
+}
+
+// oneCase reports whether s has cased non-ASCII letters and its cased
+// letters are all capitals or all small letters. A caseless script's
+// reading (Hebrew, Arabic, Thai) is not: case cannot have misled the
+// detector there.
+func oneCase(s string) bool {
+	upper, lower, cased := false, false, false
+	for _, r := range s {
+		upper = upper || unicode.IsUpper(r)
+		lower = lower || unicode.IsLower(r)
+		cased = cased || r >= utf8.RuneSelf && (unicode.IsUpper(r) || unicode.IsLower(r))
+	}
+	return cased && !(upper && lower)
 }
 
 // badnessBits is what a point of badness costs in a reading's cost.
@@ -362,7 +400,23 @@ func oneScript(s string) bool {
 // are too little for the detector's statistics (a clean heading
 // "ÀÉÎÕÜ" would be KOI8-R's "юинуэ").
 func enoughLetters(s string) bool {
-	return nonASCIILetters(s) >= 6 && distinctLetters(s) >= 4
+	return nonASCIILetters(s)+innerSpaces(s) >= 6 && distinctLetters(s) >= 4
+}
+
+// innerSpaces counts the no-break spaces and soft hyphens of s that
+// follow a non-ASCII character other than a space: IBM866's "а" and "н",
+// the commonest letters of its languages, are those bytes, while text
+// puts a no-break space between words.
+func innerSpaces(s string) int {
+	n := 0
+	prev := rune(' ')
+	for _, r := range s {
+		if (r == 0xA0 || r == 0xAD) && prev >= utf8.RuneSelf && !unicode.IsSpace(prev) {
+			n++
+		}
+		prev = r
+	}
+	return n
 }
 
 // nonASCIILetters counts the non-ASCII letters of s.

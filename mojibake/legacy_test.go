@@ -3,6 +3,8 @@ package mojibake
 import (
 	"testing"
 
+	"golang.org/x/text/encoding"
+
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 )
@@ -61,8 +63,42 @@ func TestCheapestReadingMacCyrillic(t *testing.T) {
 		t.Fatal("x-mac-cyrillic lacks a character of the text")
 	}
 	as1251, _ := whatwg.AppendDecode(nil, singlebyte.Windows1251, b)
-	e, got := cheapestReading(b, singlebyte.Windows1251, string(as1251))
+	e, got, _ := cheapestReading(b, singlebyte.Windows1251, string(as1251), true)
 	if got != text || e != singlebyte.XMacCyrillic {
 		t.Errorf("cheapestReading = %v %q, want x-mac-cyrillic %q", e, got, text)
+	}
+}
+
+// TestLegacyOneCase checks legacy text whose letters are all of one case
+// and whose bytes the detector's statistics give to another script or
+// leave to windows-1252's undefined bytes, read as windows-1252: Fix
+// gives the text back. Hand-written lines.
+func TestLegacyOneCase(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		e    encoding.Encoding
+	}{
+		{"ΠΡΟΣΟΧΗ: ΤΟ ΣΥΣΤΗΜΑ ΘΑ ΤΕΘΕΙ ΕΚΤΟΣ ΛΕΙΤΟΥΡΓΙΑΣ ΑΥΡΙΟ", singlebyte.Windows1253}, // KOI8-R's small letters
+		{"ΠΡΟΣΟΧΗ: ΤΟ ΣΥΣΤΗΜΑ ΘΑ ΤΕΘΕΙ ΕΚΤΟΣ ΛΕΙΤΟΥΡΓΙΑΣ ΑΥΡΙΟ", singlebyte.ISO8859_7},
+		{"ВНИМАНИЕ: СИСТЕМА БУДЕТ ОТКЛЮЧЕНА ЗАВТРА УТРОМ", singlebyte.KOI8R},                 // Latin-1 small letters
+		{"ГЛАВНАЯ СТРАНИЦА И НАСТРОЙКИ ПРОФИЛЯ", singlebyte.XMacCyrillic},                    // "ƒ‹€‚\u008d€Ÿ"
+		{"Шлюб может быть заключён только при свободном согласии.", singlebyte.XMacCyrillic}, // windows-1251 has no 0x98
+		{"ЧТО ДЕЛАТЬ, ЕСЛИ ЗАБЫЛ ПАРОЛЬ", singlebyte.XMacCyrillic},                           // windows-1252's undefined bytes and punctuation
+		{"ВСЕ ДЕТИ ЕДУТ ДОМОЙ В СУББОТУ", singlebyte.XMacCyrillic},
+		{"Сохранить изменения", singlebyte.IBM866}, // а and н are a no-break space and a soft hyphen
+	} {
+		b, unmappable := whatwg.AppendEncode(nil, c.e, []byte(c.text))
+		if unmappable {
+			t.Fatalf("%v lacks a character of %q", c.e, c.text)
+		}
+		in, _ := whatwg.AppendDecode(nil, singlebyte.Windows1252, b)
+		if got := Fix(string(in)); got != c.text {
+			t.Errorf("%v read as windows-1252: Fix(%q) = %q, want %q", c.e, in, got, c.text)
+		}
+	}
+	for _, clean := range []string{"ÀÉÎÕÜ ÅÆØ", "CAFÉ CRÈME BRÛLÉE À LA MAISON", "ÉTÉ À SÃO PAULO"} {
+		if got := Fix(clean); got != clean {
+			t.Errorf("Fix(%q) = %q, want it unchanged", clean, got)
+		}
 	}
 }

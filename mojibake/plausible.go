@@ -40,6 +40,9 @@ func plausible(seg, fixed string) bool {
 	if pairs == 0 || mixesLatin(fixed) || !mostlyNonASCII(fixed) || !inLongerWords(fixed) {
 		return false
 	}
+	if hasUndefined1252(seg) {
+		return true // seg is no windows-1252 text to weigh the reading against
+	}
 	before, _ := plausibleModels[0].score(seg) // the windows-1252 model
 	return before-cost >= minGainBits*8
 }
