@@ -13,8 +13,7 @@ import (
 
 // TestDecodeAroundKernelMin compares random inputs of 24 to 47 bytes, half
 // ASCII and half bytes 80–FF (pairs, errors, leading bytes at the end),
-// with the Standard's literal reference decoders, one shot and byte by
-// byte, in both error modes.
+// with the Standard's literal reference decoders (checkDecode).
 func TestDecodeAroundKernelMin(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, c := range []*dbcsSpec{big5, euckr} {
@@ -27,20 +26,7 @@ func TestDecodeAroundKernelMin(t *testing.T) {
 					in[i] = byte(0x20 + rng.IntN(0x60))
 				}
 			}
-			ref := c.decodeRef(index, in)
-			for _, fatal := range []bool{false, true} {
-				want := codectest.Result{Out: ref.Repl}
-				if fatal {
-					want = ref.Fatal
-				}
-				tr := c.newDecoder(fatal)()
-				if got := codectest.OneShot(tr, in); !got.Equal(want) {
-					t.Fatalf("% X fatal=%v: got %v, want %v", in, fatal, got, want)
-				}
-				if got := codectest.Run(tr, in, []int{1}, 1); !got.Equal(want) {
-					t.Fatalf("% X fatal=%v byte by byte: got %v, want %v", in, fatal, got, want)
-				}
-			}
+			c.checkDecode(t, index, in)
 		}
 	}
 }
@@ -59,6 +45,26 @@ func TestBulkShortLengths(t *testing.T) {
 					t.Fatalf("%s %q:\none shot  %v\nbyte-wise %v", enc.Name, src, got, want)
 				}
 			}
+		}
+	}
+}
+
+// checkDecode decodes in, in both modes, against the reference decoder:
+// one-shot, byte by byte with a 1-byte dst, and resumed after errors.
+func (c *dbcsSpec) checkDecode(t *testing.T, index map[int]rune, in []byte) {
+	ref := c.decodeRef(index, in)
+	codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, 1)
+	for _, fm := range []bool{false, true} {
+		want := codectest.Result{Out: ref.Repl}
+		if fm {
+			want = ref.Fatal
+		}
+		tr := c.newDecoder(fm)()
+		if got := codectest.OneShot(tr, in); !got.Equal(want) {
+			t.Fatalf("% X fatal=%v: got %v, want %v", in, fm, got, want)
+		}
+		if got := codectest.Run(tr, in, []int{1}, 1); !got.Equal(want) {
+			t.Fatalf("% X fatal=%v byte by byte: got %v, want %v", in, fm, got, want)
 		}
 	}
 }
