@@ -197,6 +197,10 @@ func putOutput(dst []byte, w uint32) int {
 	return n
 }
 
+// dbcsKernelMin is the least src dbcsRun gives the kernel: a short
+// string's pairs are fewer than what the kernel's call and setup cost.
+const dbcsKernelMin = 32
+
 // dbcsRun decodes src with no leading byte set, as far as it can without
 // looking at state, for as long as dst has room for eight more bytes, and
 // returns the lengths written and read: the hot loop of every CJK decoder.
@@ -210,10 +214,11 @@ func putOutput(dst []byte, w uint32) int {
 // It writes up to 32 bytes past what it reports in dst (never past
 // len(dst)).
 func dbcsRun(dst, src []byte, f *dbcsForm, stop bool) (nDst, nSrc int) {
-	if f.pairs == nil {
+	if f.pairs == nil || len(src) < dbcsKernelMin {
 		// ISO-2022-JP's forms, whose leading bytes are ASCII bytes
-		// (the kernel takes those for ASCII), and the builds whose
-		// kernel is its pure-Go form, slower than this loop.
+		// (the kernel takes those for ASCII), the builds whose kernel
+		// is its pure-Go form, slower than this loop, and inputs too
+		// short for the kernel's setup to pay for itself.
 		nDst, nSrc, _ = dbcsRunScalar(dst, src, f, stop)
 		return dbcsRunTight(dst, src, nDst, nSrc, f)
 	}

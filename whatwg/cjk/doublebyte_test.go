@@ -115,33 +115,15 @@ func (c *dbcsSpec) testDecodeIndex(t *testing.T) {
 }
 
 // testDecodeAllPairs decodes every single byte and every byte pair
-// starting with 0x80–0xFF, in both modes, against the reference decoder,
-// one-shot and byte by byte with a 1-byte dst.
+// starting with 0x80–0xFF with checkDecode.
 func (c *dbcsSpec) testDecodeAllPairs(t *testing.T) {
 	index := c.loadIndex(t)
-	check := func(in []byte) {
-		ref := c.decodeRef(index, in)
-		codectest.CheckResume(t, c.newDecoder(true), c.newDecoder(false), in, &ref, 1)
-		for _, fm := range []bool{false, true} {
-			want := codectest.Result{Out: ref.Repl}
-			if fm {
-				want = ref.Fatal
-			}
-			tr := c.newDecoder(fm)()
-			if got := codectest.OneShot(tr, in); !got.Equal(want) {
-				t.Fatalf("% X fatal=%v: got %v, want %v", in, fm, got, want)
-			}
-			if got := codectest.Run(tr, in, []int{1}, 1); !got.Equal(want) {
-				t.Fatalf("% X fatal=%v byte by byte: got %v, want %v", in, fm, got, want)
-			}
-		}
-	}
 	for b := 0; b < 256; b++ {
-		check([]byte{byte(b)})
+		c.checkDecode(t, index, []byte{byte(b)})
 	}
 	for lead := 0x80; lead <= 0xFF; lead++ {
 		for b := 0; b < 256; b++ {
-			check([]byte{byte(lead), byte(b)})
+			c.checkDecode(t, index, []byte{byte(lead), byte(b)})
 		}
 	}
 }

@@ -97,17 +97,13 @@ func (d *decoder) Transform(dst, src []byte, atEOF bool) (nDst, nSrc int, err er
 	return nDst, nSrc, err
 }
 
-// decode decodes src into dst.
+// decode decodes src into dst. Steps 2–4 for every byte the table maps
+// go in bulk (ASCII is itself, other bytes index single-byte's code
+// point); the first call is on src and dst whole, which is all of most
+// short calls' work.
 func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
-	for {
-		// Steps 2–4 for every byte the table maps, in bulk: ASCII is
-		// itself, other bytes index single-byte's code point.
-		n, m := simd.DecodeSBCS(dst[nDst:], src[nSrc:], d.k)
-		nDst += n
-		nSrc += m
-		if nSrc == len(src) {
-			return nDst, nSrc, nil
-		}
+	nDst, nSrc = simd.DecodeSBCS(dst, src, d.k)
+	for nSrc < len(src) {
 		// The kernel stopped before an unmapped byte (step 3: an error)
 		// or a code point that does not fit in dst.
 		e := d.k.Decode()[src[nSrc]]
@@ -126,7 +122,11 @@ func (d *decoder) decode(dst, src []byte) (nDst, nSrc int, err error) {
 		}
 		nDst += size
 		nSrc++
+		n, m := simd.DecodeSBCS(dst[nDst:], src[nSrc:], d.k)
+		nDst += n
+		nSrc += m
 	}
+	return nDst, nSrc, nil
 }
 
 // encoder is the Standard's single-byte encoder.

@@ -51,9 +51,11 @@ func (t *SBCSTable) Decode() *[256]uint32 { return &t.decode }
 // is the caller's. Bytes of dst past nDst may be overwritten.
 func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	switch {
-	case len(src) < 16 || len(dst) < 16:
-		// Too short for the bulk loops to pay for themselves: straight
-		// to the byte loop, without the calls through the kernel choice.
+	case len(src) < 16 || len(dst) < 8*3+1:
+		// Too short for the bulk loops to pay for themselves (the
+		// pure-Go one needs room for eight 3-byte forms and a 4-byte
+		// store): straight to the byte loop, without the calls through
+		// the kernel choice.
 		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
 	case len(src) < 64:
 		// Too short for a vector kernel's loop (64 bytes): see
@@ -131,22 +133,27 @@ func decodeSBCSGeneric(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
 
 // decodeSBCSTail decodes byte by byte from src[nSrc:] into dst[nDst:],
 // checking the room for each form. It is all of a short input's work
-// (x/text's Bytes starts with a dst as long as src): words of ASCII still
-// go eight bytes at a time, and a form is one 4-byte store while dst has
-// room for it.
+// (x/text's Bytes starts with a dst as long as src): an ASCII byte is
+// itself, or, while eight bytes of src and dst are left, the start of a
+// word stored at once of which the ASCII prefix is kept; any other byte
+// goes through the table, as one 4-byte store while dst has room for it.
 func decodeSBCSTail(dst, src []byte, nDst, nSrc int, t *[256]uint32) (int, int) {
-	for nSrc < len(src) {
+	for ; nSrc < len(src); nSrc++ {
 		c := src[nSrc]
-		if c < 0x80 && len(src)-nSrc >= 8 && len(dst)-nDst >= 8 {
-			// Store the word and keep its ASCII prefix (at least c).
-			w := binary.LittleEndian.Uint64(src[nSrc:])
-			binary.LittleEndian.PutUint64(dst[nDst:], w)
-			k := 8
-			if high := w & sbcsHighBits; high != 0 {
-				k = bits.TrailingZeros64(high) >> 3
+		if c < 0x80 {
+			if len(src)-nSrc >= 8 && len(dst)-nDst >= 8 {
+				w := binary.LittleEndian.Uint64(src[nSrc:])
+				binary.LittleEndian.PutUint64(dst[nDst:], w)
+				k := bits.TrailingZeros64(w&sbcsHighBits) >> 3 // 1 to 8
+				nSrc += k - 1
+				nDst += k
+				continue
 			}
-			nSrc += k
-			nDst += k
+			if nDst == len(dst) {
+				break
+			}
+			dst[nDst] = c
+			nDst++
 			continue
 		}
 		e := t[c]
@@ -162,7 +169,6 @@ func decodeSBCSTail(dst, src []byte, nDst, nSrc int, t *[256]uint32) (int, int) 
 			}
 		}
 		nDst += n
-		nSrc++
 	}
 	return nDst, nSrc
 }

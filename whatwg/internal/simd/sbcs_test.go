@@ -163,6 +163,38 @@ func TestDecodeSBCSShortDst(t *testing.T) {
 	}
 }
 
+// TestDecodeSBCSEveryShortInput: every input of one and two bytes, and
+// every byte at every position of 8 to 17 bytes of ASCII (the byte
+// loop's word step and what follows it), into every short dst, with a
+// table that has unmapped bytes and 3-byte forms (windows-1252: 0x81,
+// the euro sign) and one with Thai's 3-byte forms (windows-874).
+func TestDecodeSBCSEveryShortInput(t *testing.T) {
+	for _, tb := range []*sbcsTab{sbcsTables[0], sbcsTables[4]} {
+		for a := range 256 {
+			for dl := 0; dl <= 4; dl++ {
+				checkSBCSDecode(t, tb, []byte{byte(a)}, 0, dl)
+			}
+			for b := range 256 {
+				for dl := 0; dl <= 7; dl++ {
+					checkSBCSDecode(t, tb, []byte{byte(a), byte(b)}, 0, dl)
+				}
+			}
+		}
+		for n := 8; n <= 17; n++ {
+			base := []byte("abcdefghijklmnopq")[:n]
+			for pos := range n {
+				for b := range 256 {
+					src := bytes.Clone(base)
+					src[pos] = byte(b)
+					for _, dl := range []int{pos, pos + 1, pos + 2, pos + 3, n - 1, n, n + 1, n + 2, 3 * n} {
+						checkSBCSDecode(t, tb, src, 0, dl)
+					}
+				}
+			}
+		}
+	}
+}
+
 // TestDecodeSBCSEveryByte puts every byte value at every position of
 // ASCII text long enough for several vectors, and next to another
 // non-ASCII byte.
