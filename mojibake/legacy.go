@@ -165,6 +165,9 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string) (encoding.Enco
 		}
 		out, hadErrors := whatwg.AppendDecode(nil, d.e, b)
 		s := string(out)
+		if s == fixed {
+			continue // the same reading costs the same: it cannot win
+		}
 		k := letters(s)
 		if hadErrors || !readsAsScript(s) || modelFor(s) != m || k < n {
 			continue
