@@ -58,3 +58,64 @@ func TestScanToken(t *testing.T) {
 		t.Errorf("scanToken(\"a😀\").encoders = %b, want none", f.encoders)
 	}
 }
+
+// TestEncodeUTF8Shaped checks encodeUTF8Shaped against encode and
+// utf8.Valid for every wrong decoder over what it makes of every string of
+// one or two bytes, and of three bytes that start with a lead byte and four
+// that start with F0–FF (any byte after it, then continuation or ASCII bytes): its valid
+// must be what utf8.Valid says of encode's bytes, and its bytes encode's
+// when the structure holds.
+func TestEncodeUTF8Shaped(t *testing.T) {
+	tails := []byte{0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 'a', 0xC3}
+	for _, d := range decoders {
+		text := func(b []byte) string {
+			var s strings.Builder
+			for _, c := range b {
+				if c < utf8.RuneSelf {
+					s.WriteByte(c)
+				} else {
+					s.WriteRune(d.high[c-0x80])
+				}
+			}
+			return s.String()
+		}
+		check := func(b []byte) {
+			s := text(b)
+			got, ok, valid := d.encodeUTF8Shaped(nil, s)
+			want, encodes := d.encode(nil, s)
+			if wantValid := encodes && utf8.Valid(want); valid != wantValid {
+				t.Fatalf("%s: encodeUTF8Shaped(% x as %q) valid = %v, want %v", d.name, b, s, valid, wantValid)
+			}
+			if valid && !ok {
+				t.Fatalf("%s: encodeUTF8Shaped(% x) valid but not ok", d.name, b)
+			}
+			if ok && string(got) != string(want) {
+				t.Fatalf("%s: encodeUTF8Shaped(% x) = % x, encode gives % x", d.name, b, got, want)
+			}
+		}
+		for x := range 256 {
+			check([]byte{byte(x)})
+			for y := range 256 {
+				check([]byte{byte(x), byte(y)})
+				if x < 0xC0 {
+					continue
+				}
+				for _, z := range tails {
+					check([]byte{byte(x), byte(y), z})
+					if x < 0xF0 {
+						continue
+					}
+					for _, w := range tails {
+						check([]byte{byte(x), byte(y), z, w})
+					}
+				}
+			}
+		}
+	}
+	if _, ok, valid := decoders[c1].encodeUTF8Shaped(nil, "í\u00a0½í¸€"); !ok || valid {
+		t.Errorf("windows-1252's bytes of %q (CESU-8 surrogates): ok %v valid %v, want true false", "í\u00a0½í¸€", ok, valid)
+	}
+	if b, ok, valid := decoders[c1].encodeUTF8Shaped(nil, "Ã©tÃ©"); !ok || !valid || string(b) != "été" {
+		t.Errorf("windows-1252's bytes of %q = %q, %v, %v; want \"été\", true, true", "Ã©tÃ©", b, ok, valid)
+	}
+}

@@ -185,6 +185,9 @@ func cheapestReading(b []byte, e encoding.Encoding, fixed string, ok bool) (enco
 		}
 		out, hadErrors := whatwg.AppendDecode(nil, d.e, b)
 		s := string(out)
+		if s == fixed {
+			continue // the same reading costs the same: it cannot win
+		}
 		k := letters(s)
 		if hadErrors || !readsAsScript(s) || k < n {
 			continue

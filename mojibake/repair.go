@@ -305,14 +305,16 @@ func repairScored(tok string, tokBad int, tok1252 []byte, restore bool, gain int
 				break
 			}
 			var b []byte
-			var ok bool
+			var ok, valid bool
 			switch {
 			case restore && i == c1 && depth == 0 && tok1252 != nil:
 				b, ok = append(buf[:0], tok1252...), true
+				valid = utf8.Valid(b)
 			case restore && i == c1 && depth == 0:
 				b, ok = d.encode(buf[:0], cur) // lost bytes may break the structure
+				valid = ok && utf8.Valid(b)
 			default:
-				b, ok = d.encodeUTF8Shaped(buf[:0], cur) // clean text fails here, early
+				b, ok, valid = d.encodeUTF8Shaped(buf[:0], cur) // clean text fails here, early
 			}
 			buf = b
 			if !ok {
@@ -320,15 +322,12 @@ func repairScored(tok string, tokBad int, tok1252 []byte, restore bool, gain int
 			}
 			encoded := cur
 			restored := 0
-			if !utf8.Valid(b) {
+			if !valid {
 				if c, ok := fromCESU8(b); ok {
 					b = c // an emoji encoded as two surrogates: "í ½í¸€"
 				} else if !restore || i != c1 || depth > 0 {
 					break
-				}
-			}
-			if !utf8.Valid(b) {
-				if b, restored, ok = restoreC1(b, lossy); !ok {
+				} else if b, restored, ok = restoreC1(b, lossy); !ok {
 					break
 				}
 			}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/webenc/webenc/internal/utf8grammar"
 	"github.com/webenc/webenc/whatwg"
 	"github.com/webenc/webenc/whatwg/singlebyte"
 	"golang.org/x/text/encoding"
@@ -194,6 +195,9 @@ func propsOf(r rune) masks {
 	if r == 'è' || r == 'È' {
 		m.latinSign |= latinBeforeVowel
 	}
+	if r >= 0x100 {
+		return m // the signs below are all in Latin-1: scoring a script's text looks up none
+	}
 	if strings.ContainsRune(latinLegacyAtEnd, r) {
 		m.latinSign |= latinAtEnd
 	}
@@ -323,16 +327,22 @@ func (d *wrongDecoder) mixedC1(s string) bool {
 // encodeUTF8Shaped is encode that also checks, as it goes, that the bytes
 // could be valid UTF-8: it stops at the first character d cannot encode
 // or the first byte that breaks UTF-8's structure, so that clean text
-// fails fast. It checks structure only (lead bytes and continuation
-// counts); utf8.Valid on the bytes decides.
-func (d *wrongDecoder) encodeUTF8Shaped(dst []byte, s string) (out []byte, ok bool) {
-	need := 0 // continuation bytes still expected
+// fails fast. ok says the structure holds (lead bytes and continuation
+// counts); valid says the bytes are also valid UTF-8 (each byte after a
+// lead in its bounds: no overlong form, surrogate or code point past
+// U+10FFFF), what utf8.Valid would report, so the caller need not check
+// them again.
+func (d *wrongDecoder) encodeUTF8Shaped(dst []byte, s string) (out []byte, ok, valid bool) {
+	need := 0        // continuation bytes still expected
+	inBounds := true // every byte after a lead is within utf8grammar.Second's bounds
+	var lo, hi byte  // the bounds of the next byte, right after a lead
+	afterLead := false
 	for _, r := range s {
 		var b byte
 		switch {
 		case r < utf8.RuneSelf:
 			if need > 0 {
-				return dst, false
+				return dst, false, false
 			}
 			dst = append(dst, byte(r))
 			continue
@@ -341,25 +351,31 @@ func (d *wrongDecoder) encodeUTF8Shaped(dst []byte, s string) (out []byte, ok bo
 		default:
 			var ok bool
 			if b, ok = d.byteFor(r); !ok {
-				return dst, false
+				return dst, false, false
 			}
 		}
 		switch {
 		case isCont(b):
 			if need == 0 {
-				return dst, false
+				return dst, false, false
+			}
+			if afterLead && (b < lo || b > hi) {
+				inBounds = false
 			}
 			need--
+			afterLead = false
 		case need > 0:
-			return dst, false
+			return dst, false, false
 		default:
 			if need = seqLen(b) - 1; need < 0 {
-				return dst, false
+				return dst, false, false
 			}
+			lo, hi = utf8grammar.Second(b)
+			afterLead = true
 		}
 		dst = append(dst, b)
 	}
-	return dst, need == 0
+	return dst, need == 0, need == 0 && inBounds
 }
 
 // has reports whether d encodes r.
