@@ -15,6 +15,7 @@ import (
 	"github.com/webenc/webenc/whatwg"
 	cjkenc "github.com/webenc/webenc/whatwg/cjk"
 	"golang.org/x/text/encoding"
+	"golang.org/x/text/unicode/norm"
 )
 
 // lineContext is what restoreC1 knows of a line from its whole
@@ -112,9 +113,10 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	if unicode.IsUpper(r) && (after == ' ' || unicode.IsLower(after) && unicode.IsLetter(prev)) && !unicode.IsUpper(prev) {
 		score += 512 // a capital alone or inside a small word: "Á" is rarer than "à"
 	}
-	if in == 0 && (h != 0 || !ctx.uncovered) && !unicode.IsMark(r) {
+	if in == 0 && (h != 0 || !ctx.uncovered) && !unicode.IsMark(r) && !(r >= 0x2010 && r < 0x2028 && unicode.IsPunct(r) || r == 0x200D) {
 		// Not of the line's alphabet (a combining accent fits any:
-		// windows-1258 has U+0301, which "ä́" needs too).
+		// windows-1258 has U+0301, which "ä́" needs too; so does general
+		// punctuation and the joiner no legacy encoding has, Romanian "ce‐i").
 		score += 1 << 16
 	}
 	switch s := scriptID(r); {
@@ -134,9 +136,9 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		score += 12
 	}
 	if greekTonos(r) {
-		if ctx.wordTonos {
-			score += 8 // a Greek word has one accent
-		} else if unicode.Is(unicode.Greek, prev) {
+		if ctx.wordTonos || unicode.IsUpper(r) && unicode.IsUpper(prev) {
+			score += 8 // a Greek word has one accent, and a capital word none after its first letter
+		} else if unicode.Is(unicode.Greek, prev) && !greekRhoCluster(prev, after) {
 			score -= 8 // and a word of two letters or more without one lacks it: "πολύ"
 		}
 	}
@@ -145,6 +147,9 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 	}
 	if f := unicode.SimpleFold(r); f != r && ctx.chars[f] {
 		score -= 6 // the line has its other case: "Ɛ" beside "ɛ"
+	}
+	if r == 0x200D && prev == 0xD4D && !wordChar(after) {
+		score -= 256 // a Malayalam chillu written before Unicode 5.1, not a quotation mark
 	}
 	if smallKana(r) {
 		score += 4 // rarer than the full-size ones
@@ -160,8 +165,8 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		score += 8
 	case r&0x7F == 0x4D && indic(r) && (unicode.IsMark(after) || !unicode.IsLetter(prev)):
 		score += 1024 // a virama ends a consonant, before no vowel sign
-	case r == '”' && unicode.IsLetter(prev) && unicode.IsLetter(after):
-		score += 1024 // between letters, a hyphen
+	case r == '”' && unicode.IsLetter(prev) && unicode.IsLetter(after) && !unicode.Is(unicode.Hebrew, prev):
+		score += 1024 // between letters, a hyphen (but Hebrew abbreviates with "”": צה”ל)
 	}
 	return score
 }
@@ -316,8 +321,12 @@ func cyrVowel(r rune) bool {
 
 // joins reports whether a zero-width joiner between a and b is likely:
 // both are letters or marks of a script that uses it (Indic, Arabic,
-// Sinhala), not Latin.
+// Sinhala), not Latin; or a is a virama, which a joiner turns into a
+// half form or, at a word's end, a Malayalam chillu ("ല്‍").
 func joins(a, b rune) bool {
+	if indic(a) && a&0x7F == 0x4D {
+		return true
+	}
 	return a >= 0x600 && b >= 0x600 && wordChar(a) && wordChar(b) && scriptID(a) != 0 && scriptID(a) == scriptID(b)
 }
 
@@ -347,6 +356,27 @@ func indicSign(block, prev, after rune) rune {
 // to Malayalam, and Grantha): the virama at 0x4D, the vowel sign u at
 // 0x41.
 func indic(r rune) bool { return r >= 0x900 && r < 0xD80 || r >= 0x11300 && r < 0x11380 }
+
+// greekAccented reports whether r is a Greek vowel with an accent: a
+// tonos, or a polytonic acute, grave or circumflex ("ἐλεύθερο" has one).
+func greekAccented(r rune) bool {
+	if r < 0x1F00 || r > 0x1FFF {
+		return greekTonos(r)
+	}
+	for _, m := range norm.NFD.String(string(r)) {
+		if m == 0x300 || m == 0x301 || m == 0x342 {
+			return true
+		}
+	}
+	return false
+}
+
+// greekRhoCluster reports whether ρ would stand between a consonant that
+// begins Greek clusters with it (πρ, τρ, κρ, χρ, …) and a vowel, where a
+// gap is "προς", not an accented "πύος".
+func greekRhoCluster(prev, after rune) bool {
+	return strings.ContainsRune("πτκγβδθφχΠΤΚΓΒΔΘΦΧ", prev) && strings.ContainsRune("αεηιουωάέήίόύώὸὶὲὰῖῶῆ", after)
+}
 
 // greekTonos reports whether r is a Greek vowel with an accent (tonos).
 func greekTonos(r rune) bool {

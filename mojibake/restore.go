@@ -194,10 +194,10 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 	}
 	ctx.wordTonos = false
 	for a := u - 1; a >= 0 && wordChar(units[a].char()); a-- {
-		ctx.wordTonos = ctx.wordTonos || greekTonos(units[a].char())
+		ctx.wordTonos = ctx.wordTonos || greekAccented(units[a].char())
 	}
 	for z := u + 1; z < len(units) && wordChar(units[z].char()); z++ {
-		ctx.wordTonos = ctx.wordTonos || greekTonos(units[z].char())
+		ctx.wordTonos = ctx.wordTonos || greekAccented(units[z].char())
 	}
 	bestScore, bestFit, found := 0, 0, false
 	var ties [][utf8.UTFMax]byte // the completions as good as the best

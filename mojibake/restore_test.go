@@ -37,6 +37,12 @@ func TestRestoreLost(t *testing.T) {
 		"这个城市的人口不多。",                                                                       // 口不, not 季丝
 		"受教育是每个人的权利。",                                                                      // 受 and 每, not 南 and 毁
 		"대한민국의 수도는 서울이다.",                                                                  // 의, not 쁘
+		"Bunicul spune că ce‐i drept nu‐i păcat, și așa rămâne",                            // a hyphen no legacy alphabet has still fits
+		"οἱ ἄνθρωποι εἶναι ἐλεύθεροι καὶ ἴσοι",                                             // a polytonic accent is the word's one accent
+		"Ο δρόμος προς το χωριό περνά από τη γέφυρα",                                       // προς: ρ after π before a vowel
+		"ΕΛΛΗΝΙΚΗ ΓΛΩΣΣΑ",                                                                  // no accent inside a word of capitals
+		"അവന്\u200d വീട്ടില്\u200d പോയി",                                                   // a chillu written with a joiner
+		"צה”ל שומר על המדינה",                                                              // Hebrew abbreviates with ”
 	} {
 		in := dropC1(t, want)
 		if in == want {
