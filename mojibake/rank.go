@@ -37,6 +37,7 @@ type lineContext struct {
 	// Kyrgyz, Buryat), where э is common.
 	turkic, mongolic bool
 	wordTonos        bool  // the word of the gap being chosen has a Greek accented vowel
+	syllablesAfter   int   // the Greek syllables of that word after the gap
 	cjkPart          uint8 // the national standard that has most of the line's CJK characters (cjkParts)
 	openers          []rune
 	kana             bool // Japanese: Han and kana are Shift_JIS text
@@ -136,9 +137,11 @@ func (ctx *lineContext) score(prev, r, after rune) int {
 		score += 12
 	}
 	if greekTonos(r) {
-		if ctx.wordTonos || unicode.IsUpper(r) && unicode.IsUpper(prev) {
-			score += 8 // a Greek word has one accent, and a capital word none after its first letter
-		} else if unicode.Is(unicode.Greek, prev) && !greekRhoCluster(prev, after) {
+		if ctx.wordTonos || ctx.syllablesAfter > 2 || unicode.IsUpper(r) && unicode.IsUpper(prev) {
+			// A Greek word has one accent, on one of its last three
+			// syllables, and a word of capitals none after its first letter.
+			score += 8
+		} else if unicode.Is(unicode.Greek, prev) {
 			score -= 8 // and a word of two letters or more without one lacks it: "πολύ"
 		}
 	}
@@ -371,11 +374,19 @@ func greekAccented(r rune) bool {
 	return false
 }
 
-// greekRhoCluster reports whether ρ would stand between a consonant that
-// begins Greek clusters with it (πρ, τρ, κρ, χρ, …) and a vowel, where a
-// gap is "προς", not an accented "πύος".
-func greekRhoCluster(prev, after rune) bool {
-	return strings.ContainsRune("πτκγβδθφχΠΤΚΓΒΔΘΦΧ", prev) && strings.ContainsRune("αεηιουωάέήίόύώὸὶὲὰῖῶῆ", after)
+// greekSyllables counts the syllables of Greek letters in word: its
+// vowels, a diphthong (αι ει οι ου αυ ευ) once.
+func greekSyllables(word []rune) int {
+	n, prev := 0, rune(0)
+	for _, r := range word {
+		r = unicode.ToLower(r)
+		diphthong := (r == 'ι' || r == 'υ') && strings.ContainsRune("αεο", prev)
+		if strings.ContainsRune("αεηιουωάέήίόύώϊϋΐΰ", r) && !diphthong {
+			n++
+		}
+		prev = r
+	}
+	return n
 }
 
 // greekTonos reports whether r is a Greek vowel with an accent (tonos).

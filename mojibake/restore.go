@@ -196,9 +196,12 @@ func (ctx *lineContext) choose(b []byte, units []unit, u int, pass int) bool {
 	for a := u - 1; a >= 0 && wordChar(units[a].char()); a-- {
 		ctx.wordTonos = ctx.wordTonos || greekAccented(units[a].char())
 	}
+	var rest []rune // the word after the gap
 	for z := u + 1; z < len(units) && wordChar(units[z].char()); z++ {
 		ctx.wordTonos = ctx.wordTonos || greekAccented(units[z].char())
+		rest = append(rest, units[z].char())
 	}
+	ctx.syllablesAfter = greekSyllables(rest)
 	bestScore, bestFit, found := 0, 0, false
 	var ties [][utf8.UTFMax]byte // the completions as good as the best
 	try := func(seq [utf8.UTFMax]byte, nbsp bool) {

@@ -39,7 +39,8 @@ func TestRestoreLost(t *testing.T) {
 		"대한민국의 수도는 서울이다.",                                                                  // 의, not 쁘
 		"Bunicul spune că ce‐i drept nu‐i păcat, și așa rămâne",                            // a hyphen no legacy alphabet has still fits
 		"οἱ ἄνθρωποι εἶναι ἐλεύθεροι καὶ ἴσοι",                                             // a polytonic accent is the word's one accent
-		"Ο δρόμος προς το χωριό περνά από τη γέφυρα",                                       // προς: ρ after π before a vowel
+		"Η ελευθερία προστατεύεται από το κράτος",                                          // the accent on one of a word's last three syllables
+		"Έχει δύο παιδιά και ισχύει ο νόμος",                                               // ύ, not ρ, between δ and ο
 		"ΕΛΛΗΝΙΚΗ ΓΛΩΣΣΑ",                                                                  // no accent inside a word of capitals
 		"അവന്\u200d വീട്ടില്\u200d പോയി",                                                   // a chillu written with a joiner
 		"צה”ל שומר על המדינה",                                                              // Hebrew abbreviates with ”
