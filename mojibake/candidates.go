@@ -13,7 +13,6 @@ type tokenFacts struct {
 	pairs     uint32 // decoders for which a lead character is followed by a continuation character
 	encoders  uint32 // decoders that encode every character
 	runeError bool   // ranging over the token yields utf8.RuneError (see hasRuneError)
-	mixedC1   bool   // decoders[c1].mixedC1 of the token
 }
 
 // scanToken returns the facts of tok. ASCII characters break a pair and
@@ -21,7 +20,6 @@ type tokenFacts struct {
 func scanToken(tok string) tokenFacts {
 	f := tokenFacts{encoders: ^uint32(0)}
 	var prevLead uint32
-	own, foreignC1 := false, false // see mixedC1
 	for i := 0; i < len(tok); {
 		if tok[i] < utf8.RuneSelf {
 			prevLead = 0
@@ -35,10 +33,7 @@ func scanToken(tok string) tokenFacts {
 		f.encoders &= ms.high
 		f.runeError = f.runeError || r == utf8.RuneError
 		prevLead = ms.lead()
-		own = own || r >= 0x100
-		foreignC1 = foreignC1 || r < 0xA0 && decoders[c1].high[r-0x80] != r
 	}
-	f.mixedC1 = own && foreignC1
 	return f
 }
 

@@ -345,7 +345,7 @@ func repairScored(tok string, tokBad int, tok1252 []byte, restore bool, gain int
 				// controls it never produces was more likely decoded by
 				// another encoding: it only wins ties against those.
 				mixed := 0
-				if depth == 0 && i == c1 && facts.mixedC1 || depth > 0 && d.mixedC1(encoded) {
+				if d.mixedC1(encoded) {
 					mixed = 1
 				}
 				need := gain

@@ -51,11 +51,10 @@ func (t *SBCSTable) Decode() *[256]uint32 { return &t.decode }
 // is the caller's. Bytes of dst past nDst may be overwritten.
 func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	switch {
-	case len(src) < 16 || len(dst) < 8*3+1:
-		// Too short for the bulk loops to pay for themselves (the
-		// pure-Go one needs room for eight 3-byte forms and a 4-byte
-		// store): straight to the byte loop, without the calls through
-		// the kernel choice.
+	case len(src) < 16 || len(dst) < sbcsBulkRoom:
+		// Too short for the bulk loops to pay for themselves:
+		// straight to the byte loop, without the calls through the
+		// kernel choice.
 		return decodeSBCSTail(dst, src, 0, 0, &t.decode)
 	case len(src) < 64:
 		// Too short for a vector kernel's loop (64 bytes): see
@@ -65,13 +64,17 @@ func DecodeSBCS(dst, src []byte, t *SBCSTable) (nDst, nSrc int) {
 	return decodeSBCS(dst, src, t)
 }
 
+// sbcsBulkRoom is the room in dst decodeSBCSGeneric's bulk loop needs:
+// eight 3-byte forms, the last stored as 4 bytes.
+const sbcsBulkRoom = 8*3 + 1
+
 // decodeSBCSGeneric is DecodeSBCS in pure Go, a word of eight bytes at a
 // time, for platforms without vector kernels and for the tails the vector
 // forms leave.
 func decodeSBCSGeneric(dst, src []byte, t *[256]uint32) (nDst, nSrc int) {
 	// Bulk: while even eight 3-byte forms and the final 4-byte store of
 	// an entry fit, no byte needs a room check.
-	for len(src)-nSrc >= 8 && len(dst)-nDst >= 8*3+1 {
+	for len(src)-nSrc >= 8 && len(dst)-nDst >= sbcsBulkRoom {
 		n := min(len(src)-nSrc, (len(dst)-nDst-1)/3)
 		in := src[nSrc : nSrc+n]
 		out := dst[nDst:]
